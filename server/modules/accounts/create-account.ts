@@ -1,0 +1,40 @@
+import type { Tx } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import { newId } from "../../lib/ids";
+import { creditBalance } from "../billing/credit-balance";
+import { createApiKey, type CreatedApiKey } from "../keys/create-api-key";
+import type { PlanId } from "./plans";
+
+export type CreatedAccount = {
+  account: { id: string; name: string; plan: string; status: string; currency: string; balanceMicros: bigint };
+  keys: { test: CreatedApiKey; live: CreatedApiKey };
+};
+
+/**
+ * A new account is usable at once: its owner, a test key and a live key, and
+ * (when given) an opening balance that is a ledger entry like any other.
+ */
+export async function createAccount(
+  input: { ownerUserId: string; name: string; plan?: PlanId; openingBalanceMicros?: bigint; actor: string },
+  tx?: Tx,
+): Promise<CreatedAccount> {
+  return inTransaction(tx, async (t) => {
+    const account = await t.account.create({
+      data: { id: newId("acct"), name: input.name, planId: input.plan ?? "free" },
+    });
+    await t.membership.create({ data: { accountId: account.id, userId: input.ownerUserId, role: "owner" } });
+    let balanceMicros = account.balanceMicros;
+    if (input.openingBalanceMicros && input.openingBalanceMicros > 0n) {
+      ({ balanceMicros } = await creditBalance(
+        { accountId: account.id, amountMicros: input.openingBalanceMicros, reason: "Opening balance", actor: input.actor },
+        t,
+      ));
+    }
+    const test = await createApiKey({ accountId: account.id, mode: "test" }, t);
+    const live = await createApiKey({ accountId: account.id, mode: "live" }, t);
+    return {
+      account: { id: account.id, name: account.name, plan: account.planId, status: account.status, currency: account.currency, balanceMicros },
+      keys: { test, live },
+    };
+  });
+}

@@ -1,0 +1,22 @@
+import { db } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+
+export type Role = "owner" | "developer" | "viewer";
+const RANK: Record<Role, number> = { viewer: 1, developer: 2, owner: 3 };
+
+/**
+ * The one gate between a person and an account. Someone who is not a member
+ * gets NOT_FOUND, the same answer as for an id that does not exist, so account
+ * ids cannot be probed.
+ */
+export async function requireMembership(input: { userId: string; accountId: string; atLeast?: Role }): Promise<{ role: Role }> {
+  const membership = await db().membership.findUnique({
+    where: { accountId_userId: { accountId: input.accountId, userId: input.userId } },
+    select: { role: true },
+  });
+  if (!membership) throw new AppError("NOT_FOUND", { message: "Account not found" });
+  if (input.atLeast && RANK[membership.role] < RANK[input.atLeast]) {
+    throw new AppError("FORBIDDEN", { message: `This needs the ${input.atLeast} role; you are ${membership.role}` });
+  }
+  return { role: membership.role };
+}

@@ -1,0 +1,36 @@
+import type { Tx } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import { AppError } from "../../errors/app-error";
+
+export type BalanceChange = { entryId: bigint; balanceMicros: bigint };
+
+/** Adds money to an account: one ledger entry and one atomic balance update, together or not at all. */
+export async function creditBalance(
+  input: { accountId: string; amountMicros: bigint; reason: string; actor: string },
+  tx?: Tx,
+): Promise<BalanceChange> {
+  if (input.amountMicros <= 0n) throw new AppError("INVALID_AMOUNT", { message: "A credit must be a positive amount" });
+  return inTransaction(tx, async (t) => {
+    const account = await t.account
+      .update({
+        where: { id: input.accountId },
+        data: { balanceMicros: { increment: input.amountMicros } },
+        select: { balanceMicros: true },
+      })
+      .catch(() => {
+        throw new AppError("NOT_FOUND", { message: `No account ${input.accountId}` });
+      });
+    const entry = await t.ledgerEntry.create({
+      data: {
+        accountId: input.accountId,
+        kind: "credit",
+        amountMicros: input.amountMicros,
+        balanceAfterMicros: account.balanceMicros,
+        reason: input.reason,
+        actor: input.actor,
+      },
+      select: { id: true },
+    });
+    return { entryId: entry.id, balanceMicros: account.balanceMicros };
+  });
+}

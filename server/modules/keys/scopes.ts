@@ -1,0 +1,30 @@
+// API key scopes (issue #3, SPEC 5.6). A key without an explicit list gets all.
+export const SCOPES = [
+  "sms:send",
+  "email:send",
+  "webhooks:manage",
+  "data:purchase",
+  "airtime:purchase",
+  "transactions:read",
+  "domains:manage",
+  "senders:manage",
+  "account:read",
+] as const;
+
+export type Scope = (typeof SCOPES)[number];
+
+export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
+  "sms:send": "Send SMS",
+  "email:send": "Send email (single and batch)",
+  "webhooks:manage": "Register, list and delete webhooks",
+  "data:purchase": "Buy data bundles",
+  "airtime:purchase": "Buy airtime",
+  "transactions:read": "Read transaction status and the request log",
+  "domains:manage": "Add and verify sender domains, mailboxes",
+  "senders:manage": "Register sender IDs and phone numbers",
+  "account:read": "Read balance, plan and usage",
+};
+
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}
