@@ -19,7 +19,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     parsed = parseCommandLine(command, argv);
   } catch (error) {
-    process.stderr.write(`kasa admin ${command.name}: ${(error as Error).message}\n`);
+    process.stderr.write(`kasa admin ${command.name}: ${oneLine((error as Error).message)}\n`);
     return 2;
   }
 
@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (isAppError(error) && error.status < 500) {
-      process.stderr.write(`kasa admin ${command.name}: ${error.message}\n`);
+      process.stderr.write(`kasa admin ${command.name}: ${oneLine(error.message)}\n`);
       return 2;
     }
     process.stderr.write(`kasa admin ${command.name}: ${(error as Error).stack ?? error}\n`);
@@ -55,6 +55,11 @@ function parseCommandLine(command: Command, argv: string[]) {
     if (error instanceof UsageError) throw new UsageError(`${error.message}; usage: ${command.usage}`);
     throw error;
   }
+}
+
+/** node's parseArgs explains itself over several lines; operators get the first. */
+function oneLine(text: string): string {
+  return text.split("\n")[0]!.trim();
 }
 
 function usage(): string {

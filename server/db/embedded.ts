@@ -138,7 +138,9 @@ async function startServer(pgDir: string, port: number, log: (line: string) => v
     if (!existsSync(join(pgDir, "PG_VERSION"))) await server.initialise();
     await withTimeout(server.start(), START_TIMEOUT_MS);
   } catch (error) {
-    await server.stop().catch(() => {});
+    // stop() waits for an exit that already happened when postgres died on
+    // its own (a taken port), so it gets a short leash.
+    await withTimeout(server.stop(), 2_000).catch(() => {});
     throw new EmbeddedPostgresError(`Embedded PostgreSQL did not start on port ${port}: ${explainFailure(lines, error)}`);
   }
 

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { AccountListItem } from "@/server/modules/accounts/list-user-accounts";
+import { Logo } from "../ui/logo";
+import { AccountSwitcher } from "./account-switcher";
+import { SidebarNav } from "./sidebar-nav";
+import { SignOutButton } from "./sign-out-button";
+
+export function DashboardShell({ accountId, accounts, userEmail, children }: { accountId: string; accounts: AccountListItem[]; userEmail: string; children: ReactNode }) {
+  return (
+    <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
+      <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:border-b-0 lg:border-r">
+        <div className="flex items-center justify-between px-5 py-4 lg:block">
+          <Link href={`/accounts/${accountId}`}>
+            <Logo />
+          </Link>
+        </div>
+        <div className="hidden pb-3 lg:block">
+          <AccountSwitcher accountId={accountId} accounts={accounts} />
+        </div>
+        <div className="px-3 pb-3">
+          <SidebarNav accountId={accountId} />
+        </div>
+      </aside>
+      <div className="min-w-0">
+        <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white/80 px-6 py-3 backdrop-blur">
+          <span className="truncate text-sm text-slate-600" data-testid="user-email">{userEmail}</span>
+          <SignOutButton />
+        </header>
+        <main className="mx-auto max-w-6xl px-6 py-8">{children}</main>
+      </div>
+    </div>
+  );
+}

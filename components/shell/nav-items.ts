@@ -1,0 +1,14 @@
+import { Activity, BarChart3, CreditCard, Globe2, KeyRound, LayoutDashboard, MessageSquare, ShieldCheck, Webhook } from "lucide-react";
+
+/** The dashboard's sidebar, in the order of the foundation issue. */
+export const NAV_ITEMS = [
+  { segment: "", label: "Overview", icon: LayoutDashboard },
+  { segment: "keys", label: "API keys", icon: KeyRound },
+  { segment: "messages", label: "Messages", icon: MessageSquare },
+  { segment: "domains", label: "Domains & senders", icon: ShieldCheck },
+  { segment: "webhooks", label: "Webhooks", icon: Webhook },
+  { segment: "coverage", label: "Coverage", icon: Globe2 },
+  { segment: "requests", label: "Request log", icon: Activity },
+  { segment: "usage", label: "Usage", icon: BarChart3 },
+  { segment: "billing", label: "Billing", icon: CreditCard },
+] as const;

@@ -1,0 +1,28 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { NAV_ITEMS } from "./nav-items";
+
+export function SidebarNav({ accountId }: { accountId: string }) {
+  const pathname = usePathname();
+  const base = `/accounts/${accountId}`;
+  return (
+    <nav aria-label="Dashboard" className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+      {NAV_ITEMS.map(({ segment, label, icon: Icon }) => {
+        const href = segment ? `${base}/${segment}` : base;
+        const active = segment ? pathname.startsWith(href) : pathname === base;
+        return (
+          <Link
+            key={label}
+            href={href}
+            aria-current={active ? "page" : undefined}
+            className={`flex shrink-0 items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition ${active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"}`}
+          >
+            <Icon aria-hidden className="h-4 w-4" />
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

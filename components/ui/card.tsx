@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+
+export function Card({ title, actions, children, className = "" }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
+      {(title || actions) && (
+        <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
+          <h2 className="text-sm font-semibold text-slate-800">{title}</h2>
+          {actions}
+        </header>
+      )}
+      <div className="p-5">{children}</div>
+    </section>
+  );
+}

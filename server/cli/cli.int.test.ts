@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { db } from "../db/client";
+import { hashKey } from "../modules/keys/key-material";
+import { passwordMatches } from "../modules/users/password";
+import { uniqueEmail } from "../../test/factories";
+import { rowCounts } from "../../test/row-counts";
+
+function admin(...args: string[]) {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+    encoding: "utf8",
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function adminJson(...args: string[]) {
+  const run = admin(...args, "--json");
+  expect(run.stderr).toBe("");
+  expect(run.code).toBe(0);
+  // Exactly one JSON object and nothing else on stdout.
+  expect(run.stdout.trim().split("\n")).toHaveLength(1);
+  return JSON.parse(run.stdout);
+}
+
+describe("operator CLI", () => {
+  it("account create prints the account and both full keys, which work as stored", async () => {
+    const email = uniqueEmail("ops");
+    const out = adminJson("account", "create", "--email", email, "--name", "Ops Ltd", "--plan", "pro", "--balance", "25.00");
+    expect(out).toEqual({
+      account: { id: expect.stringMatching(/^acct_/), name: "Ops Ltd", plan: "pro", status: "active", currency: "USD", balance: 25, owner: email },
+      keys: { test: expect.stringMatching(/^kasa_test_/), live: expect.stringMatching(/^kasa_live_/) },
+    });
+    const keys = await db().apiKey.findMany({ where: { accountId: out.account.id } });
+    expect(keys.map((k) => k.hash).sort()).toEqual([hashKey(out.keys.test), hashKey(out.keys.live)].sort());
+    const ledger = await db().ledgerEntry.findMany({ where: { accountId: out.account.id } });
+    expect(ledger).toEqual([expect.objectContaining({ kind: "credit", amountMicros: 25_000_000n, balanceAfterMicros: 25_000_000n, actor: "cli" })]);
+  });
+
+  it("key create, key revoke, balance credit, suspend and activate do what they say", async () => {
+    const { account } = adminJson("account", "create", "--email", uniqueEmail());
+    const key = adminJson("key", "create", "--account", account.id, "--mode", "live", "--scopes", "sms:send,account:read");
+    expect(key).toEqual({ id: expect.stringMatching(/^key_/), key: expect.stringMatching(/^kasa_live_/), mode: "live", prefix: key.key.slice(0, 16), scopes: ["sms:send", "account:read"] });
+
+    expect(adminJson("key", "revoke", "--id", key.id)).toMatchObject({ id: key.id, revoked_at: expect.any(String) });
+    expect((await db().apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).not.toBeNull();
+
+    expect(adminJson("balance", "credit", "--account", account.id, "--amount", "10.50", "--reason", "Goodwill")).toMatchObject({ amount: 10.5, balance: 10.5 });
+    expect(await db().ledgerEntry.findMany({ where: { accountId: account.id } })).toEqual([expect.objectContaining({ amountMicros: 10_500_000n, reason: "Goodwill" })]);
+
+    expect(adminJson("account", "suspend", "--account", account.id)).toEqual({ account: { id: account.id, status: "suspended" } });
+    expect(adminJson("account", "activate", "--account", account.id)).toEqual({ account: { id: account.id, status: "active" } });
+  });
+
+  it("staff create makes a staff user who can sign in with that password", async () => {
+    const email = uniqueEmail("staff");
+    const out = adminJson("staff", "create", "--email", email, "--password", "support-desk-77");
+    expect(out.user).toMatchObject({ email, isStaff: true });
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
+    expect(await passwordMatches(user.passwordHash!, "support-desk-77")).toBe(true);
+  });
+
+  it("answers every bad argument with one line on stderr, exit 2, and no change", async () => {
+    const { account } = adminJson("account", "create", "--email", uniqueEmail());
+    const before = await rowCounts();
+    const bad: string[][] = [
+      ["account", "create"],
+      ["account", "create", "--email", "not-an-email"],
+      ["account", "create", "--email", uniqueEmail(), "--plan", "platinum"],
+      ["account", "create", "--email", uniqueEmail(), "--balance", "-5"],
+      ["account", "suspend", "--account", "acct_doesnotexist"],
+      ["key", "create", "--account", account.id, "--mode", "prod"],
+      ["key", "create", "--account", account.id, "--mode", "live", "--scopes", "sms:send,root"],
+      ["key", "create", "--account", "acct_doesnotexist", "--mode", "live"],
+      ["key", "revoke", "--id", "key_doesnotexist"],
+      ["balance", "credit", "--account", account.id, "--amount", "0", "--reason", "x"],
+      ["balance", "credit", "--account", account.id, "--amount", "ten", "--reason", "x"],
+      ["balance", "credit", "--account", account.id, "--amount", "10"],
+      ["balance", "credit", "--account", "acct_doesnotexist", "--amount", "10", "--reason", "x"],
+      ["staff", "create", "--email", uniqueEmail(), "--password", "weak"],
+      ["account", "create", "--email", uniqueEmail(), "--colour", "blue"],
+      ["account", "explode"],
+      [],
+    ];
+    for (const args of bad) {
+      const run = admin(...args, "--json");
+      expect(run.code, args.join(" ")).toBe(2);
+      expect(run.stdout, args.join(" ")).toBe("");
+      expect(run.stderr.trim().split("\n").length, `${args.join(" ")}: ${run.stderr}`).toBeLessThanOrEqual(args.length ? 1 : 10);
+    }
+    expect(await rowCounts()).toEqual(before);
+    expect((await db().account.findUniqueOrThrow({ where: { id: account.id } })).balanceMicros).toBe(0n);
+  });
+});

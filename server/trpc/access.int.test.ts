@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { appRouter } from "./router";
+import { db } from "../db/client";
+import { signedUpCustomer } from "../../test/factories";
+import type { SessionUser } from "../auth/session-user";
+
+async function callerFor(userId: string | null) {
+  const user: SessionUser | null = userId ? await db().user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, name: true, isStaff: true } }) : null;
+  return appRouter.createCaller({ user });
+}
+
+describe("dashboard procedures", () => {
+  it("need a signed-in person", async () => {
+    const { accountId } = await signedUpCustomer();
+    const anonymous = await callerFor(null);
+    await expect(anonymous.account.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anonymous.keys.list({ accountId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("show a customer only their own accounts; another account is not found, never forbidden", async () => {
+    const alice = await signedUpCustomer("alice");
+    const bob = await signedUpCustomer("bob");
+    const asAlice = await callerFor(alice.userId);
+
+    const me = await asAlice.account.me();
+    expect(me.accounts.map((a) => a.id)).toEqual([alice.accountId]);
+    expect((await asAlice.keys.list({ accountId: alice.accountId })).length).toBe(2);
+
+    for (const attempt of [
+      () => asAlice.account.overview({ accountId: bob.accountId }),
+      () => asAlice.keys.list({ accountId: bob.accountId }),
+      () => asAlice.keys.create({ accountId: bob.accountId, name: "sneaky", mode: "live" }),
+    ]) {
+      await expect(attempt()).rejects.toMatchObject({ code: "NOT_FOUND", message: "Account not found" });
+    }
+    expect(await db().apiKey.count({ where: { accountId: bob.accountId } })).toBe(2);
+  });
+
+  it("let viewers look at keys but not create or revoke them", async () => {
+    const owner = await signedUpCustomer("owner");
+    const viewer = await signedUpCustomer("viewer");
+    await db().membership.create({ data: { accountId: owner.accountId, userId: viewer.userId, role: "viewer" } });
+    const asViewer = await callerFor(viewer.userId);
+    const keys = await asViewer.keys.list({ accountId: owner.accountId });
+    expect(keys).toHaveLength(2);
+    await expect(asViewer.keys.create({ accountId: owner.accountId, name: "x", mode: "test" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(asViewer.keys.revoke({ accountId: owner.accountId, keyId: keys[0]!.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await db().apiKey.count({ where: { accountId: owner.accountId, revokedAt: null } })).toBe(2);
+  });
+
+  it("create a key with chosen scopes and return the full key once", async () => {
+    const { userId, accountId } = await signedUpCustomer();
+    const caller = await callerFor(userId);
+    const created = await caller.keys.create({ accountId, name: "Billing job", mode: "live", scopes: ["account:read"] });
+    expect(created.key).toMatch(/^kasa_live_[0-9A-Za-z]{32}$/);
+    const listed = await caller.keys.list({ accountId });
+    expect(listed.find((k) => k.id === created.id)).toMatchObject({ name: "Billing job", scopes: ["account:read"], prefix: created.prefix });
+    expect(JSON.stringify(listed)).not.toContain(created.key);
+    await expect(caller.keys.create({ accountId, name: "x", mode: "live", scopes: ["root" as never] })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});

@@ -1,0 +1,46 @@
+// Each test file gets its own database, cloned from the migrated template the
+// global setup made, so files run in parallel without seeing each other's rows.
+import { afterAll, inject } from "vitest";
+import pg from "pg";
+import { disconnectDb } from "../server/db/client";
+import { randomToken } from "../server/lib/ids";
+
+const templateUrl = new URL(inject("databaseUrl"));
+const template = templateUrl.pathname.slice(1);
+const name = `test_${randomToken(12).toLowerCase()}`;
+
+await withAdmin(async (client) => {
+  // Two clones of one template at the same instant can collide on its lock; retry briefly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test((error as Error).message)) throw error;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+    }
+  }
+});
+
+const url = new URL(templateUrl);
+url.pathname = `/${name}`;
+process.env.DATABASE_URL = url.toString();
+process.env.KASA_PUBLIC_URL ??= "http://kasa.test";
+process.env.NEXTAUTH_SECRET ??= "test-only-session-secret";
+
+afterAll(async () => {
+  await disconnectDb();
+  await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+});
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const adminUrl = new URL(templateUrl);
+  adminUrl.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
