@@ -1,15 +1,21 @@
 "use client";
 import type { ApiKeySummary } from "@/server/modules/keys/list-api-keys";
+import { SCOPES } from "@/server/modules/keys/scopes";
 import { Badge } from "../ui/badge";
 import { RevokeKeyButton } from "./revoke-key-button";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const scopesText = (scopes: string[]) => (scopes.length === SCOPES.length ? "All scopes" : scopes.join(", "));
+const when = (date: Date | null) => (date ? dateFormat.format(date) : "Never");
 
+/** A table on wide screens; the same rows as stacked cards on a phone. */
 export function KeysTable({ accountId, keys, canManage }: { accountId: string; keys: ApiKeySummary[]; canManage: boolean }) {
   if (keys.length === 0) return <p className="text-sm text-slate-600">No keys yet.</p>;
+  const action = (key: ApiKeySummary) =>
+    key.revokedAt ? <Badge tone="red">Revoked</Badge> : canManage ? <RevokeKeyButton accountId={accountId} keyId={key.id} name={key.name} /> : null;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[720px] text-left text-sm">
+    <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className="hidden w-full text-left text-sm md:table">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
             <th className="px-4 py-2.5 font-medium">Name</th>
@@ -27,16 +33,28 @@ export function KeysTable({ accountId, keys, canManage }: { accountId: string; k
               <td className="px-4 py-3 font-medium">{key.name}</td>
               <td className="px-4 py-3 font-mono text-xs">{key.prefix}…</td>
               <td className="px-4 py-3"><Badge tone={key.mode === "live" ? "green" : "amber"}>{key.mode}</Badge></td>
-              <td className="px-4 py-3 text-xs" title={key.scopes.join(", ")}>{key.scopes.length === 9 ? "All scopes" : key.scopes.join(", ")}</td>
+              <td className="px-4 py-3 text-xs" title={key.scopes.join(", ")}>{scopesText(key.scopes)}</td>
               <td className="px-4 py-3 text-xs tabular-nums">{dateFormat.format(key.createdAt)}</td>
-              <td className="px-4 py-3 text-xs tabular-nums">{key.lastUsedAt ? dateFormat.format(key.lastUsedAt) : "Never"}</td>
-              <td className="px-4 py-3 text-right">
-                {key.revokedAt ? <Badge tone="red">Revoked</Badge> : canManage ? <RevokeKeyButton accountId={accountId} keyId={key.id} name={key.name} /> : null}
-              </td>
+              <td className="px-4 py-3 text-xs tabular-nums">{when(key.lastUsedAt)}</td>
+              <td className="px-4 py-3 text-right">{action(key)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <ul className="divide-y divide-slate-100 md:hidden">
+        {keys.map((key) => (
+          <li key={key.id} data-testid="key-card" className={`space-y-2 p-4 text-sm ${key.revokedAt ? "text-slate-400" : ""}`}>
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-medium">{key.name}</span>
+              <Badge tone={key.mode === "live" ? "green" : "amber"}>{key.mode}</Badge>
+            </div>
+            <p className="font-mono text-xs">{key.prefix}…</p>
+            <p className="text-xs">{scopesText(key.scopes)}</p>
+            <p className="text-xs text-slate-500">Created {dateFormat.format(key.createdAt)} · Last used {when(key.lastUsedAt)}</p>
+            <div>{action(key)}</div>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Card } from "../ui/card";
 import { Badge } from "../ui/badge";
 import { PageHeader } from "../ui/page-header";
 
+const SERVICE_LABELS: Record<string, string> = { sms: "SMS", email: "Email", data: "Data bundles", airtime: "Airtime" };
+
 export function AccountOverview({ accountId }: { accountId: string }) {
   const trpc = useTRPC();
   const { data, error } = useQuery(trpc.account.overview.queryOptions({ accountId }));
@@ -36,7 +38,7 @@ export function AccountOverview({ accountId }: { accountId: string }) {
           <tbody className="divide-y divide-slate-100">
             {data.limits.map((l) => (
               <tr key={l.service}>
-                <td className="py-2 font-medium capitalize">{l.service}</td>
+                <td className="py-2 font-medium">{SERVICE_LABELS[l.service] ?? l.service}</td>
                 <td className="tabular-nums">{l.perMinute.toLocaleString("en")}</td>
                 <td className="tabular-nums">{l.perDay.toLocaleString("en")}</td>
                 <td className="tabular-nums">{l.perMonth.toLocaleString("en")}</td>

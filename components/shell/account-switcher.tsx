@@ -7,14 +7,14 @@ export function AccountSwitcher({ accountId, accounts }: { accountId: string; ac
   const current = accounts.find((a) => a.id === accountId);
   if (accounts.length < 2) {
     return (
-      <div className="px-3">
+      <div className="px-6">
         <p className="truncate text-sm font-medium text-slate-900" title={current?.name}>{current?.name}</p>
         <p className="text-xs capitalize text-slate-500">{current?.plan} plan · {current?.role}</p>
       </div>
     );
   }
   return (
-    <label className="block px-3">
+    <label className="block px-6">
       <span className="sr-only">Account</span>
       <select
         value={accountId}

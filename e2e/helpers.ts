@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+
+export const PASSWORD = "correct-horse-42";
+
+export function uniqueEmail(label = "e2e"): string {
+  return `${label}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+/** Screenshots are kept as artifacts in test-results/screens (not committed) and looked at. */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** Signs up through the form and returns the new account's id from the dashboard URL. */
+export async function signUp(page: Page, email = uniqueEmail(), name?: string): Promise<{ email: string; accountId: string }> {
+  await page.goto("/signup");
+  if (name) await page.getByLabel("Account name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/accounts\/acct_[0-9A-Za-z]+$/);
+  const accountId = new URL(page.url()).pathname.split("/")[2]!;
+  await expect(page.getByTestId("user-email")).toHaveText(email);
+  return { email, accountId };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { runLoops } from "./loop";
+
+describe("worker loops", () => {
+  it("run again after a failure, and all stop when the worker stops", async () => {
+    const stop = new AbortController();
+    let runs = 0;
+    const errors: string[] = [];
+    const running = runLoops(
+      [{ name: "flaky", intervalMs: 5, run: async () => { runs++; if (runs === 2) throw new Error("boom"); if (runs === 5) stop.abort(); } }],
+      stop.signal,
+      (line) => errors.push(line),
+    );
+    await running;
+    expect(runs).toBe(5);
+    expect(errors).toEqual(["worker: flaky failed: boom"]);
+  });
+});

@@ -1,0 +1,37 @@
+/** A background job: run() is called again every intervalMs until the worker stops. */
+export type Loop = {
+  name: string;
+  intervalMs: number;
+  run(signal: AbortSignal): Promise<void>;
+};
+
+/**
+ * Runs each loop on its own timer until the signal aborts; a failing run is
+ * logged and retried at the next tick, never allowed to stop the worker.
+ */
+export async function runLoops(loops: Loop[], signal: AbortSignal, log: (line: string) => void = console.error): Promise<void> {
+  await Promise.all(
+    loops.map(async (loop) => {
+      while (!signal.aborted) {
+        try {
+          await loop.run(signal);
+        } catch (error) {
+          log(`worker: ${loop.name} failed: ${(error as Error).message}`);
+        }
+        await sleep(loop.intervalMs, signal);
+      }
+    }),
+  );
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+  });
+}

@@ -1,0 +1,28 @@
+// `npm run worker`: the background process. Any number may run against one
+// PostgreSQL; it shares the embedded database with the web process when no
+// DATABASE_URL is set, and stops cleanly on SIGINT or SIGTERM.
+import { bootDatabase } from "../db/bootstrap";
+import { disconnectDb } from "../db/client";
+import { EmbeddedPostgresError } from "../db/embedded";
+import { LOOPS } from "./loops";
+import { runLoops } from "./loop";
+
+const stop = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop.abort());
+
+try {
+  const database = await bootDatabase();
+  console.log(`worker: ready with ${LOOPS.length} job(s)${LOOPS.length ? `: ${LOOPS.map((l) => l.name).join(", ")}` : ""}`);
+  // A worker with nothing to run still stays up until told to stop, so a supervisor sees it alive.
+  const keepAlive = setInterval(() => {}, 60_000);
+  const idle = new Promise<void>((resolve) => stop.signal.addEventListener("abort", () => resolve(), { once: true }));
+  await Promise.all([runLoops(LOOPS, stop.signal), idle]);
+  clearInterval(keepAlive);
+  await disconnectDb();
+  await database.release();
+  console.log("worker: stopped");
+  process.exit(0);
+} catch (error) {
+  console.error(`worker: ${error instanceof EmbeddedPostgresError ? error.message : (error as Error).message.split("\n")[0]}`);
+  process.exit(1);
+}
