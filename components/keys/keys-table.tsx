@@ -12,7 +12,7 @@ const when = (date: Date | null) => (date ? dateFormat.format(date) : "Never");
 export function KeysTable({ accountId, keys, canManage }: { accountId: string; keys: ApiKeySummary[]; canManage: boolean }) {
   if (keys.length === 0) return <p className="text-sm text-slate-600">No keys yet.</p>;
   const action = (key: ApiKeySummary) =>
-    key.revokedAt ? <Badge tone="red">Revoked</Badge> : canManage ? <RevokeKeyButton accountId={accountId} keyId={key.id} name={key.name} /> : null;
+    key.revokedAt ? <span title={`Revoked ${dateFormat.format(key.revokedAt)} UTC`}><Badge tone="red">Revoked</Badge></span> : canManage ? <RevokeKeyButton accountId={accountId} keyId={key.id} name={key.name} /> : null;
   return (
     <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="hidden w-full text-left text-sm md:table">
