@@ -28,7 +28,7 @@ describe("a process that cannot start its embedded PostgreSQL", () => {
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const port = (blocker.address() as { port: number }).port;
     const dataDir = mkdtempSync(join(tmpdir(), "kasa-worker-"));
-    const env = { ...process.env, KASA_DATA_DIR: dataDir, KASA_PG_PORT: String(port) };
+    const env: NodeJS.ProcessEnv = { ...process.env, KASA_DATA_DIR: dataDir, KASA_PG_PORT: String(port) };
     delete env.DATABASE_URL;
     try {
       const child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], { env });
