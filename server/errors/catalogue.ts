@@ -41,6 +41,9 @@ export const ERRORS = {
   INSUFFICIENT_BALANCE: { status: 402, group: "client", message: "Insufficient balance" },
   RATE_LIMIT_EXCEEDED: { status: 429, group: "client", message: "Rate limit exceeded" },
   REQUEST_IN_PROGRESS: { status: 409, group: "client", message: "A request with this idempotency key is in progress" },
+  // Not in SPEC's tables; the HTTP layer's own answers, documented on /docs/errors.
+  METHOD_NOT_ALLOWED: { status: 405, group: "client", message: "Method not allowed on this path" },
+  PAYLOAD_TOO_LARGE: { status: 413, group: "client", message: "Request body is too large" },
   SMS_SEND_FAILED: { status: 503, group: "service", message: "SMS could not be sent", retryable: true },
   EMAIL_SEND_FAILED: { status: 503, group: "service", message: "Email could not be sent", retryable: true },
   PURCHASE_FAILED: { status: 503, group: "service", message: "Purchase failed", retryable: true },

@@ -1,0 +1,57 @@
+// Every /api/v1 endpoint, declared once: the route files and the lean Node
+// front both serve from this list, and the docs are generated from it.
+import { defineEndpoint, type Endpoint } from "./endpoint";
+import { sendSmsInput, SEND_SMS_REQUIRED, smsStatusInput } from "../modules/sms/schemas";
+import { prepareSms, sendSms } from "../modules/sms/send-sms";
+import { getSmsStatus } from "../modules/sms/get-sms-status";
+import { listCountriesInput } from "../modules/coverage/schemas";
+import { listCountries } from "../modules/coverage/list-countries";
+import { getBalance } from "../modules/billing/get-balance";
+import { z } from "zod";
+
+export const sendSmsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/sms/send",
+  summary: "Send one SMS",
+  auth: "key",
+  scope: "sms:send",
+  service: "sms",
+  input: { from: "body", schema: sendSmsInput, required: SEND_SMS_REQUIRED },
+  idempotency: "sms",
+  prepare: ({ input, caller }) => prepareSms(input, caller!),
+  execute: async ({ input, prepared, caller }) => {
+    const data = await sendSms(input, prepared, caller!);
+    return { data, transactionId: data.transaction_id };
+  },
+});
+
+export const smsStatusEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/sms/status",
+  summary: "Look up one SMS by transaction_id",
+  auth: "key",
+  scope: "transactions:read",
+  input: { from: "query", schema: smsStatusInput, required: ["transaction_id"] },
+  execute: async ({ input, caller }) => ({ data: await getSmsStatus(input, caller!), transactionId: input.transaction_id }),
+});
+
+export const countriesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/sms/countries",
+  summary: "List SMS destinations, their routes and sender ID support",
+  auth: "public",
+  input: { from: "query", schema: listCountriesInput },
+  execute: async ({ input }) => ({ data: await listCountries(input) }),
+});
+
+export const balanceEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/balance",
+  summary: "Balance, plan and current usage against the plan's limits",
+  auth: "key",
+  scope: "account:read",
+  input: { from: "query", schema: z.object({}) },
+  execute: async ({ caller }) => ({ data: await getBalance(caller!) }),
+});
+
+export const API_ENDPOINTS: Endpoint[] = [sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint];

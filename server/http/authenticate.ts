@@ -1,0 +1,29 @@
+import { AppError } from "../errors/app-error";
+import { resolveApiKey, type ApiCaller } from "../modules/keys/resolve-api-key";
+import type { Scope } from "../modules/keys/scopes";
+
+/** The key from `Authorization: Bearer <key>` or the legacy `X-API-Key` (SPEC 5.1). */
+export function keyFromHeaders(headers: Headers): string | null {
+  const authorization = headers.get("authorization");
+  if (authorization !== null) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    return match ? match[1]! : null;
+  }
+  return headers.get("x-api-key")?.trim() || null;
+}
+
+/** SPEC 5: runs on headers alone, before the body is read. */
+export async function authenticate(headers: Headers, scope: Scope | undefined): Promise<ApiCaller> {
+  const key = keyFromHeaders(headers);
+  if (!key) throw new AppError("UNAUTHORIZED", { message: "Missing or malformed API key: send Authorization: Bearer <key>" });
+  const caller = await resolveApiKey(key);
+  if (!caller) throw new AppError("UNAUTHORIZED", { message: "Invalid API key" });
+  if (caller.accountStatus !== "active") throw new AppError("ACCOUNT_SUSPENDED", { message: "This account is suspended; contact support" });
+  if (scope && !caller.scopes.includes(scope)) {
+    throw new AppError("FORBIDDEN", {
+      message: `This key lacks the ${scope} permission`,
+      context: { required_permission: scope, key_permissions: caller.scopes },
+    });
+  }
+  return caller;
+}

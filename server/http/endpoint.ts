@@ -1,0 +1,126 @@
+// The /api/v1 pipeline (DESIGN.md). Its order is part of the contract:
+// 1 authenticate (headers only) -> 2 read and check the input -> 3 business
+// validation (prepare) -> idempotency claim -> 4 rate limit (live keys) ->
+// execute (reserve, provider, settle) -> store or release the idempotency key.
+// Nothing but the request-log line is written when steps 1-3 fail.
+import type { z } from "zod";
+import { AppError, isAppError } from "../errors/app-error";
+import { authenticate } from "./authenticate";
+import { readBody, DEFAULT_MAX_BODY_BYTES } from "./read-body";
+import { parseJsonObject, validateInput } from "./parse-input";
+import { jsonResponse } from "./envelope";
+import { renderError } from "./render-error";
+import { rateLimitHeaders } from "./rate-limit-headers";
+import type { ApiCaller } from "../modules/keys/resolve-api-key";
+import type { Scope } from "../modules/keys/scopes";
+import type { Service } from "../modules/limits/plan-limits";
+import { consumeRateLimit, readRateLimit, type RateLimitResult } from "../modules/limits/consume-rate-limit";
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint, type IdempotencyScope } from "../modules/idempotency/idempotency-key";
+import { recordRequest } from "../modules/requestlog/request-log-buffer";
+
+export type HttpMethod = "GET" | "POST" | "DELETE";
+export type EndpointResult = { status?: number; data: unknown; transactionId?: string };
+
+export type EndpointDefinition<I, P = undefined> = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** "key": an API key is required; "public": no key, none is read. */
+  auth: "key" | "public";
+  scope?: Scope;
+  /** The rate-limited service of SPEC 8.3 (live keys only). */
+  service?: Service;
+  input: { from: "body" | "query"; schema: z.ZodType<I>; required?: readonly string[]; maxBytes?: number };
+  /** SPEC 8.2: honour `idempotency_key` in the input, scoped to this name. */
+  idempotency?: string;
+  prepare?: (ctx: { input: I; caller: ApiCaller | null }) => Promise<P>;
+  execute: (ctx: { input: I; prepared: P; caller: ApiCaller | null }) => Promise<EndpointResult>;
+};
+
+export type Endpoint = { method: HttpMethod; path: string; summary: string; handle(request: Request): Promise<Response> };
+
+export const REPLAY_MESSAGE = "This response was replayed from an earlier request with the same idempotency_key; nothing was sent again.";
+
+export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>): Endpoint {
+  async function run(request: Request, trace: Trace): Promise<Response> {
+    const caller = def.auth === "key" ? await authenticate(request.headers, def.scope) : null;
+    trace.caller = caller;
+    const limited = def.service !== undefined && caller?.mode === "live";
+    try {
+      const raw = def.input.from === "body" ? parseJsonObject(await readBody(request, def.input.maxBytes ?? DEFAULT_MAX_BODY_BYTES)) : Object.fromEntries(new URL(request.url).searchParams);
+      const input = validateInput(def.input.schema, raw, def.input.required ?? []);
+      const prepared = (def.prepare ? await def.prepare({ input, caller }) : undefined) as P;
+
+      const idem = idempotencyScope(def.idempotency, caller, input);
+      if (idem) {
+        const claim = await claimIdempotencyKey(idem, requestFingerprint(raw));
+        if (claim.outcome === "replay") return replay(claim.status, claim.body, trace);
+        if (claim.outcome === "in_progress") throw new AppError("REQUEST_IN_PROGRESS", { message: `A request with idempotency_key "${idem.key}" is still in progress; retry shortly` });
+        if (claim.outcome === "mismatch") throw new AppError("CONFLICT", { message: `idempotency_key "${idem.key}" was already used with a different request`, context: { reason: "idempotency_key_reused" } });
+      }
+      try {
+        if (limited) trace.limit = await consumeRateLimit({ accountId: caller!.accountId, planId: caller!.planId, service: def.service! });
+        const result = await def.execute({ input, prepared, caller });
+        const status = result.status ?? 200;
+        const body = { success: true, data: result.data };
+        if (idem) await completeIdempotencyKey(idem, status, body);
+        trace.transactionId = result.transactionId ?? null;
+        return jsonResponse(body, status, rateLimitHeaders(trace.limit));
+      } catch (error) {
+        if (idem) await releaseIdempotencyKey(idem);
+        throw error;
+      }
+    } catch (error) {
+      if (limited && !trace.limit && caller) trace.limit = await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: def.service! }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const started = performance.now();
+    const trace: Trace = { caller: null, limit: undefined, transactionId: null, replayed: false };
+    let response: Response;
+    let errorCode: string | null = null;
+    try {
+      response = await run(request, trace);
+    } catch (error) {
+      const retryAfter = isAppError(error) && error.code === "RATE_LIMIT_EXCEEDED" ? Number(error.context.retryAfter) : undefined;
+      const rendered = renderError(error, rateLimitHeaders(trace.limit, retryAfter));
+      response = rendered.response;
+      errorCode = rendered.appError.code;
+      trace.transactionId = (rendered.appError.context.transaction_id as string | undefined) ?? null;
+    }
+    recordRequest({
+      createdAt: new Date(),
+      accountId: trace.caller?.accountId ?? null,
+      apiKeyId: trace.caller?.keyId ?? null,
+      keyPrefix: trace.caller?.keyPrefix ?? null,
+      mode: trace.caller?.mode ?? null,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      errorCode,
+      latencyMs: Math.round(performance.now() - started),
+      transactionId: trace.transactionId,
+      idempotentReplay: trace.replayed,
+    });
+    return response;
+  }
+
+  return { method: def.method, path: def.path, summary: def.summary, handle };
+}
+
+type Trace = { caller: ApiCaller | null; limit: RateLimitResult | undefined; transactionId: string | null; replayed: boolean };
+
+function idempotencyScope(service: string | undefined, caller: ApiCaller | null, input: unknown): IdempotencyScope | undefined {
+  const key = (input as { idempotency_key?: unknown }).idempotency_key;
+  if (!service || !caller || typeof key !== "string") return undefined;
+  return { accountId: caller.accountId, mode: caller.mode, service, key };
+}
+
+function replay(status: number, body: unknown, trace: Trace): Response {
+  trace.replayed = true;
+  const stored = body as { data?: { transaction_id?: string } };
+  trace.transactionId = stored.data?.transaction_id ?? null;
+  return jsonResponse({ ...(body as object), _idempotent: { replayed: true, message: REPLAY_MESSAGE } }, status, { "X-Idempotent-Replay": "true" });
+}

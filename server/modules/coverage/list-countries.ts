@@ -1,0 +1,46 @@
+import { formatAmount, toAmountNumber } from "../../lib/money";
+import { coverage, type Route } from "./coverage-cache";
+import { ROUTES } from "./schemas";
+
+const SENDER_RULES: Record<Route, string> = {
+  africa_local: "Registered sender IDs supported",
+  africa_regional: "Registered sender IDs supported",
+  global: "Alphanumeric sender IDs vary by country",
+};
+
+/** SPEC 2.4 / 4.4: destinations, filtered by route and by a match on name or dialing code. */
+export async function listCountries(input: { route?: Route; q?: string }) {
+  const { countries, prices } = await coverage();
+  const q = input.q?.toLowerCase().replace(/^\+/, "");
+  const matches = countries.filter(
+    (c) => (!input.route || c.route === input.route) && (!q || c.name.toLowerCase().includes(q) || c.dialingCode.startsWith(q) || c.iso2.toLowerCase() === q),
+  );
+  const routes = Object.fromEntries(
+    ROUTES.map((route) => {
+      const price = prices.get(route);
+      return [
+        route,
+        {
+          name: route,
+          description: price?.description ?? "",
+          sender_id: SENDER_RULES[route],
+          price_per_segment: price ? { amount: toAmountNumber(price.pricePerSegmentMicros), currency: price.currency } : null,
+          countries: countries.filter((c) => c.route === route).length,
+        },
+      ];
+    }),
+  );
+  return {
+    countries: matches.map((c) => ({
+      country: c.name,
+      iso_code: c.iso2,
+      dialing_code: `+${c.dialingCode}`,
+      route: c.route,
+      supported: c.supported,
+      sender_id_supported: c.senderIdSupported,
+      price_per_segment: prices.get(c.route) ? formatAmount(prices.get(c.route)!.pricePerSegmentMicros) : null,
+    })),
+    total: matches.length,
+    routes,
+  };
+}

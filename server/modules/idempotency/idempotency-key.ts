@@ -1,0 +1,66 @@
+// SPEC 8.2. A key is scoped to the account, the key mode and the service. The
+// first request claims it (in_flight); a repeat then gets 409 until the first
+// settles, and the stored response once it has. A failed request releases the
+// key. A claim whose process died is taken over once its lock runs out.
+import { createHash } from "node:crypto";
+import { db } from "../../db/client";
+
+export const RETENTION_HOURS = 24;
+export const LOCK_SECONDS = 60;
+
+export type IdempotencyScope = { accountId: string; mode: "test" | "live"; service: string; key: string };
+export type ClaimOutcome =
+  | { outcome: "claimed" }
+  | { outcome: "replay"; status: number; body: unknown }
+  | { outcome: "in_progress" }
+  | { outcome: "mismatch" };
+
+/** What identifies "the same request": the validated input, minus the key itself. */
+export function requestFingerprint(input: Record<string, unknown>): string {
+  const { idempotency_key: _ignored, ...rest } = input;
+  return createHash("sha256").update(stableJson(rest)).digest("hex");
+}
+
+export async function claimIdempotencyKey(scope: IdempotencyScope, requestHash: string): Promise<ClaimOutcome> {
+  const claimed = await db().$queryRaw<{ ok: number }[]>`
+    INSERT INTO idempotency_keys AS k (account_id, mode, service, key, request_hash, state, locked_until, expires_at)
+    VALUES (${scope.accountId}, ${scope.mode}::"key_mode", ${scope.service}, ${scope.key}, ${requestHash}, 'in_flight',
+            now() + make_interval(secs => ${LOCK_SECONDS}), now() + make_interval(hours => ${RETENTION_HOURS}))
+    ON CONFLICT (account_id, mode, service, key) DO UPDATE SET
+      request_hash = EXCLUDED.request_hash, state = 'in_flight', locked_until = EXCLUDED.locked_until,
+      expires_at = EXCLUDED.expires_at, response_status = NULL, response_body = NULL, created_at = now()
+    WHERE k.expires_at <= now() OR (k.state = 'in_flight' AND k.locked_until <= now())
+    RETURNING 1 AS ok`;
+  if (claimed.length) return { outcome: "claimed" };
+
+  const existing = await db().idempotencyKey.findUnique({ where: { accountId_mode_service_key: scope } });
+  if (!existing) return claimIdempotencyKey(scope, requestHash); // released between our two statements
+  if (existing.state === "in_flight") return { outcome: "in_progress" };
+  if (existing.requestHash !== requestHash) return { outcome: "mismatch" };
+  return { outcome: "replay", status: existing.responseStatus!, body: existing.responseBody };
+}
+
+export async function completeIdempotencyKey(scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
+  await db().idempotencyKey.updateMany({
+    where: { ...scope, state: "in_flight" },
+    data: { state: "done", responseStatus: status, responseBody: body as object },
+  });
+}
+
+export async function releaseIdempotencyKey(scope: IdempotencyScope): Promise<void> {
+  await db().idempotencyKey.deleteMany({ where: { ...scope, state: "in_flight" } });
+}
+
+/** Worker job: forget keys older than the retention window. */
+export async function purgeExpiredIdempotencyKeys(): Promise<number> {
+  const { count } = await db().idempotencyKey.deleteMany({ where: { expiresAt: { lte: new Date() } } });
+  return count;
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}

@@ -1,0 +1,40 @@
+import type { SmsMessage } from "../../db/generated/client";
+import { toAmountNumber } from "../../lib/money";
+
+/** The public face of an SMS transaction, shared by the send result, the status lookup and events. */
+export function smsView(sms: SmsMessage, countryName?: string, dialingCode?: string) {
+  return {
+    transaction_id: sms.id,
+    message_id: sms.providerMessageId,
+    status: sms.status,
+    to: sms.toNumber,
+    from: sms.sender,
+    message_length: sms.characters,
+    segments: sms.segments,
+    encoding: sms.encoding,
+    country: { code: dialingCode ?? null, name: countryName ?? null, iso: sms.countryIso },
+    region: sms.region,
+    route: sms.route,
+    provider: sms.provider,
+    price: { amount: toAmountNumber(sms.priceMicros), currency: sms.currency },
+    reference: sms.reference,
+    created_at: sms.createdAt.toISOString(),
+  };
+}
+
+export function smsEventData(sms: SmsMessage) {
+  return {
+    transaction_id: sms.id,
+    type: "sms",
+    status: sms.status,
+    to: sms.toNumber,
+    from: sms.sender,
+    message_id: sms.providerMessageId,
+    segments: sms.segments,
+    cost: toAmountNumber(sms.priceMicros),
+    currency: sms.currency,
+    reference: sms.reference,
+    error: sms.errorCode ? { code: sms.errorCode, message: sms.errorMessage } : null,
+    timestamp: sms.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+// A carrier that speaks Twilio's Messages API (2010-04-01), the HTTP SMS API
+// most aggregators copy: POST {base}/2010-04-01/Accounts/{AccountSid}/Messages.json,
+// form-encoded To, From, Body (and StatusCallback), HTTP Basic auth with the
+// account SID and auth token; 201 with the Message resource (sid, status) on
+// acceptance; errors as {code, message, more_info, status}.
+import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "./carrier";
+
+export type TwilioConfig = { baseUrl: string; accountSid: string; authToken: string; timeoutMs?: number };
+
+// Twilio error codes that are about this message, not about Twilio being unwell:
+// invalid To (21211), unsubscribed recipient (21610), unreachable (21612), not a
+// mobile number (21614), region not enabled (21408), invalid From (21606, 21212),
+// blocked/filtered (30007, 21611), landline (30006).
+const MESSAGE_REJECTIONS = new Set([21211, 21212, 21408, 21606, 21610, 21611, 21612, 21614, 30006, 30007]);
+
+export function twilioConfigFromEnv(env = process.env): TwilioConfig | null {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return null;
+  return { baseUrl: (env.TWILIO_API_BASE_URL ?? "https://api.twilio.com").replace(/\/+$/, ""), accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN };
+}
+
+export function twilioCarrier(config: TwilioConfig): SmsCarrier {
+  const url = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString("base64")}`;
+  return {
+    name: "twilio",
+    async send(message: OutboundSms): Promise<CarrierAcceptance> {
+      const form = new URLSearchParams({ To: message.to, From: message.from, Body: message.body });
+      if (message.statusCallbackUrl) form.set("StatusCallback", message.statusCallbackUrl);
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: "POST",
+          headers: { authorization, "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body: form,
+          redirect: "manual",
+          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+        });
+      } catch (error) {
+        const timedOut = (error as Error).name === "TimeoutError";
+        throw new CarrierUnavailable("twilio", timedOut ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`);
+      }
+      const payload = (await response.json().catch(() => ({}))) as { sid?: string; status?: string; code?: number; message?: string };
+      if (response.status === 201 || response.status === 200) {
+        if (!payload.sid) throw new CarrierUnavailable("twilio", "Carrier accepted without a message sid");
+        if (payload.status === "failed" || payload.status === "undelivered") throw new CarrierRejected("twilio", "Carrier refused the message");
+        return { provider: "twilio", messageId: payload.sid };
+      }
+      if (response.status >= 400 && response.status < 500 && payload.code !== undefined && MESSAGE_REJECTIONS.has(payload.code)) {
+        throw new CarrierRejected("twilio", payload.message ?? `Carrier rejected the message (${payload.code})`, String(payload.code));
+      }
+      // 401/403 (our credentials), 429 (throttled), 5xx and anything unexpected: the carrier is not usable now.
+      throw new CarrierUnavailable("twilio", `Carrier answered ${response.status}${payload.message ? `: ${payload.message}` : ""}`);
+    },
+  };
+}

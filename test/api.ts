@@ -1,0 +1,61 @@
+// Drives /api/v1 in-process, through exactly what the route files serve.
+import { API_ENDPOINTS } from "../server/http/api-endpoints";
+import { answerUnrouted, routeHandlers } from "../server/http/route-handlers";
+import { flushRequestLog } from "../server/modules/requestlog/request-log-buffer";
+import { createAccount } from "../server/modules/accounts/create-account";
+import { creditBalance } from "../server/modules/billing/credit-balance";
+import { db } from "../server/db/client";
+import { newId } from "../server/lib/ids";
+import { uniqueEmail } from "./factories";
+import type { PlanId } from "../server/modules/accounts/plans";
+
+export type ApiResponse = { status: number; headers: Headers; body: any };
+
+export async function api(
+  method: string,
+  pathAndQuery: string,
+  options: { key?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<ApiResponse> {
+  const url = new URL(pathAndQuery, "http://kasa.test");
+  const headers = new Headers(options.headers);
+  if (options.key) headers.set("authorization", `Bearer ${options.key}`);
+  let body: BodyInit | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set("content-type", "application/json");
+  }
+  const request = new Request(url, { method, headers, body, duplex: "half" } as RequestInit);
+  const endpoints = API_ENDPOINTS.filter((e) => e.path === url.pathname);
+  const response = endpoints.length
+    ? await routeHandlers(...endpoints)[method as "GET"](request)
+    : answerUnrouted(request, "NOT_FOUND");
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** An account with both keys, on a plan and with an opening balance in currency units. */
+export async function apiCustomer(options: { plan?: PlanId; balance?: number } = {}) {
+  const email = uniqueEmail("api");
+  const user = await db().user.create({ data: { id: newId("usr"), email } });
+  const created = await createAccount({ ownerUserId: user.id, name: email, plan: options.plan ?? "enterprise", actor: "test" });
+  if (options.balance) await creditBalance({ accountId: created.account.id, amountMicros: BigInt(Math.round(options.balance * 1e6)), reason: "test", actor: "test" });
+  return { accountId: created.account.id, testKey: created.keys.test.key, liveKey: created.keys.live.key, liveKeyId: created.keys.live.id, testKeyId: created.keys.test.id };
+}
+
+/** Everything a request could leave behind for an account, besides its request-log line. */
+export async function footprint(accountId: string) {
+  const d = db();
+  const [account, ledger, sms, events, counters, idempotency] = await Promise.all([
+    d.account.findUniqueOrThrow({ where: { id: accountId }, select: { balanceMicros: true } }),
+    d.ledgerEntry.count({ where: { accountId } }),
+    d.smsMessage.count({ where: { accountId } }),
+    d.event.count({ where: { accountId } }),
+    d.rateCounter.findMany({ where: { accountId }, select: { service: true, minuteCount: true, dayCount: true, monthCount: true } }),
+    d.idempotencyKey.count({ where: { accountId } }),
+  ]);
+  return { balance: account.balanceMicros, ledger, sms, events, counters, idempotency };
+}
+
+export async function requestLogFor(accountId: string) {
+  await flushRequestLog();
+  return db().requestLog.findMany({ where: { accountId }, orderBy: { id: "asc" } });
+}
