@@ -52,10 +52,32 @@ export async function footprint(accountId: string) {
     d.rateCounter.findMany({ where: { accountId }, select: { service: true, minuteCount: true, dayCount: true, monthCount: true } }),
     d.idempotencyKey.count({ where: { accountId } }),
   ]);
-  return { balance: account.balanceMicros, ledger, sms, events, counters, idempotency };
+  // A counter row left at zero (a request that was counted, then given back) counts nothing.
+  const counted = counters.filter((c) => c.minuteCount + c.dayCount + c.monthCount > 0);
+  return { balance: account.balanceMicros, ledger, sms, events, counters: counted, idempotency };
 }
 
 export async function requestLogFor(accountId: string) {
   await flushRequestLog();
   return db().requestLog.findMany({ where: { accountId }, orderBy: { id: "asc" } });
+}
+
+/** Runs fn with a live Twilio-compatible carrier configured at baseUrl (default: a closed port). */
+export async function withTwilio<T>(fn: () => Promise<T>, baseUrl = "http://127.0.0.1:9"): Promise<T> {
+  const saved = { sid: process.env.TWILIO_ACCOUNT_SID, token: process.env.TWILIO_AUTH_TOKEN, url: process.env.TWILIO_API_BASE_URL };
+  process.env.TWILIO_ACCOUNT_SID = "AC00000000000000000000000000000000";
+  process.env.TWILIO_AUTH_TOKEN = "test-auth-token";
+  process.env.TWILIO_API_BASE_URL = baseUrl;
+  try {
+    return await fn();
+  } finally {
+    restore("TWILIO_ACCOUNT_SID", saved.sid);
+    restore("TWILIO_AUTH_TOKEN", saved.token);
+    restore("TWILIO_API_BASE_URL", saved.url);
+  }
+}
+
+function restore(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
 }

@@ -14,7 +14,7 @@ import { rateLimitHeaders } from "./rate-limit-headers";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
 import type { Scope } from "../modules/keys/scopes";
 import type { Service } from "../modules/limits/plan-limits";
-import { consumeRateLimit, readRateLimit, type RateLimitResult } from "../modules/limits/consume-rate-limit";
+import { consumeRateLimit, giveBackRateLimit, readRateLimit, type RateLimitResult } from "../modules/limits/consume-rate-limit";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint, type IdempotencyScope } from "../modules/idempotency/idempotency-key";
 import { recordRequest } from "../modules/requestlog/request-log-buffer";
 
@@ -68,6 +68,11 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
         return jsonResponse(body, status, rateLimitHeaders(trace.limit));
       } catch (error) {
         if (idem) await releaseIdempotencyKey(idem);
+        // No transaction record means nothing was attempted: the request uses no quota.
+        if (trace.limit && isAppError(error) && error.context.transaction_id === undefined) {
+          await giveBackRateLimit({ accountId: caller!.accountId, service: def.service!, counted: trace.limit });
+          trace.limit = undefined;
+        }
         throw error;
       }
     } catch (error) {

@@ -10,7 +10,7 @@ import { planLimits, type Service, type WindowLimits } from "./plan-limits";
 
 export type WindowName = "minute" | "day" | "month";
 export type WindowState = { window: WindowName; limit: number; used: number; remaining: number; reset: number };
-export type RateLimitResult = { windows: WindowState[]; headline: WindowState };
+export type RateLimitResult = { windows: WindowState[]; headline: WindowState; starts: Record<WindowName, Date> };
 
 type Row = { minute_count: number; day_count: number; month_count: number; minute_start: Date; day_start: Date; month_start: Date; now: Date };
 
@@ -83,5 +83,20 @@ function describe(row: Row, limits: WindowLimits): RateLimitResult {
   }));
   // The headers describe the window closest to running out; on a tie, the shortest.
   const headline = windows.reduce((best, w) => (w.remaining < best.remaining ? w : best));
-  return { windows, headline };
+  return { windows, headline, starts: { minute: row.minute_start, day: row.day_start, month: row.month_start } };
+}
+
+/**
+ * Uncounts a request that failed before any transaction existed (say, 402
+ * INSUFFICIENT_BALANCE): a request that did nothing uses no quota. Only the
+ * windows it was counted in are touched.
+ */
+export async function giveBackRateLimit(input: { accountId: string; service: Service; counted: RateLimitResult }): Promise<void> {
+  const { minute, day, month } = input.counted.starts;
+  await db().$executeRaw`
+    UPDATE rate_counters SET
+      minute_count = CASE WHEN minute_start = ${minute} THEN GREATEST(minute_count - 1, 0) ELSE minute_count END,
+      day_count = CASE WHEN day_start = ${day} THEN GREATEST(day_count - 1, 0) ELSE day_count END,
+      month_count = CASE WHEN month_start = ${month} THEN GREATEST(month_count - 1, 0) ELSE month_count END
+    WHERE account_id = ${input.accountId} AND service = ${input.service}::"service"`;
 }
