@@ -15,7 +15,12 @@ const MESSAGE_REJECTIONS = new Set([21211, 21212, 21408, 21606, 21610, 21611, 21
 
 export function twilioConfigFromEnv(env = process.env): TwilioConfig | null {
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return null;
-  return { baseUrl: (env.TWILIO_API_BASE_URL ?? "https://api.twilio.com").replace(/\/+$/, ""), accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN };
+  return {
+    baseUrl: (env.TWILIO_API_BASE_URL ?? "https://api.twilio.com").replace(/\/+$/, ""),
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    timeoutMs: Number(env.TWILIO_TIMEOUT_MS ?? 10_000),
+  };
 }
 
 export function twilioCarrier(config: TwilioConfig): SmsCarrier {
