@@ -81,3 +81,9 @@ function restore(name: string, value: string | undefined) {
   if (value === undefined) delete process.env[name];
   else process.env[name] = value;
 }
+
+/** Minute-window tests must not straddle a minute boundary: wait for a fresh minute if this one is nearly over. */
+export async function awayFromMinuteEdge(): Promise<void> {
+  const second = new Date().getUTCSeconds();
+  if (second >= 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+}

@@ -2,7 +2,7 @@
 // context, and that nothing was written, counted or charged beyond the
 // request-log line.
 import { describe, expect, it } from "vitest";
-import { api, apiCustomer, footprint, requestLogFor, withTwilio } from "../../test/api";
+import { api, apiCustomer, awayFromMinuteEdge, footprint, requestLogFor, withTwilio } from "../../test/api";
 import { db } from "../db/client";
 import { forgetCachedKeys, resolveApiKey } from "../modules/keys/resolve-api-key";
 import { claimIdempotencyKey } from "../modules/idempotency/idempotency-key";
@@ -144,6 +144,7 @@ describe("money, limits and idempotency errors", () => {
 
   it("429 RATE_LIMIT_EXCEEDED with limit, remaining, reset, retryAfter and Retry-After; the refused request is not counted", async () => {
     const c = await apiCustomer({ plan: "free" });
+    await awayFromMinuteEdge();
     await db().rateCounter.create({ data: { accountId: c.accountId, service: "sms", minuteStart: floorMinute(), minuteCount: 5, dayStart: floorDay(), dayCount: 5, monthStart: floorMonth(), monthCount: 5 } });
     const res = await expectUnchanged(c.accountId, () => withTwilio(() => api("POST", SEND, { key: c.liveKey, body: ok })));
     expect(res.status).toBe(429);
