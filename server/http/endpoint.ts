@@ -48,7 +48,7 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
     const limited = def.service !== undefined && caller?.mode === "live";
     try {
       const raw = def.input.from === "body" ? parseJsonObject(await readBody(request, def.input.maxBytes ?? DEFAULT_MAX_BODY_BYTES)) : Object.fromEntries(new URL(request.url).searchParams);
-      const input = validateInput(def.input.schema, raw, def.input.required ?? []);
+      const input = validateInput(def.input.schema, raw, def.input.required ?? [], def.input.from);
       const prepared = (def.prepare ? await def.prepare({ input, caller }) : undefined) as P;
 
       const idem = idempotencyScope(def.idempotency, caller, input);

@@ -16,3 +16,12 @@ describe("worker loops", () => {
     expect(errors).toEqual(["worker: flaky failed: boom"]);
   });
 });
+
+describe("a worker told to stop while a job runs", () => {
+  it("stops right after that run instead of sleeping out the interval", async () => {
+    const stop = new AbortController();
+    const started = Date.now();
+    await runLoops([{ name: "slow", intervalMs: 60_000, run: async () => { stop.abort(); } }], stop.signal);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -26,6 +26,8 @@ export async function runLoops(loops: Loop[], signal: AbortSignal, log: (line: s
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    // An abort that came while the loop was running must not be missed.
+    if (signal.aborted) return resolve();
     const timer = setTimeout(done, ms);
     signal.addEventListener("abort", done, { once: true });
     function done() {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../../../test/api";
+import { db } from "../../db/client";
+import { forgetCoverage } from "./coverage-cache";
+
+describe("GET /api/v1/sms/countries", () => {
+  it("lists every country with its dialing code and route, 31 on africa_local, without a key", async () => {
+    const res = await api("GET", "/api/v1/sms/countries");
+    expect(res.status).toBe(200);
+    const { countries, total, routes } = res.body.data;
+    expect(total).toBe(countries.length);
+    expect(total).toBeGreaterThan(240);
+    expect(countries.find((c: { iso_code: string }) => c.iso_code === "GH")).toEqual({
+      country: "Ghana", iso_code: "GH", dialing_code: "+233", route: "africa_local", supported: true, sender_id_supported: true, price_per_segment: "0.02",
+    });
+    expect(countries.filter((c: { route: string }) => c.route === "africa_local")).toHaveLength(31);
+    expect(countries.find((c: { iso_code: string }) => c.iso_code === "US")).toMatchObject({ dialing_code: "+1", route: "global", sender_id_supported: false });
+    expect(routes.africa_local).toEqual({ name: "africa_local", description: expect.any(String), sender_id: "Registered sender IDs supported", price_per_segment: { amount: 0.02, currency: "USD" }, countries: 31 });
+    expect(Object.keys(routes)).toEqual(["africa_local", "africa_regional", "global"]);
+  });
+
+  it("filters by route and by name or dialing code", async () => {
+    const regional = await api("GET", "/api/v1/sms/countries?route=africa_regional");
+    expect(regional.body.data.countries.every((c: { route: string }) => c.route === "africa_regional")).toBe(true);
+    expect(regional.body.data.total).toBe(regional.body.data.countries.length);
+    const byName = await api("GET", "/api/v1/sms/countries?q=ghana");
+    expect(byName.body.data.countries.map((c: { country: string }) => c.country)).toEqual(["Ghana"]);
+    const byCode = await api("GET", `/api/v1/sms/countries?q=${encodeURIComponent("+254")}`);
+    expect(byCode.body.data.countries.map((c: { country: string }) => c.country)).toEqual(["Kenya"]);
+    const bad = await api("GET", "/api/v1/sms/countries?route=moon");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: "INVALID_REQUEST", errors: [expect.objectContaining({ loc: ["query", "route"] })] });
+  });
+
+  it("follows a route change made in the database, without a deploy", async () => {
+    await db().country.update({ where: { iso2: "CV" }, data: { route: "africa_local" } });
+    forgetCoverage();
+    const res = await api("GET", "/api/v1/sms/countries?q=cabo");
+    expect(res.body.data.countries[0]).toMatchObject({ iso_code: "CV", route: "africa_local" });
+  });
+});
