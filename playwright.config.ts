@@ -8,6 +8,11 @@ import { join } from "node:path";
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = join(tmpdir(), `kasa-e2e-${PORT}`);
+const TWILIO_PORT = PORT + 1;
+// Obvious test credentials for the local Twilio-compatible carrier the suite starts.
+const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "e2e-auth-token" };
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54917);
+export const E2E = { DATA_DIR, PORT, PG_PORT };
 
 export default defineConfig({
   testDir: "e2e",
@@ -28,20 +33,30 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && next start -p ${PORT} -H 127.0.0.1`,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      KASA_DIST_DIR: ".next-e2e",
-      KASA_DATA_DIR: DATA_DIR,
-      KASA_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54917)),
-      KASA_PUBLIC_URL: BASE_URL,
-      NEXTAUTH_SECRET: "e2e-only-session-secret",
-      NEXT_TELEMETRY_DISABLED: "1",
+  webServer: [
+    {
+      command: "node --import tsx test/fixtures/serve-fake-twilio.ts",
+      port: TWILIO_PORT,
+      reuseExistingServer: false,
+      env: { ...TWILIO, PORT: String(TWILIO_PORT) },
     },
-  },
+    {
+      command: `rm -rf ${DATA_DIR} && next start -p ${PORT} -H 127.0.0.1`,
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        KASA_DIST_DIR: ".next-e2e",
+        KASA_DATA_DIR: DATA_DIR,
+        KASA_PG_PORT: String(PG_PORT),
+        KASA_PUBLIC_URL: BASE_URL,
+        NEXTAUTH_SECRET: "e2e-only-session-secret",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...TWILIO,
+        TWILIO_API_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
+      },
+    },
+  ],
 });

@@ -24,3 +24,16 @@ export async function signUp(page: Page, email = uniqueEmail(), name?: string): 
   await expect(page.getByTestId("user-email")).toHaveText(email);
   return { email, accountId };
 }
+
+/** Creates a key on the API keys page and returns the full key, shown once. */
+export async function createKeyInUi(page: Page, accountId: string, name: string, mode: "test" | "live"): Promise<string> {
+  await page.goto(`/accounts/${accountId}/keys`);
+  await page.getByRole("button", { name: "Create key" }).click();
+  const form = page.getByRole("form", { name: "New API key" });
+  await form.getByLabel("Name").fill(name);
+  if (mode === "live") await form.getByText("Live (real messages, charged)").click();
+  await form.getByRole("button", { name: "Create key" }).click();
+  const shown = page.getByTestId("new-key");
+  await expect(shown).toHaveText(new RegExp(`^kasa_${mode}_`));
+  return (await shown.textContent())!;
+}

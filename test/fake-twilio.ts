@@ -13,7 +13,7 @@ export class FakeTwilio {
   private server?: Server;
   url = "";
 
-  async start(accountSid: string, authToken: string): Promise<this> {
+  async start(accountSid: string, authToken: string, port = 0): Promise<this> {
     const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
     this.server = createServer((request, response) => {
       let raw = "";
@@ -32,7 +32,7 @@ export class FakeTwilio {
         response.end(JSON.stringify(reply.body));
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
     return this;
   }

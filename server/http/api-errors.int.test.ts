@@ -25,7 +25,7 @@ describe("authentication (SPEC 5)", () => {
     const c = await apiCustomer({ balance: 5 });
     const revoked = await db().apiKey.update({ where: { id: c.liveKeyId }, data: { revokedAt: new Date() } });
     forgetCachedKeys();
-    for (const headers of [{}, { authorization: "Basic abc" }, { authorization: "Bearer" }, { authorization: `Bearer kasa_live_${"x".repeat(32)}` }, { authorization: `Bearer ${c.liveKey}` }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: "Basic abc" }, { authorization: "Bearer" }, { authorization: `Bearer kasa_live_${"x".repeat(32)}` }, { authorization: `Bearer ${c.liveKey}` }]) {
       const res = await expectUnchanged(c.accountId, () => api("POST", SEND, { headers, body: ok }));
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(res.body).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: expect.any(String), docs_url: CLIENT_DOCS } });

@@ -108,6 +108,7 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
       latencyMs: Math.round(performance.now() - started),
       transactionId: trace.transactionId,
       idempotentReplay: trace.replayed,
+      service: def.service ?? null,
     });
     return response;
   }

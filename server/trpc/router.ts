@@ -2,6 +2,9 @@ import { router } from "./init";
 import { accountRouter } from "./routers/account";
 import { authRouter } from "./routers/auth";
 import { keysRouter } from "./routers/keys";
+import { requestsRouter } from "./routers/requests";
+import { usageRouter } from "./routers/usage";
+import { coverageRouter } from "./routers/coverage";
 
-export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter });
+export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter });
 export type AppRouter = typeof appRouter;

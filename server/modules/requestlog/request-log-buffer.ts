@@ -16,6 +16,7 @@ export type RequestLogLine = {
   latencyMs: number;
   transactionId: string | null;
   idempotentReplay: boolean;
+  service?: "sms" | "email" | "data" | "airtime" | null;
 };
 
 const FLUSH_MS = 200;

@@ -1,7 +1,8 @@
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { RequestLogPanel } from "@/components/requests/request-log-panel";
 
 export const metadata = { title: "Request log" };
 
-export default function RequestsPage() {
-  return <ComingSoon title="Request log" description="Every /api/v1 request made with this account's keys." items={["Filter by status, error code, path, key and date", "Open a request to see its response and transaction"]} />;
+export default async function Page({ params }: { params: Promise<{ accountId: string }> }) {
+  const { accountId } = await params;
+  return <RequestLogPanel accountId={accountId} />;
 }

@@ -1,7 +1,8 @@
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { UsagePanel } from "@/components/usage/usage-panel";
 
 export const metadata = { title: "Usage" };
 
-export default function UsagePage() {
-  return <ComingSoon title="Usage" description="Requests per service against your plan's limits." items={["Requests per service per day, charted against limits", "Current minute, day and month counters"]} />;
+export default async function Page({ params }: { params: Promise<{ accountId: string }> }) {
+  const { accountId } = await params;
+  return <UsagePanel accountId={accountId} />;
 }

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { E2E } from "../playwright.config";
+import { createKeyInUi, signUp, snap } from "./helpers";
+
+/** The operator CLI, joining the embedded database the running app started. */
+function admin(...args: string[]) {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args, "--json"], {
+    env: { ...process.env, KASA_DATA_DIR: E2E.DATA_DIR, KASA_PG_PORT: String(E2E.PG_PORT), DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return JSON.parse(run.stdout);
+}
+
+test("API calls made with the customer's keys show up in the request log, usage and balance", async ({ page, request }) => {
+  const { accountId } = await signUp(page, undefined, "Request Co");
+  const testKey = await createKeyInUi(page, accountId, "Sandbox", "test");
+  const liveKey = await createKeyInUi(page, accountId, "Production", "live");
+  expect(admin("balance", "credit", "--account", accountId, "--amount", "1.00", "--reason", "e2e top-up")).toMatchObject({ balance: 1 });
+
+  const send = (key: string, data: object) => request.post("/api/v1/sms/send", { headers: { authorization: `Bearer ${key}` }, data });
+  const sandbox = await send(testKey, { to: "+233241234567", message: "Sandbox hello" });
+  expect(sandbox.status()).toBe(200);
+  const live = await send(liveKey, { to: "+14155550100", message: "Live hello", idempotency_key: "e2e-1" });
+  expect(live.status()).toBe(200);
+  expect((await live.json()).data).toMatchObject({ provider: "twilio", price: { amount: 0.05, currency: "USD" } });
+  expect(live.headers()["x-ratelimit-limit"]).toBe("5");
+  const replay = await send(liveKey, { to: "+14155550100", message: "Live hello", idempotency_key: "e2e-1" });
+  expect(replay.headers()["x-idempotent-replay"]).toBe("true");
+  const bad = await send(liveKey, { to: "12345", message: "x" });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error.docs_url).toBe(`http://127.0.0.1:${E2E.PORT}/docs/errors#client-error-codes`);
+  const unknown = await request.get("/api/v1/nope", { headers: { authorization: `Bearer ${testKey}` } });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
+
+  await page.goto(`/accounts/${accountId}/requests`);
+  const rows = page.getByTestId("request-row");
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toContainText("INVALID_PHONE_NUMBER");
+  await expect(rows.nth(1)).toContainText("replay");
+  await snap(page, "request-log");
+  await page.getByRole("form", { name: "Filter requests" }).getByLabel("Status").selectOption("4xx");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(rows).toHaveCount(1);
+  await rows.first().click();
+  const detail = page.getByRole("region", { name: "Request detail" });
+  await expect(detail).toContainText("POST /api/v1/sms/send");
+  await expect(detail).toContainText("INVALID_PHONE_NUMBER");
+  await snap(page, "request-log-detail");
+
+  await page.goto(`/accounts/${accountId}/usage`);
+  const sms = page.getByTestId("usage-sms");
+  await expect(sms.getByRole("meter", { name: "This minute usage" })).toHaveAttribute("aria-valuenow", "1");
+  await expect(sms).toContainText("1 / 5");
+  await snap(page, "usage");
+
+  await page.goto(`/accounts/${accountId}`);
+  await expect(page.getByTestId("balance")).toContainText("0.95");
+});
+
+test("the coverage browser searches and filters the live coverage table", async ({ page }) => {
+  const { accountId } = await signUp(page);
+  await page.goto(`/accounts/${accountId}/coverage`);
+  await page.getByRole("button", { name: "Africa local" }).click();
+  await expect(page.getByTestId("coverage-total")).toHaveText("31 countries");
+  await snap(page, "coverage");
+  await page.getByLabel("Search countries").fill("ken");
+  await expect(page.getByTestId("coverage-row")).toHaveCount(1);
+  await expect(page.getByTestId("coverage-row")).toContainText("Kenya");
+  await expect(page.getByTestId("coverage-row")).toContainText("+254");
+  await page.getByLabel("Search countries").fill("");
+  await page.getByRole("button", { name: "All routes" }).click();
+  await expect(page.getByTestId("coverage-total")).toHaveText(/^2\d\d countries$/);
+});
+
+test("the error reference is generated from the catalogue with an anchor per code", async ({ page }) => {
+  await page.goto("/docs/errors#RATE_LIMIT_EXCEEDED");
+  await expect(page.locator("#client-error-codes")).toBeVisible();
+  await expect(page.locator("#service-error-codes")).toBeVisible();
+  for (const code of ["UNAUTHORIZED", "INSUFFICIENT_BALANCE", "SMS_SEND_FAILED", "INTERNAL_ERROR"]) await expect(page.locator(`#${code}`)).toBeVisible();
+  await snap(page, "docs-errors");
+});
