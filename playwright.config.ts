@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // The suite runs against a production build (`npm run test:e2e` builds it
-// into .next-e2e first) served by `next start`, which boots its own embedded
+// into .next-e2e first) served by `npm start`'s server, which boots its own embedded
 // PostgreSQL in a throwaway data dir: the same path a fresh machine takes.
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -41,13 +41,16 @@ export default defineConfig({
       env: { ...TWILIO, PORT: String(TWILIO_PORT) },
     },
     {
-      command: `rm -rf ${DATA_DIR} && next start -p ${PORT} -H 127.0.0.1`,
+      command: `rm -rf ${DATA_DIR} && tsx server/web.ts`,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",
       env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
         KASA_DIST_DIR: ".next-e2e",
         KASA_DATA_DIR: DATA_DIR,
         KASA_PG_PORT: String(PG_PORT),
