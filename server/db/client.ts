@@ -1,21 +1,39 @@
-// The one Prisma client of a process. Created on first use, after
-// bootDatabase() has settled DATABASE_URL (embedded or configured).
+// The database of a process: one pg pool, shared by the Prisma client (for
+// everything) and by the few hot-path statements written in SQL (a send's
+// reserve and settle, the limiter), so a process holds one set of connections.
+// Created on first use, after bootDatabase() has settled DATABASE_URL.
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 
-const holder = globalThis as unknown as { kasaPrisma?: PrismaClient };
+type Holder = { kasaDb?: { pool: pg.Pool; prisma: PrismaClient } };
+const holder = globalThis as unknown as Holder;
 
-export function db(): PrismaClient {
-  if (holder.kasaPrisma) return holder.kasaPrisma;
+function connect() {
+  if (holder.kasaDb) return holder.kasaDb;
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: call bootDatabase() before using the database");
-  holder.kasaPrisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: Number(process.env.KASA_DB_POOL ?? 10) }) });
-  return holder.kasaPrisma;
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.KASA_DB_POOL ?? 20) });
+  pool.on("error", (error) => console.error(`database pool: ${error.message}`));
+  holder.kasaDb = { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }) };
+  return holder.kasaDb;
+}
+
+export function db(): PrismaClient {
+  return connect().prisma;
+}
+
+/** Plain SQL for hot paths where one statement replaces a transaction of several. */
+export function sql(): pg.Pool {
+  return connect().pool;
 }
 
 export async function disconnectDb(): Promise<void> {
-  await holder.kasaPrisma?.$disconnect();
-  holder.kasaPrisma = undefined;
+  const current = holder.kasaDb;
+  holder.kasaDb = undefined;
+  if (!current) return;
+  await current.prisma.$disconnect();
+  await current.pool.end().catch(() => {});
 }
 
 export type { PrismaClient };

@@ -29,7 +29,10 @@ export function createApiFront(endpoints: Endpoint[], publicOrigin: () => string
       if (!route) response = answerUnrouted(request, "NOT_FOUND");
       else if (handler) response = await handler(request);
       else response = answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow });
+      // A refused oversized body is not worth reading to its end: close the connection.
+      if (response.status === 413) res.setHeader("connection", "close");
       await send(response, res);
+      if (response.status === 413) req.destroy();
     },
   };
 }

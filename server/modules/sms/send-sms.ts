@@ -1,19 +1,22 @@
-// POST /api/v1/sms/send (SPEC 4.3). prepare() is pure validation (nothing is
-// written); execute() reserves, calls the carrier outside any database
-// transaction, then settles: capture or refund, status, event.
-import { db } from "../../db/client";
+// POST /api/v1/sms/send (SPEC 4.3). prepareSms() is pure validation (nothing
+// is written). sendSms() reserves and records the pending message in one
+// statement, calls the carrier outside any database transaction, then
+// settles in one statement: sent + capture, or failed + refund, each with its event.
 import { AppError } from "../../errors/app-error";
 import { newTransactionId } from "../../lib/transaction-ids";
+import { toAmountNumber } from "../../lib/money";
 import { publicUrl } from "../../config/public-url";
+import { db } from "../../db/client";
+import type { SmsMessage } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
-import { captureFunds, refundFunds, reserveFunds } from "../billing/hold-funds";
 import { smsCarrierFor, CarrierRejected, type SmsCarrier } from "../../providers/sms";
 import { countSegments, type SegmentCount } from "./segments";
 import { parseRecipient } from "./phone";
 import { checkSender } from "./check-sender";
 import { CONTINENTS, resolveRoute, type RoutePlan } from "./resolve-route";
 import { MAX_SMS_CHARACTERS, type SendSmsInput } from "./schemas";
-import { smsEventData, smsView } from "./sms-view";
+import { smsView } from "./sms-view";
+import { insertPendingSms, markSmsFailed, markSmsSent } from "./sms-store";
 
 export type SmsPlan = { to: string; sender: string; counts: SegmentCount; route: RoutePlan; priceMicros: bigint; carrier: SmsCarrier };
 
@@ -34,46 +37,44 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
 }
 
 export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCaller) {
-  const id = newTransactionId("sms");
-  const live = caller.mode === "live";
-  const hold = { accountId: caller.accountId, transactionId: id, amountMicros: plan.priceMicros, reason: `SMS to ${plan.to} (${plan.counts.segments} segment${plan.counts.segments > 1 ? "s" : ""})`, actor: caller.keyId };
+  const now = new Date();
+  const sms: SmsMessage = {
+    id: newTransactionId("sms"), accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode, toNumber: plan.to, sender: plan.sender,
+    body: input.message, reference: input.reference ?? null, encoding: plan.counts.encoding, characters: plan.counts.characters, segments: plan.counts.segments,
+    countryIso: plan.route.country.iso2, route: plan.route.route, region: plan.route.region, provider: plan.carrier.name, providerMessageId: null,
+    status: "pending", priceMicros: plan.priceMicros, currency: plan.route.currency, errorCode: null, errorMessage: null, receiptDueAt: null,
+    createdAt: now, updatedAt: now, deliveredAt: null,
+  };
+  const reason = `SMS to ${plan.to} (${plan.counts.segments} segment${plan.counts.segments > 1 ? "s" : ""})`;
 
-  await db().$transaction(async (tx) => {
-    if (live) await reserveFunds(tx, hold);
-    await tx.smsMessage.create({
-      data: {
-        id, accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode, toNumber: plan.to, sender: plan.sender, body: input.message,
-        reference: input.reference ?? null, encoding: plan.counts.encoding, characters: plan.counts.characters, segments: plan.counts.segments,
-        countryIso: plan.route.country.iso2, route: plan.route.route, region: plan.route.region, provider: plan.carrier.name,
-        status: "pending", priceMicros: plan.priceMicros, currency: plan.route.currency,
-      },
-    });
-  });
+  if (!(await insertPendingSms(sms, reason))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
-  let acceptance;
   try {
-    acceptance = await plan.carrier.send({ transactionId: id, to: plan.to, from: plan.sender, body: input.message, segments: plan.counts.segments, statusCallbackUrl: `${publicUrl()}/api/carriers/${plan.carrier.name}/status` });
+    const accepted = await plan.carrier.send({ transactionId: sms.id, to: plan.to, from: plan.sender, body: input.message, segments: plan.counts.segments, statusCallbackUrl: `${publicUrl()}/api/carriers/${plan.carrier.name}/status` });
+    Object.assign(sms, {
+      status: "sent", provider: accepted.provider, providerMessageId: accepted.messageId, updatedAt: new Date(),
+      receiptDueAt: accepted.simulatedReceipt ? new Date(Date.now() + accepted.simulatedReceipt.afterMs) : null,
+    });
   } catch (error) {
     const rejected = error instanceof CarrierRejected;
-    const reason = error instanceof Error ? error.message : "Carrier error";
-    await db().$transaction(async (tx) => {
-      const sms = await tx.smsMessage.update({ where: { id }, data: { status: "failed", errorCode: rejected ? "carrier_rejected" : "carrier_unavailable", errorMessage: reason, updatedAt: new Date() } });
-      if (live) await refundFunds(tx, { ...hold, reason: `Refund: ${hold.reason}` });
-      await tx.event.create({ data: { accountId: caller.accountId, transactionId: id, event: "sms.failed", data: smsEventData(sms) } });
-    });
+    const detail = error instanceof Error ? error.message : "Carrier error";
+    Object.assign(sms, { status: "failed", errorCode: rejected ? "carrier_rejected" : "carrier_unavailable", errorMessage: detail, updatedAt: new Date() });
+    await markSmsFailed(sms, `Refund: ${reason}`);
     throw new AppError("SMS_SEND_FAILED", {
       status: rejected ? 400 : 503,
-      message: rejected ? `The carrier rejected this message: ${reason}` : `The carrier is failing: ${reason}; retry with the same idempotency_key`,
-      context: { transaction_id: id, provider_message: reason },
+      message: rejected ? `The carrier rejected this message: ${detail}` : `The carrier is failing: ${detail}; retry with the same idempotency_key`,
+      context: { transaction_id: sms.id, provider_message: detail },
     });
   }
-
-  const sms = await db().$transaction(async (tx) => {
-    const receiptDueAt = acceptance.simulatedReceipt ? new Date(Date.now() + acceptance.simulatedReceipt.afterMs) : null;
-    const updated = await tx.smsMessage.update({ where: { id }, data: { status: "sent", provider: acceptance.provider, providerMessageId: acceptance.messageId, receiptDueAt, updatedAt: new Date() } });
-    if (live) await captureFunds(tx, hold);
-    await tx.event.create({ data: { accountId: caller.accountId, transactionId: id, event: "sms.sent", data: smsEventData(updated) } });
-    return updated;
-  });
+  await markSmsSent(sms, reason);
   return smsView(sms, plan.route.country.name, plan.route.country.dialingCode);
+}
+
+async function insufficientBalance(accountId: string, required: bigint): Promise<AppError> {
+  const account = await db().account.findUnique({ where: { id: accountId }, select: { balanceMicros: true, currency: true } });
+  const currency = account?.currency ?? "USD";
+  return new AppError("INSUFFICIENT_BALANCE", {
+    message: `Insufficient balance: this costs ${toAmountNumber(required)} ${currency}`,
+    context: { required: toAmountNumber(required), currency, balance: toAmountNumber(account?.balanceMicros ?? 0n) },
+  });
 }

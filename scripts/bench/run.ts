@@ -1,0 +1,132 @@
+// `npm run bench`: measures, in one run on a production build, (a) a bare Node
+// http server answering JSON, (b) a bare Node server doing a live send's
+// database writes with plain pg, and (c) Kasa's POST /api/v1/sms/send (test
+// key, and live key through a Twilio-compatible carrier on 127.0.0.1) and
+// GET /api/v1/sms/countries, each on the lean Node front (`npm start`) and
+// on App Router route handlers (`next start`). Writes docs/benchmarks.md.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { startEmbeddedPostgres } from "../../server/db/embedded";
+import { migrate } from "../../server/db/migrate";
+import { db, disconnectDb } from "../../server/db/client";
+import { createAccount } from "../../server/modules/accounts/create-account";
+import { creditBalance } from "../../server/modules/billing/credit-balance";
+import { newId } from "../../server/lib/ids";
+import { freePort } from "../../test/free-port";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const DIST = ".next-bench";
+const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "bench-auth-token" };
+
+type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log("bench: building into", DIST);
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, KASA_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const dir = mkdtempSync(join(tmpdir(), "kasa-bench-"));
+  const database = await startEmbeddedPostgres({ dataDir: dir, port: await freePort() });
+  const children: ChildProcess[] = [];
+  try {
+    await migrate(database.url);
+    process.env.DATABASE_URL = database.url;
+    const fixture = await prepareAccount();
+    const twilioPort = await freePort();
+    children.push(await start("fake carrier", ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"], { ...TWILIO, PORT: String(twilioPort) }, twilioPort));
+    const env = { DATABASE_URL: database.url, KASA_DIST_DIR: DIST, NODE_ENV: "production", NEXTAUTH_SECRET: "bench-only-secret", ...TWILIO, TWILIO_API_BASE_URL: `http://127.0.0.1:${twilioPort}`, HOST: "127.0.0.1" };
+    const rows: Row[] = [];
+
+    await withServer("bare-json", ["--import", "tsx", "scripts/bench/bare-json.ts"], {}, async (url) => rows.push(await load("(a) bare Node http, JSON", `${url}/`, "POST", {}, "{}")));
+    await withServer("bare-pg", ["--import", "tsx", "scripts/bench/bare-pg.ts"], { DATABASE_URL: database.url, BENCH_ACCOUNT: fixture.accountId, BENCH_KEY_ID: fixture.liveKeyId }, async (url) =>
+      rows.push(await load("(b) bare Node + pg, a live send's writes", `${url}/`, "POST", {}, "{}")),
+    );
+    const scenarios = async (mount: string, url: string) => {
+      rows.push(await load(`(c) ${mount}: sms/send, test key`, `${url}/api/v1/sms/send`, "POST", { authorization: `Bearer ${fixture.testKey}` }, JSON.stringify({ to: "+233241234567", message: "Bench" })));
+      rows.push(await load(`(c) ${mount}: sms/send, live key`, `${url}/api/v1/sms/send`, "POST", { authorization: `Bearer ${fixture.liveKey}` }, JSON.stringify({ to: "+233241234567", message: "Bench" })));
+      rows.push(await load(`(c) ${mount}: sms/countries`, `${url}/api/v1/sms/countries`, "GET", {}, undefined));
+    };
+    await withServer("kasa (lean front)", ["--import", "tsx", "server/web.ts"], env, (url) => scenarios("lean Node front", url));
+    await withServer("kasa (next start)", ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1"], env, (url) => scenarios("App Router route handlers", url), true);
+
+    writeReport(rows);
+  } finally {
+    children.forEach((c) => c.kill("SIGTERM"));
+    await disconnectDb();
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function prepareAccount() {
+  // Its own plan with limits no benchmark reaches, so the limiter still runs but never refuses.
+  await db().plan.create({ data: { id: "bench", name: "Bench", rank: 99, limits: { create: ["sms", "email", "data", "airtime"].map((service) => ({ service: service as "sms", perMinute: 100_000_000, perDay: 100_000_000, perMonth: 100_000_000 })) } } });
+  const user = await db().user.create({ data: { id: newId("usr"), email: "bench@example.com" } });
+  const created = await createAccount({ ownerUserId: user.id, name: "Bench", plan: "bench" as never, actor: "bench" });
+  await creditBalance({ accountId: created.account.id, amountMicros: 10_000_000_000_000n, reason: "bench", actor: "bench" });
+  return { accountId: created.account.id, testKey: created.keys.test.key, liveKey: created.keys.live.key, liveKeyId: created.keys.live.id };
+}
+
+async function withServer(name: string, args: string[], env: Record<string, string>, fn: (url: string) => Promise<unknown>, useNodeBin = false) {
+  const port = await freePort();
+  const child = await start(name, useNodeBin ? [...args, "-p", String(port)] : args, { ...env, PORT: String(port) }, port);
+  try {
+    await load("warm-up", `http://127.0.0.1:${port}/api/v1/sms/countries`, "GET", {}, undefined, 2);
+    await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
+}
+
+async function start(name: string, args: string[], env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not start`);
+}
+
+async function load(name: string, url: string, method: "GET" | "POST", headers: Record<string, string>, body: string | undefined, duration = DURATION): Promise<Row> {
+  const result = await autocannon({ url, method, connections: CONNECTIONS, duration, headers: { "content-type": "application/json", ...headers }, body });
+  const row = { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  if (name !== "warm-up") console.log(`bench: ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  return row;
+}
+
+function writeReport(rows: Row[]) {
+  const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))!;
+  const a = find("(a)");
+  const b = find("(b)");
+  const ratio = (r: Row, base: Row) => `${((r.rps / base.rps) * 100).toFixed(0)}%`;
+  const table = rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.name.startsWith("(c)") ? ratio(r, a) : ""} | ${r.name.startsWith("(c)") ? ratio(r, b) : ""} | ${r.non2xx + r.errors} |`).join("\n");
+  const text = `# Benchmarks
+
+Produced by \`npm run bench\` (scripts/bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS} connections, ${DURATION} s per row,
+against a production build, on this machine (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; the load generator, the server and PostgreSQL share the cores).
+Every server is its own process; PostgreSQL is the embedded server; the live key's carrier is a Twilio-compatible server on 127.0.0.1.
+
+| Scenario | req/s | p50 ms | p99 ms | c/a | c/b | non-2xx + errors |
+|---|---|---|---|---|---|---|
+${table}
+
+(a) is the ceiling of Node's HTTP stack here; (b) is the ceiling of the database work of a live send with plain pg.
+c/a and c/b compare each Kasa row with them. The lean Node front serves /api/v1 by default (\`npm start\`); see docs/decisions.md.
+`;
+  writeFileSync("docs/benchmarks.md", text);
+  console.log(text);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,19 @@
+/**
+ * Builds a parameterised statement from named values: `p(name)` marks where a
+ * value goes, and the finished text gets $1, $2, ... in order of appearance.
+ * Only the names the final text uses are sent, so one statement can include
+ * optional parts (PostgreSQL refuses a parameter the text never mentions).
+ */
+export function namedSql(values: Record<string, unknown>, build: (p: (name: string) => string) => string): { text: string; values: unknown[] } {
+  const marked = build((name) => {
+    if (!(name in values)) throw new Error(`namedSql: no value for ${name}`);
+    return `\u0000${name}\u0000`;
+  });
+  const order: string[] = [];
+  const text = marked.replace(/\u0000([^\u0000]+)\u0000/g, (_, name: string) => {
+    let index = order.indexOf(name);
+    if (index < 0) index = order.push(name) - 1;
+    return `$${index + 1}`;
+  });
+  return { text, values: order.map((name) => values[name]) };
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { createApiFront } from "./node-front";
+import { API_ENDPOINTS } from "./api-endpoints";
+import { apiCustomer } from "../../test/api";
+
+let server: Server;
+let base = "";
+beforeAll(async () => {
+  const api = createApiFront(API_ENDPOINTS, () => "http://kasa.test");
+  server = createServer((req, res) => (api.owns(req.url) ? void api.handle(req, res) : res.end("next would answer this")));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("the lean Node front over real HTTP", () => {
+  it("serves /api/v1 through the pipeline and hands every other path to Next", async () => {
+    const c = await apiCustomer();
+    const sent = await fetch(`${base}/api/v1/sms/send`, { method: "POST", headers: { authorization: `Bearer ${c.testKey}`, "content-type": "application/json" }, body: JSON.stringify({ to: "+233241234567", message: "hi" }) });
+    expect(sent.status).toBe(200);
+    expect((await sent.json()).data.status).toBe("sent");
+    expect(await (await fetch(`${base}/dashboard`)).text()).toBe("next would answer this");
+    const unknown = await fetch(`${base}/api/v1/nope`);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.code).toBe("NOT_FOUND");
+    const head = await fetch(`${base}/api/v1/sms/send`, { method: "OPTIONS" });
+    expect(head.status).toBe(405);
+    expect(head.headers.get("allow")).toBe("POST");
+  });
+
+  it("answers 413 in the envelope to a chunked body past 1 MiB", async () => {
+    const c = await apiCustomer();
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/v1/sms/send`, { method: "POST", headers: { authorization: `Bearer ${c.testKey}`, "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
+        let body = "";
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on("error", (e) => ((e as NodeJS.ErrnoException).code === "EPIPE" || (e as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(e)));
+      req.write(`{"to":"+233241234567","message":"`);
+      for (let i = 0; i < 20; i++) req.write("x".repeat(64 * 1024));
+      req.end(`"}`);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+});
