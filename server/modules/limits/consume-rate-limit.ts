@@ -4,7 +4,7 @@
 // any number of web processes enforce one limit exactly: PostgreSQL's row
 // lock serialises them and re-checks the WHERE after each wait. Windows come
 // from the database clock (one clock for every instance); tests inject `at`.
-import { db } from "../../db/client";
+import { sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { planLimits, type Service, type WindowLimits } from "./plan-limits";
 
@@ -17,13 +17,13 @@ type Row = { minute_count: number; day_count: number; month_count: number; minut
 export async function consumeRateLimit(input: { accountId: string; planId: string; service: Service; at?: Date }): Promise<RateLimitResult> {
   const limits = await planLimits(input.planId, input.service);
   const at = input.at ?? null;
-  const counted = await db().$queryRaw<Row[]>`
+  const { rows: counted } = await sql().query<Row>(`
     WITH w AS (
       SELECT t AS now, date_trunc('minute', t, 'UTC') AS m, date_trunc('day', t, 'UTC') AS d, date_trunc('month', t, 'UTC') AS mo
-      FROM (SELECT COALESCE(${at}::timestamptz, now()) AS t) clock
+      FROM (SELECT COALESCE($1::timestamptz, now()) AS t) clock
     )
     INSERT INTO rate_counters AS c (account_id, service, minute_start, minute_count, day_start, day_count, month_start, month_count)
-    SELECT ${input.accountId}, ${input.service}::"service", w.m, 1, w.d, 1, w.mo, 1 FROM w
+    SELECT $2::text, $3::"service", w.m, 1, w.d, 1, w.mo, 1 FROM w
     ON CONFLICT (account_id, service) DO UPDATE SET
       minute_count = CASE WHEN c.minute_start = EXCLUDED.minute_start THEN c.minute_count + 1 ELSE 1 END,
       minute_start = EXCLUDED.minute_start,
@@ -31,10 +31,12 @@ export async function consumeRateLimit(input: { accountId: string; planId: strin
       day_start = EXCLUDED.day_start,
       month_count = CASE WHEN c.month_start = EXCLUDED.month_start THEN c.month_count + 1 ELSE 1 END,
       month_start = EXCLUDED.month_start
-    WHERE (CASE WHEN c.minute_start = EXCLUDED.minute_start THEN c.minute_count ELSE 0 END) < ${limits.minute}
-      AND (CASE WHEN c.day_start = EXCLUDED.day_start THEN c.day_count ELSE 0 END) < ${limits.day}
-      AND (CASE WHEN c.month_start = EXCLUDED.month_start THEN c.month_count ELSE 0 END) < ${limits.month}
-    RETURNING c.minute_count, c.day_count, c.month_count, c.minute_start, c.day_start, c.month_start, (SELECT now FROM w) AS now`;
+    WHERE (CASE WHEN c.minute_start = EXCLUDED.minute_start THEN c.minute_count ELSE 0 END) < $4
+      AND (CASE WHEN c.day_start = EXCLUDED.day_start THEN c.day_count ELSE 0 END) < $5
+      AND (CASE WHEN c.month_start = EXCLUDED.month_start THEN c.month_count ELSE 0 END) < $6
+    RETURNING c.minute_count, c.day_count, c.month_count, c.minute_start, c.day_start, c.month_start, (SELECT now FROM w) AS now`,
+    [at, input.accountId, input.service, limits.minute, limits.day, limits.month],
+  );
   if (counted[0]) return describe(counted[0], limits);
 
   const state = await readRateLimit({ ...input, at: input.at });
@@ -50,17 +52,19 @@ export async function consumeRateLimit(input: { accountId: string; planId: strin
 export async function readRateLimit(input: { accountId: string; planId: string; service: Service; at?: Date }): Promise<RateLimitResult> {
   const limits = await planLimits(input.planId, input.service);
   const at = input.at ?? null;
-  const rows = await db().$queryRaw<Row[]>`
+  const { rows } = await sql().query<Row>(`
     WITH w AS (
       SELECT t AS now, date_trunc('minute', t, 'UTC') AS m, date_trunc('day', t, 'UTC') AS d, date_trunc('month', t, 'UTC') AS mo
-      FROM (SELECT COALESCE(${at}::timestamptz, now()) AS t) clock
+      FROM (SELECT COALESCE($1::timestamptz, now()) AS t) clock
     )
     SELECT
       CASE WHEN c.minute_start = w.m THEN c.minute_count ELSE 0 END AS minute_count,
       CASE WHEN c.day_start = w.d THEN c.day_count ELSE 0 END AS day_count,
       CASE WHEN c.month_start = w.mo THEN c.month_count ELSE 0 END AS month_count,
       w.m AS minute_start, w.d AS day_start, w.mo AS month_start, w.now
-    FROM w LEFT JOIN rate_counters c ON c.account_id = ${input.accountId} AND c.service = ${input.service}::"service"`;
+    FROM w LEFT JOIN rate_counters c ON c.account_id = $2 AND c.service = $3::"service"`,
+    [at, input.accountId, input.service],
+  );
   const row = rows[0]!;
   return describe({ ...row, minute_count: row.minute_count ?? 0, day_count: row.day_count ?? 0, month_count: row.month_count ?? 0 }, limits);
 }
@@ -93,10 +97,12 @@ function describe(row: Row, limits: WindowLimits): RateLimitResult {
  */
 export async function giveBackRateLimit(input: { accountId: string; service: Service; counted: RateLimitResult }): Promise<void> {
   const { minute, day, month } = input.counted.starts;
-  await db().$executeRaw`
-    UPDATE rate_counters SET
-      minute_count = CASE WHEN minute_start = ${minute} THEN GREATEST(minute_count - 1, 0) ELSE minute_count END,
-      day_count = CASE WHEN day_start = ${day} THEN GREATEST(day_count - 1, 0) ELSE day_count END,
-      month_count = CASE WHEN month_start = ${month} THEN GREATEST(month_count - 1, 0) ELSE month_count END
-    WHERE account_id = ${input.accountId} AND service = ${input.service}::"service"`;
+  await sql().query(
+    `UPDATE rate_counters SET
+      minute_count = CASE WHEN minute_start = $1 THEN GREATEST(minute_count - 1, 0) ELSE minute_count END,
+      day_count = CASE WHEN day_start = $2 THEN GREATEST(day_count - 1, 0) ELSE day_count END,
+      month_count = CASE WHEN month_start = $3 THEN GREATEST(month_count - 1, 0) ELSE month_count END
+    WHERE account_id = $4 AND service = $5::"service"`,
+    [minute, day, month, input.accountId, input.service],
+  );
 }
