@@ -104,7 +104,7 @@ function writeReport(rows: Row[]) {
   const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))!;
   const a = find("(a)");
   const b = find("(b)");
-  const ratio = (r: Row, base: Row) => `${((r.rps / base.rps) * 100).toFixed(0)}%`;
+  const ratio = (r: Row, base: Row) => { const pct = (r.rps / base.rps) * 100; return `${pct.toFixed(pct < 10 ? 1 : 0)}%`; };
   const table = rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.name.startsWith("(c)") ? ratio(r, a) : ""} | ${r.name.startsWith("(c)") ? ratio(r, b) : ""} | ${r.non2xx + r.errors} |`).join("\n");
   const text = `# Benchmarks
 

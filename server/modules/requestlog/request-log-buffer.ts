@@ -1,7 +1,7 @@
 // The request log is written after the response, in batches: a request never
 // waits for its own log line. Lines are flushed every FLUSH_MS or once
 // BATCH_SIZE are waiting; the keys they used get last_used_at in the same pass.
-import { db } from "../../db/client";
+import { sql } from "../../db/client";
 
 export type RequestLogLine = {
   createdAt: Date;
@@ -47,12 +47,16 @@ export function flushRequestLog(): Promise<void> {
 
 async function write(batch: RequestLogLine[]) {
   if (batch.length === 0) return;
-  await db().requestLog.createMany({ data: batch });
+  // One multi-row INSERT through the shared pool: this runs on every busy process all the time.
+  const columns = ["created_at", "account_id", "api_key_id", "key_prefix", "mode", "method", "path", "status", "error_code", "latency_ms", "transaction_id", "idempotent_replay", "service"];
+  const rows = batch.map((l, i) => `(${columns.map((_, j) => `$${i * columns.length + j + 1}`).join(", ")})`).join(", ");
+  const values = batch.flatMap((l) => [l.createdAt, l.accountId, l.apiKeyId, l.keyPrefix, l.mode, l.method, l.path, l.status, l.errorCode, l.latencyMs, l.transactionId, l.idempotentReplay, l.service ?? null]);
+  await sql().query(`INSERT INTO request_logs (${columns.join(", ")}) VALUES ${rows}`, values);
   const now = Date.now();
   const keys = [...new Set(batch.map((l) => l.apiKeyId).filter((id): id is string => id !== null))].filter(
     (id) => now - (lastUsedWritten.get(id) ?? 0) > LAST_USED_EVERY_MS,
   );
   if (keys.length === 0) return;
   keys.forEach((id) => lastUsedWritten.set(id, now));
-  await db().apiKey.updateMany({ where: { id: { in: keys } }, data: { lastUsedAt: new Date(now) } });
+  await sql().query(`UPDATE api_keys SET last_used_at = $1 WHERE id = ANY($2::text[])`, [new Date(now), keys]);
 }

@@ -45,6 +45,7 @@ describe("POST /api/v1/sms/send with a test key", () => {
     expect((await db().event.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } })).map((e) => e.event)).toEqual(["sms.sent", "sms.delivered"]);
 
     const log = await requestLogFor(customer.accountId);
+    expect((await db().apiKey.findUniqueOrThrow({ where: { id: customer.testKeyId } })).lastUsedAt).toBeInstanceOf(Date);
     expect(log.map((l) => [l.method, l.path, l.status, l.transactionId, l.keyPrefix])).toEqual([
       ["POST", "/api/v1/sms/send", 200, id, customer.testKey.slice(0, 16)],
       ["GET", "/api/v1/sms/status", 200, id, customer.testKey.slice(0, 16)],
