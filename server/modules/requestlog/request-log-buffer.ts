@@ -48,8 +48,10 @@ export function flushRequestLog(): Promise<void> {
 async function write(batch: RequestLogLine[]) {
   if (batch.length === 0) return;
   // One multi-row INSERT through the shared pool: this runs on every busy process all the time.
+  // Typed placeholders: a multi-row VALUES list does not take its types from the target columns.
   const columns = ["created_at", "account_id", "api_key_id", "key_prefix", "mode", "method", "path", "status", "error_code", "latency_ms", "transaction_id", "idempotent_replay", "service"];
-  const rows = batch.map((l, i) => `(${columns.map((_, j) => `$${i * columns.length + j + 1}`).join(", ")})`).join(", ");
+  const types = ["timestamptz", "text", "text", "text", "key_mode", "text", "text", "int", "text", "int", "text", "boolean", "service"];
+  const rows = batch.map((_, i) => `(${types.map((type, j) => `$${i * columns.length + j + 1}::${type}`).join(", ")})`).join(", ");
   const values = batch.flatMap((l) => [l.createdAt, l.accountId, l.apiKeyId, l.keyPrefix, l.mode, l.method, l.path, l.status, l.errorCode, l.latencyMs, l.transactionId, l.idempotentReplay, l.service ?? null]);
   await sql().query(`INSERT INTO request_logs (${columns.join(", ")}) VALUES ${rows}`, values);
   const now = Date.now();
