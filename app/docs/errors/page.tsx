@@ -42,7 +42,7 @@ function ErrorTable({ id, title, codes, showRetry }: { id: string; title: string
                   <td className="px-4 py-2 font-mono text-xs font-semibold"><a href={`#${code}`}>{code}</a></td>
                   <td className="px-4 py-2 tabular-nums">{statusText(code, def.status)}</td>
                   <td className="px-4 py-2 text-slate-700">{def.message}</td>
-                  {showRetry && <td className="px-4 py-2">{def.retryable ? "Yes" : "No"}</td>}
+                  {showRetry && <td className="px-4 py-2">{TWO_STATUS.has(code) ? "On 503" : def.retryable ? "Yes" : "No"}</td>}
                 </tr>
               );
             })}
