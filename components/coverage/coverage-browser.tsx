@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { PageHeader } from "../ui/page-header";
 import { Badge } from "../ui/badge";
+import { TableHead } from "../ui/table-head";
 
 const ROUTES = [
   { id: undefined, label: "All routes" },
@@ -44,9 +45,7 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
       </div>
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[640px] text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr><th className="px-4 py-2.5 font-medium">Country</th><th className="px-4 py-2.5 font-medium">Dialing code</th><th className="px-4 py-2.5 font-medium">Route</th><th className="px-4 py-2.5 font-medium">Sender ID</th><th className="px-4 py-2.5 text-right font-medium">Per segment</th></tr>
-          </thead>
+          <TableHead columns={["Country", "Dialing code", "Route", "Sender ID", ">Per segment"]} />
           <tbody className="divide-y divide-slate-100">
             {data?.countries.map((c) => (
               <tr key={c.iso_code} data-testid="coverage-row">

@@ -2,6 +2,7 @@
 import type { ApiKeySummary } from "@/server/modules/keys/list-api-keys";
 import { SCOPES } from "@/server/modules/keys/scopes";
 import { Badge } from "../ui/badge";
+import { TableHead } from "../ui/table-head";
 import { RevokeKeyButton } from "./revoke-key-button";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -16,17 +17,7 @@ export function KeysTable({ accountId, keys, canManage }: { accountId: string; k
   return (
     <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="hidden w-full text-left text-sm md:table">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th className="px-4 py-2.5 font-medium">Name</th>
-            <th className="px-4 py-2.5 font-medium">Key</th>
-            <th className="px-4 py-2.5 font-medium">Mode</th>
-            <th className="px-4 py-2.5 font-medium">Scopes</th>
-            <th className="px-4 py-2.5 font-medium">Created</th>
-            <th className="px-4 py-2.5 font-medium">Last used</th>
-            <th className="px-4 py-2.5" />
-          </tr>
-        </thead>
+        <TableHead columns={["Name", "Key", "Mode", "Scopes", "Created", "Last used", ""]} />
         <tbody className="divide-y divide-slate-100">
           {keys.map((key) => (
             <tr key={key.id} data-testid="key-row" data-key-id={key.id} className={key.revokedAt ? "text-slate-400" : ""}>

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { PageHeader } from "../ui/page-header";
 import { Button } from "../ui/button";
+import { TableHead } from "../ui/table-head";
 import { RequestFilters, type Filters } from "./request-filters";
 import { RequestDetail } from "./request-detail";
 import { StatusBadge } from "./status-badge";
@@ -25,16 +26,7 @@ export function RequestLogPanel({ accountId }: { accountId: string }) {
       {open && <RequestDetail accountId={accountId} id={open} onClose={() => setOpen(undefined)} />}
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[760px] text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th className="px-4 py-2.5 font-medium">Time</th>
-              <th className="px-4 py-2.5 font-medium">Request</th>
-              <th className="px-4 py-2.5 font-medium">Status</th>
-              <th className="px-4 py-2.5 font-medium">Error code</th>
-              <th className="px-4 py-2.5 font-medium">Key</th>
-              <th className="px-4 py-2.5 text-right font-medium">Latency</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Time", "Request", "Status", "Error code", "Key", ">Latency"]} />
           <tbody className="divide-y divide-slate-100">
             {rows.map((r) => (
               <tr key={r.id} data-testid="request-row" onClick={() => setOpen(r.id)} className={`cursor-pointer hover:bg-slate-50 ${open === r.id ? "bg-brand-50" : ""}`}>
