@@ -8,8 +8,10 @@ import type { Endpoint } from "./endpoint";
 import { answerUnrouted, routeHandlers } from "./route-handlers";
 
 const API_PREFIX = "/api/v1/";
+// The largest body any endpoint accepts (email send with attachments, issue #4: 25 MiB).
+const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
-export function createApiFront(endpoints: Endpoint[], publicOrigin: () => string) {
+export function createApiFront(endpoints: Endpoint[], publicOrigin: () => string, maxBodyBytes = MAX_BODY_BYTES) {
   const byPath = new Map<string, { handlers: ReturnType<typeof routeHandlers>; allow: string }>();
   for (const path of new Set(endpoints.map((e) => e.path))) {
     const atPath = endpoints.filter((e) => e.path === path);
@@ -21,7 +23,7 @@ export function createApiFront(endpoints: Endpoint[], publicOrigin: () => string
       return url !== undefined && url.startsWith(API_PREFIX);
     },
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      const request = toWebRequest(req, publicOrigin());
+      const request = await toWebRequest(req, publicOrigin(), maxBodyBytes);
       const path = new URL(request.url).pathname;
       const route = byPath.get(path);
       const handler = route?.handlers[req.method as keyof ReturnType<typeof routeHandlers>];
@@ -37,16 +39,29 @@ export function createApiFront(endpoints: Endpoint[], publicOrigin: () => string
   };
 }
 
-function toWebRequest(req: IncomingMessage, origin: string): Request {
+/**
+ * Node request -> Web Request. The body is read here into one buffer (much
+ * cheaper than a web stream per request), but never past the largest cap any
+ * endpoint allows: beyond it the rest stays a stream, so the endpoint's own
+ * reader still refuses it with 413 without buffering it all.
+ */
+async function toWebRequest(req: IncomingMessage, origin: string, maxBytes: number): Promise<Request> {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url!, origin), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    duplex: "half",
-  } as RequestInit);
+  const url = new URL(req.url!, origin);
+  if (req.method === "GET" || req.method === "HEAD") return new Request(url, { method: req.method, headers });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).byteLength;
+    if (size > maxBytes) {
+      const rest = Readable.from((async function* () { yield* chunks; yield* req; })());
+      return new Request(url, { method: req.method, headers, body: Readable.toWeb(rest) as ReadableStream, duplex: "half" } as RequestInit);
+    }
+  }
+  const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  return new Request(url, { method: req.method, headers, body: body as unknown as BodyInit });
 }
 
 async function send(response: Response, res: ServerResponse): Promise<void> {

@@ -4,6 +4,7 @@
 // account SID and auth token; 201 with the Message resource (sid, status) on
 // acceptance; errors as {code, message, more_info, status}.
 import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "./carrier";
+import { postForm, UpstreamTimeout } from "../http-post-form";
 
 export type TwilioConfig = { baseUrl: string; accountSid: string; authToken: string; timeoutMs?: number };
 
@@ -31,20 +32,14 @@ export function twilioCarrier(config: TwilioConfig): SmsCarrier {
     async send(message: OutboundSms): Promise<CarrierAcceptance> {
       const form = new URLSearchParams({ To: message.to, From: message.from, Body: message.body });
       if (message.statusCallbackUrl) form.set("StatusCallback", message.statusCallbackUrl);
-      let response: Response;
+      let response: { status: number; body: string };
       try {
-        response = await fetch(url, {
-          method: "POST",
-          headers: { authorization, "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-          body: form,
-          redirect: "manual",
-          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
-        });
+        response = await postForm(url, form, { authorization, accept: "application/json" }, config.timeoutMs ?? 10_000);
       } catch (error) {
-        const timedOut = (error as Error).name === "TimeoutError";
+        const timedOut = error instanceof UpstreamTimeout;
         throw new CarrierUnavailable("twilio", timedOut ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`);
       }
-      const payload = (await response.json().catch(() => ({}))) as { sid?: string; status?: string; code?: number; message?: string };
+      const payload = parseJson(response.body) as { sid?: string; status?: string; code?: number; message?: string };
       if (response.status === 201 || response.status === 200) {
         if (!payload.sid) throw new CarrierUnavailable("twilio", "Carrier accepted without a message sid");
         if (payload.status === "failed" || payload.status === "undelivered") throw new CarrierRejected("twilio", "Carrier refused the message");
@@ -57,4 +52,12 @@ export function twilioCarrier(config: TwilioConfig): SmsCarrier {
       throw new CarrierUnavailable("twilio", `Carrier answered ${response.status}${payload.message ? `: ${payload.message}` : ""}`);
     },
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
