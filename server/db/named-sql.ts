@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
+
 /**
  * Builds a parameterised statement from named values: `p(name)` marks where a
  * value goes, and the finished text gets $1, $2, ... in order of appearance.
  * Only the names the final text uses are sent, so one statement can include
  * optional parts (PostgreSQL refuses a parameter the text never mentions).
  */
-export function namedSql(values: Record<string, unknown>, build: (p: (name: string) => string) => string): { text: string; values: unknown[] } {
+export function namedSql(values: Record<string, unknown>, build: (p: (name: string) => string) => string): { name: string; text: string; values: unknown[] } {
   const marked = build((name) => {
     if (!(name in values)) throw new Error(`namedSql: no value for ${name}`);
     return `\u0000${name}\u0000`;
@@ -15,5 +17,7 @@ export function namedSql(values: Record<string, unknown>, build: (p: (name: stri
     if (index < 0) index = order.push(name) - 1;
     return `$${index + 1}`;
   });
-  return { text, values: order.map((name) => values[name]) };
+  // A name from the text makes pg prepare the statement once per connection and reuse the plan.
+  const name = `k${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+  return { name, text, values: order.map((name) => values[name]) };
 }

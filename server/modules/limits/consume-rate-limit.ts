@@ -17,7 +17,7 @@ type Row = { minute_count: number; day_count: number; month_count: number; minut
 export async function consumeRateLimit(input: { accountId: string; planId: string; service: Service; at?: Date }): Promise<RateLimitResult> {
   const limits = await planLimits(input.planId, input.service);
   const at = input.at ?? null;
-  const { rows: counted } = await sql().query<Row>(`
+  const { rows: counted } = await sql().query<Row>({ name: "rate-limit-consume", text: `
     WITH w AS (
       SELECT t AS now, date_trunc('minute', t, 'UTC') AS m, date_trunc('day', t, 'UTC') AS d, date_trunc('month', t, 'UTC') AS mo
       FROM (SELECT COALESCE($1::timestamptz, now()) AS t) clock
@@ -35,8 +35,8 @@ export async function consumeRateLimit(input: { accountId: string; planId: strin
       AND (CASE WHEN c.day_start = EXCLUDED.day_start THEN c.day_count ELSE 0 END) < $5
       AND (CASE WHEN c.month_start = EXCLUDED.month_start THEN c.month_count ELSE 0 END) < $6
     RETURNING c.minute_count, c.day_count, c.month_count, c.minute_start, c.day_start, c.month_start, (SELECT now FROM w) AS now`,
-    [at, input.accountId, input.service, limits.minute, limits.day, limits.month],
-  );
+    values: [at, input.accountId, input.service, limits.minute, limits.day, limits.month],
+  });
   if (counted[0]) return describe(counted[0], limits);
 
   const state = await readRateLimit({ ...input, at: input.at });

@@ -32,7 +32,7 @@ export async function insertPendingSms(sms: SmsMessage, reason: string): Promise
          SELECT EXISTS (SELECT 1 FROM debit) AS written`
       : `INSERT INTO sms_messages (${COLUMNS}) VALUES (${row}) RETURNING true AS written`;
   });
-  const { rows } = await sql().query(statement.text, statement.values);
+  const { rows } = await sql().query(statement);
   return rows[0]?.written === true;
 }
 
@@ -42,7 +42,7 @@ export async function markSmsSent(sms: SmsMessage, reason: string): Promise<void
     updated AS (UPDATE sms_messages SET status = 'sent', provider = ${p("provider")}, provider_message_id = ${p("providerMessageId")},
                 receipt_due_at = ${p("receiptDueAt")}, updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING id)
     INSERT INTO events (account_id, transaction_id, event, data) SELECT ${p("accountId")}::text, id, 'sms.sent', ${p("event")}::jsonb FROM updated`);
-  await sql().query(statement.text, statement.values);
+  await sql().query(statement);
 }
 
 export async function markSmsFailed(sms: SmsMessage, reason: string): Promise<void> {
@@ -51,5 +51,5 @@ export async function markSmsFailed(sms: SmsMessage, reason: string): Promise<vo
     updated AS (UPDATE sms_messages SET status = 'failed', error_code = ${p("errorCode")}, error_message = ${p("errorMessage")},
                 updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING id)
     INSERT INTO events (account_id, transaction_id, event, data) SELECT ${p("accountId")}::text, id, 'sms.failed', ${p("event")}::jsonb FROM updated`);
-  await sql().query(statement.text, statement.values);
+  await sql().query(statement);
 }
