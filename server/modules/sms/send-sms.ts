@@ -50,7 +50,7 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
   if (!(await insertPendingSms(sms, reason))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
   try {
-    const accepted = await plan.carrier.send({ transactionId: sms.id, to: plan.to, from: plan.sender, body: input.message, segments: plan.counts.segments, statusCallbackUrl: `${publicUrl()}/api/carriers/${plan.carrier.name}/status` });
+    const accepted = await plan.carrier.send({ transactionId: sms.id, to: plan.to, from: plan.sender, body: input.message, segments: plan.counts.segments, statusCallbackUrl: plan.carrier.statusCallbackPath ? `${publicUrl()}${plan.carrier.statusCallbackPath}` : undefined });
     Object.assign(sms, {
       status: "sent", provider: accepted.provider, providerMessageId: accepted.messageId, updatedAt: new Date(),
       receiptDueAt: accepted.simulatedReceipt ? new Date(Date.now() + accepted.simulatedReceipt.afterMs) : null,

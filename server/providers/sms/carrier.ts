@@ -5,6 +5,8 @@ export type CarrierAcceptance = { provider: string; messageId: string; simulated
 
 export interface SmsCarrier {
   readonly name: string;
+  /** Where the carrier posts delivery receipts, if it does (a path on our public URL). */
+  readonly statusCallbackPath?: string;
   send(message: OutboundSms): Promise<CarrierAcceptance>;
 }
 

@@ -6,6 +6,9 @@
 import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "./carrier";
 import { postForm, UpstreamTimeout } from "../http-post-form";
 
+/** Where Twilio posts delivery receipts (app/api/carriers/twilio/status). */
+export const TWILIO_STATUS_PATH = "/api/carriers/twilio/status";
+
 export type TwilioConfig = { baseUrl: string; accountSid: string; authToken: string; timeoutMs?: number };
 
 // Twilio error codes that are about this message, not about Twilio being unwell:
@@ -29,6 +32,7 @@ export function twilioCarrier(config: TwilioConfig): SmsCarrier {
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString("base64")}`;
   return {
     name: "twilio",
+    statusCallbackPath: TWILIO_STATUS_PATH,
     async send(message: OutboundSms): Promise<CarrierAcceptance> {
       const form = new URLSearchParams({ To: message.to, From: message.from, Body: message.body });
       if (message.statusCallbackUrl) form.set("StatusCallback", message.statusCallbackUrl);

@@ -1,0 +1,37 @@
+// Twilio's StatusCallback: form-encoded MessageSid, MessageStatus and
+// ErrorCode, signed with X-Twilio-Signature. Final states become receipts;
+// intermediate ones (queued, sending, sent) are acknowledged and ignored.
+import { publicUrl } from "../../config/public-url";
+import { readBody } from "../../http/read-body";
+import { applyCarrierReceipt } from "../../modules/sms/apply-carrier-receipt";
+import { TWILIO_STATUS_PATH, twilioConfigFromEnv } from "./twilio";
+import { twilioSignatureValid } from "./twilio-signature";
+
+export { TWILIO_STATUS_PATH };
+const MAX_CALLBACK_BYTES = 64 * 1024;
+
+export async function handleTwilioStatusCallback(request: Request): Promise<Response> {
+  const config = twilioConfigFromEnv();
+  if (!config) return new Response(null, { status: 503 });
+  let params: Record<string, string>;
+  try {
+    params = Object.fromEntries(new URLSearchParams(await readBody(request, MAX_CALLBACK_BYTES)));
+  } catch {
+    return new Response(null, { status: 413 });
+  }
+  // Twilio signs the URL it was given, which is the one we sent as StatusCallback.
+  if (!twilioSignatureValid(config.authToken, `${publicUrl()}${TWILIO_STATUS_PATH}`, params, request.headers.get("x-twilio-signature"))) {
+    return new Response(null, { status: 403 });
+  }
+  const status = params.MessageStatus ?? params.SmsStatus;
+  if (params.MessageSid && (status === "delivered" || status === "undelivered" || status === "failed")) {
+    await applyCarrierReceipt({
+      provider: "twilio",
+      messageId: params.MessageSid,
+      outcome: status === "delivered" ? "delivered" : "failed",
+      errorCode: params.ErrorCode ? `twilio_${params.ErrorCode}` : status,
+      detail: params.ErrorCode ? `Carrier error ${params.ErrorCode}` : null,
+    });
+  }
+  return new Response(null, { status: 204 });
+}
