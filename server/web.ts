@@ -1,6 +1,9 @@
-// `npm start` (and `npm run dev` with --dev): one process serving the whole
-// deployment. /api/v1 goes through the lean front; pages, tRPC, auth and
-// everything else through Next's own request handler.
+// `npm start` (and `npm run dev` with --dev): the web process. /api/v1 goes
+// through the lean front; pages, tRPC, auth and everything else through
+// Next's own request handler. With KASA_WEB_PROCESSES > 1 (production), a
+// primary settles the database once and forks that many workers sharing the
+// port (node:cluster), so one machine's cores all serve.
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import next from "next";
 import { bootWebProcess } from "./boot-web-process";
@@ -12,27 +15,56 @@ import { flushRequestLog } from "./modules/requestlog/request-log-buffer";
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
+const processes = dev ? 1 : Math.max(1, Number(process.env.KASA_WEB_PROCESSES ?? 1));
 
-await bootWebProcess();
-const app = next({ dev, dir: process.cwd(), hostname, port, turbopack: dev });
-await app.prepare();
-const nextHandler = app.getRequestHandler();
-const api = createApiFront(API_ENDPOINTS, publicUrl);
+if (cluster.isPrimary && processes > 1) await runPrimary();
+else await serve();
 
-const server = createServer((req, res) => {
-  const handled = api.owns(req.url) ? api.handle(req, res) : nextHandler(req, res);
-  Promise.resolve(handled).catch((error) => {
-    console.error("web: unhandled", error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-    res.end(JSON.stringify({ success: false, error: { code: "INTERNAL_ERROR", message: "Internal server error" } }));
+async function runPrimary() {
+  await bootWebProcess(); // starts or joins the embedded database and migrates, once
+  let stopping = false;
+  const fork = () => cluster.fork({ DATABASE_URL: process.env.DATABASE_URL });
+  for (let i = 0; i < processes; i++) fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) return;
+    console.error(`kasa: web worker ${worker.process.pid} exited (${code}); starting another`);
+    fork();
   });
-});
-server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.log(`kasa: ${dev ? "development" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+      // Workers flush their request logs; the embedded database (if ours) stops when we exit.
+      setTimeout(() => process.exit(0), 3_000).unref();
+      cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+    });
+  }
+}
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    server.close();
-    void flushRequestLog().finally(() => process.exit(0));
+async function serve() {
+  await bootWebProcess();
+  const app = next({ dev, dir: process.cwd(), hostname, port, turbopack: dev });
+  await app.prepare();
+  const nextHandler = app.getRequestHandler();
+  const api = createApiFront(API_ENDPOINTS, publicUrl);
+
+  const server = createServer((req, res) => {
+    const handled = api.owns(req.url) ? api.handle(req, res) : nextHandler(req, res);
+    Promise.resolve(handled).catch((error) => {
+      console.error("web: unhandled", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ success: false, error: { code: "INTERNAL_ERROR", message: "Internal server error" } }));
+    });
   });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, hostname, () => {
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`kasa: ${dev ? "development" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}${processes > 1 ? ` (${processes} processes)` : ""}`);
+  });
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server.close();
+      void flushRequestLog().finally(() => process.exit(0));
+    });
+  }
 }
