@@ -60,6 +60,16 @@ describe("operator CLI", () => {
     expect(await passwordMatches(user.passwordHash!, "support-desk-77")).toBe(true);
   });
 
+  it("domain add verifies by support override and prints the DNS records; a taken domain is exit 2", async () => {
+    const { account } = adminJson("account", "create", "--email", uniqueEmail());
+    const name = `${account.id.slice(5, 12).toLowerCase()}.example.com`;
+    const out = adminJson("domain", "add", "--account", account.id, "--domain", name, "--verified");
+    expect(out.domain).toMatchObject({ name, status: "verified", primary: true, dns_records: expect.arrayContaining([expect.objectContaining({ purpose: "dkim", type: "TXT" })]) });
+    const again = admin("domain", "add", "--account", account.id, "--domain", name, "--json");
+    expect(again.code).toBe(2);
+    expect(again.stderr.trim()).toBe(`kasa admin domain add: ${name} is already on this account`);
+  });
+
   it("answers every bad argument with one line on stderr, exit 2, and no change", async () => {
     const { account } = adminJson("account", "create", "--email", uniqueEmail());
     const before = await rowCounts();
@@ -80,6 +90,8 @@ describe("operator CLI", () => {
       ["staff", "create", "--email", uniqueEmail(), "--password", "weak"],
       ["account", "create", "--email", uniqueEmail(), "--colour", "blue"],
       ["account", "explode"],
+      ["domain", "add", "--account", account.id, "--domain", "not a domain"],
+      ["domain", "add", "--account", "acct_doesnotexist", "--domain", "fine.example.com"],
       [],
     ];
     for (const args of bad) {

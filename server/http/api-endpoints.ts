@@ -8,6 +8,9 @@ import { listCountriesInput } from "../modules/coverage/schemas";
 import { listCountries } from "../modules/coverage/list-countries";
 import { getBalance } from "../modules/billing/get-balance";
 import { z } from "zod";
+import { EMAIL_SEND_MAX_BODY_BYTES, SEND_EMAIL_REQUIRED, sendEmailInput } from "../modules/email/schemas";
+import { prepareEmail } from "../modules/email/prepare-email";
+import { sendEmail } from "../modules/email/send-email";
 
 export const sendSmsEndpoint = defineEndpoint({
   method: "POST",
@@ -54,4 +57,20 @@ export const balanceEndpoint = defineEndpoint({
   execute: async ({ caller }) => ({ data: await getBalance(caller!) }),
 });
 
-export const API_ENDPOINTS: Endpoint[] = [sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint];
+export const sendEmailEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/email/send",
+  summary: "Send one email to up to 50 recipients",
+  auth: "key",
+  scope: "email:send",
+  service: "email",
+  input: { from: "body", schema: sendEmailInput, required: SEND_EMAIL_REQUIRED, maxBytes: EMAIL_SEND_MAX_BODY_BYTES },
+  idempotency: "email",
+  prepare: ({ input, caller }) => prepareEmail(input, caller!),
+  execute: async ({ input, prepared, caller }) => {
+    const data = await sendEmail(input, prepared, caller!);
+    return { data, transactionId: data.transaction_id };
+  },
+});
+
+export const API_ENDPOINTS: Endpoint[] = [sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint];

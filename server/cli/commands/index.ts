@@ -3,8 +3,9 @@ import type { Command } from "../command";
 import accountCreate from "./account-create";
 import { accountActivate, accountSuspend } from "./account-status";
 import balanceCredit from "./balance-credit";
+import domainAdd from "./domain-add";
 import keyCreate from "./key-create";
 import keyRevoke from "./key-revoke";
 import staffCreate from "./staff-create";
 
-export const COMMANDS: Command<any>[] = [accountCreate, accountSuspend, accountActivate, keyCreate, keyRevoke, balanceCredit, staffCreate];
+export const COMMANDS: Command<any>[] = [accountCreate, accountSuspend, accountActivate, keyCreate, keyRevoke, balanceCredit, staffCreate, domainAdd];

@@ -6,9 +6,9 @@ import { AppError } from "../../errors/app-error";
 import { newTransactionId } from "../../lib/transaction-ids";
 import { toAmountNumber } from "../../lib/money";
 import { publicUrl } from "../../config/public-url";
-import { db } from "../../db/client";
 import type { SmsMessage } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
+import { insufficientBalance } from "../billing/insufficient-balance";
 import { smsCarrierFor, CarrierRejected, type SmsCarrier } from "../../providers/sms";
 import { countSegments, type SegmentCount } from "./segments";
 import { parseRecipient } from "./phone";
@@ -68,13 +68,4 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
   }
   await markSmsSent(sms, reason);
   return smsView(sms, plan.route.country.name, plan.route.country.dialingCode);
-}
-
-async function insufficientBalance(accountId: string, required: bigint): Promise<AppError> {
-  const account = await db().account.findUnique({ where: { id: accountId }, select: { balanceMicros: true, currency: true } });
-  const currency = account?.currency ?? "USD";
-  return new AppError("INSUFFICIENT_BALANCE", {
-    message: `Insufficient balance: this costs ${toAmountNumber(required)} ${currency}`,
-    context: { required: toAmountNumber(required), currency, balance: toAmountNumber(account?.balanceMicros ?? 0n) },
-  });
 }

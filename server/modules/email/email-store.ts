@@ -1,0 +1,50 @@
+// An email message's writes, one statement each, like an SMS's: created
+// pending (with its reservation, live), then sent (capture) or failed
+// (refund), each with its outbox event (SPEC 6.2 send events).
+import { sql } from "../../db/client";
+import { namedSql } from "../../db/named-sql";
+import { captureCte, refundCte, reserveCte, type ChargeParams } from "../billing/charge-sql";
+import type { EmailMessage } from "../../db/generated/client";
+import { toAmountNumber } from "../../lib/money";
+
+const COLUMNS = `id, transaction_id, batch_id, account_id, api_key_id, mode, sender, to_addresses, cc_addresses, bcc_addresses, reply_to, subject, tags, recipients, status, price_micros, currency, created_at, updated_at`;
+
+export function emailEventData(email: EmailMessage) {
+  return {
+    transaction_id: email.transactionId, type: "email", status: email.status === "pending" ? "sent" : email.status, to: email.toAddresses, subject: email.subject,
+    email_id: email.id, from: email.sender, cost: toAmountNumber(email.priceMicros), error: email.errorMessage ? { code: email.errorCode, message: email.errorMessage } : null,
+    timestamp: email.updatedAt.toISOString(),
+  };
+}
+
+function values(email: EmailMessage, reason: string) {
+  return { ...email, tags: JSON.stringify(email.tags), reason, event: JSON.stringify(emailEventData(email)) };
+}
+// The money belongs to the transaction (what the customer sees), not to the message id.
+function charge(p: (name: string) => string): ChargeParams {
+  return { account: `${p("accountId")}::text`, amount: `${p("priceMicros")}::bigint`, transaction: `${p("transactionId")}::text`, reason: `${p("reason")}::text`, actor: `${p("apiKeyId")}::text` };
+}
+
+export async function insertPendingEmail(email: EmailMessage, reason: string): Promise<boolean> {
+  const statement = namedSql(values(email, reason), (p) => {
+    const row = `${p("id")}::text, ${p("transactionId")}::text, ${p("batchId")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("sender")}::text,
+      ${p("toAddresses")}::text[], ${p("ccAddresses")}::text[], ${p("bccAddresses")}::text[], ${p("replyTo")}::text, ${p("subject")}::text, ${p("tags")}::jsonb,
+      ${p("recipients")}::int, 'pending'::email_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3), ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
+    return email.mode === "live"
+      ? `WITH ${reserveCte(charge(p))}, created AS (INSERT INTO email_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id) SELECT EXISTS (SELECT 1 FROM debit) AS written`
+      : `INSERT INTO email_messages (${COLUMNS}) VALUES (${row}) RETURNING true AS written`;
+  });
+  const { rows } = await sql().query(statement);
+  return rows[0]?.written === true;
+}
+
+export async function settleEmail(email: EmailMessage, reason: string): Promise<void> {
+  const sent = email.status === "sent";
+  const statement = namedSql(values(email, reason), (p) => `
+    WITH ${email.mode === "live" ? `${sent ? captureCte(charge(p)) : refundCte(charge(p))},` : ""}
+    updated AS (UPDATE email_messages SET status = ${p("status")}::email_status, smtp_message_id = ${p("smtpMessageId")}, error_code = ${p("errorCode")},
+                error_message = ${p("errorMessage")}, updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING transaction_id)
+    INSERT INTO events (account_id, transaction_id, event, data)
+    SELECT ${p("accountId")}::text, transaction_id, ${sent ? "'email.sent'" : "'email.failed'"}, ${p("event")}::jsonb FROM updated`);
+  await sql().query(statement);
+}

@@ -1,0 +1,46 @@
+// POST /api/v1/email/send, the checks (SPEC 4.1): pure validation, in the
+// order a caller fixes them; nothing is written.
+import { AppError } from "../../errors/app-error";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import { emailTransportFor, type EmailTransport } from "../../providers/email";
+import type { SenderDomain } from "../../db/generated/client";
+import { formatMailbox, parseMailboxes, type Mailbox } from "./addresses";
+import { checkCustomHeaders } from "./check-headers";
+import { decodeAttachments } from "./decode-attachments";
+import { resolveSender } from "./resolve-sender";
+import { MAX_RECIPIENTS, type SendEmailInput } from "./schemas";
+import { EMAIL_PRICE_PER_RECIPIENT_MICROS } from "./pricing";
+
+export type EmailPlan = {
+  from: Mailbox;
+  domain: SenderDomain;
+  to: Mailbox[];
+  cc: Mailbox[];
+  bcc: Mailbox[];
+  replyTo?: Mailbox;
+  attachments: { filename: string; content: Buffer }[];
+  headers: Record<string, string>;
+  priceMicros: bigint;
+  transport: EmailTransport;
+};
+
+export async function prepareEmail(input: SendEmailInput, caller: ApiCaller): Promise<EmailPlan> {
+  if (!input.html && !input.text) throw new AppError("MISSING_CONTENT", { message: "Send html, text or both" });
+  const to = parseMailboxes("to", input.to);
+  const cc = parseMailboxes("cc", input.cc);
+  const bcc = parseMailboxes("bcc", input.bcc);
+  if (to.length === 0) throw new AppError("NO_RECIPIENTS", { message: "to resolves to no address" });
+  const recipients = to.length + cc.length + bcc.length;
+  if (recipients > MAX_RECIPIENTS) {
+    throw new AppError("TOO_MANY_RECIPIENTS", { message: `${recipients} recipients across to, cc and bcc; the limit is ${MAX_RECIPIENTS}`, context: { limit: MAX_RECIPIENTS, recipients } });
+  }
+  const replyTo = input.replyTo === undefined ? undefined : parseMailboxes("replyTo", input.replyTo)[0];
+  const headers = checkCustomHeaders(input.headers);
+  const attachments = decodeAttachments(input.attachments);
+  const { mailbox: from, domain } = await resolveSender(caller.accountId, input.from);
+  const transport = emailTransportFor(caller.mode);
+  if (!transport) throw new AppError("SERVICE_UNAVAILABLE", { message: "Live email is not configured on this deployment; nothing was charged", context: { service: "email" } });
+  return { from, domain, to, cc, bcc, replyTo, attachments, headers, priceMicros: EMAIL_PRICE_PER_RECIPIENT_MICROS * BigInt(recipients), transport };
+}
+
+export const formatList = (mailboxes: Mailbox[]) => mailboxes.map(formatMailbox);

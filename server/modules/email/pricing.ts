@@ -1,0 +1,3 @@
+/** USD 0.001 per recipient (to + cc + bcc); moves to the pricing table with the rest of email (issue #4). */
+export const EMAIL_PRICE_PER_RECIPIENT_MICROS = 1_000n;
+export const EMAIL_CURRENCY = "USD";

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+const addressList = z.union([z.string(), z.array(z.string())], { error: "must be a string or an array of strings" });
+
+export const MAX_RECIPIENTS = 50;
+export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+// The JSON body may carry 20 MB of attachments in base64 (4/3 larger) plus the message.
+export const EMAIL_SEND_MAX_BODY_BYTES = 28 * 1024 * 1024;
+
+export const sendEmailInput = z.object({
+  to: addressList,
+  subject: z.string({ error: "subject must be a string" }).max(998),
+  html: z.string({ error: "html must be a string" }).optional(),
+  text: z.string({ error: "text must be a string" }).optional(),
+  from: z.string({ error: "from must be a string" }).optional(),
+  replyTo: z.string({ error: "replyTo must be a string" }).optional(),
+  cc: addressList.optional(),
+  bcc: addressList.optional(),
+  attachments: z.array(z.object({ filename: z.string().min(1).max(255), content: z.string() }), { error: "attachments must be an array of {filename, content}" }).max(100).optional(),
+  tags: z.array(z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, "tag names use letters, digits, _ and -"), value: z.string().max(256) })).max(50).optional(),
+  headers: z.record(z.string(), z.string(), { error: "headers must be an object of string values" }).optional(),
+  idempotency_key: z.string().min(1).max(255).optional(),
+});
+export type SendEmailInput = z.infer<typeof sendEmailInput>;
+export const SEND_EMAIL_REQUIRED = ["to", "subject"] as const;

@@ -1,0 +1,64 @@
+// POST /api/v1/email/send, the sending: reserve and record (one statement),
+// hand the message to the transport outside any transaction, settle.
+import { AppError } from "../../errors/app-error";
+import { newId } from "../../lib/ids";
+import { newTransactionId } from "../../lib/transaction-ids";
+import { toAmountNumber } from "../../lib/money";
+import type { EmailMessage } from "../../db/generated/client";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import { insufficientBalance } from "../billing/insufficient-balance";
+import { readRateLimit } from "../limits/consume-rate-limit";
+import { EmailRejected } from "../../providers/email";
+import { formatList, type EmailPlan } from "./prepare-email";
+import { formatMailbox } from "./addresses";
+import { insertPendingEmail, settleEmail } from "./email-store";
+import { EMAIL_CURRENCY } from "./pricing";
+import type { SendEmailInput } from "./schemas";
+
+export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: ApiCaller) {
+  const now = new Date();
+  const email: EmailMessage = {
+    id: newId("eml"), transactionId: newTransactionId("email"), batchId: null, accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode,
+    sender: formatMailbox(plan.from), toAddresses: formatList(plan.to), ccAddresses: formatList(plan.cc), bccAddresses: formatList(plan.bcc),
+    replyTo: plan.replyTo ? formatMailbox(plan.replyTo) : null, subject: input.subject, tags: input.tags ?? [], recipients: plan.to.length + plan.cc.length + plan.bcc.length,
+    status: "pending", priceMicros: plan.priceMicros, currency: EMAIL_CURRENCY, smtpMessageId: null, errorCode: null, errorMessage: null, createdAt: now, updatedAt: now,
+  };
+  const reason = `Email to ${email.recipients} recipient${email.recipients > 1 ? "s" : ""}`;
+  if (!(await insertPendingEmail(email, reason))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
+
+  try {
+    const sent = await plan.transport.send({
+      // Our id in the Message-ID lets bounces (DSNs) be matched back to this message.
+      messageId: `<${email.id}@${plan.domain.name}>`,
+      from: email.sender, to: email.toAddresses, cc: email.ccAddresses, bcc: email.bccAddresses, replyTo: email.replyTo ?? undefined,
+      subject: input.subject, html: input.html, text: input.text, attachments: plan.attachments, headers: plan.headers,
+      dkim: { domainName: plan.domain.name, keySelector: plan.domain.dkimSelector, privateKey: plan.domain.dkimPrivateKey },
+    });
+    Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
+  } catch (error) {
+    const rejected = error instanceof EmailRejected;
+    const detail = error instanceof Error ? error.message : "Mail relay error";
+    Object.assign(email, { status: "failed", errorCode: rejected ? "relay_rejected" : "relay_unavailable", errorMessage: detail, updatedAt: new Date() });
+    await settleEmail(email, `Refund: ${reason}`);
+    throw new AppError("EMAIL_SEND_FAILED", {
+      status: rejected ? 400 : 503,
+      message: rejected ? `The mail service rejected this message: ${detail}` : `The mail service is unreachable or failing: ${detail}; retry with the same idempotency_key`,
+      context: { transaction_id: email.transactionId, provider_message: detail },
+    });
+  }
+  await settleEmail(email, reason);
+  const day = (await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: "email" })).windows.find((w) => w.window === "day")!;
+  return {
+    transaction_id: email.transactionId,
+    email_id: email.id,
+    status: "sent",
+    to: email.toAddresses,
+    from: email.sender,
+    subject: email.subject,
+    recipients: email.recipients,
+    price: { amount: toAmountNumber(email.priceMicros), currency: email.currency },
+    remaining: day.remaining,
+    quota: { used: day.used, remaining: day.remaining },
+    created_at: email.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,17 @@
+// The one way to a mail transport: test keys get the sandbox; live keys the
+// relay in SMTP_URL, or none (503 SERVICE_UNAVAILABLE, nothing charged).
+import type { EmailTransport } from "./transport";
+import { sandboxEmailTransport } from "./sandbox";
+import { smtpTransport } from "./smtp";
+
+export { EmailRejected, EmailUnavailable, type EmailTransport, type OutboundEmail } from "./transport";
+
+let live: { url: string; transport: EmailTransport } | undefined;
+
+export function emailTransportFor(mode: "test" | "live"): EmailTransport | null {
+  if (mode === "test") return sandboxEmailTransport;
+  const url = process.env.SMTP_URL;
+  if (!url) return null;
+  if (live?.url !== url) live = { url, transport: smtpTransport(url) };
+  return live.transport;
+}

@@ -1,0 +1,52 @@
+// Mail to the relay in SMTP_URL (smtp:// or smtps://, credentials in the URL)
+// through nodemailer with a connection pool, so a batch does not open a
+// connection per message; each message DKIM-signed with its domain's key.
+import nodemailer, { type Transporter } from "nodemailer";
+import { EmailRejected, EmailUnavailable, type EmailTransport, type OutboundEmail } from "./transport";
+
+type SmtpError = Error & { responseCode?: number; response?: string; code?: string };
+
+export function smtpTransport(url: string): EmailTransport {
+  const target = new URL(url);
+  const transporter: Transporter = nodemailer.createTransport({
+    host: target.hostname,
+    port: Number(target.port || (target.protocol === "smtps:" ? 465 : 587)),
+    secure: target.protocol === "smtps:",
+    auth: target.username ? { user: decodeURIComponent(target.username), pass: decodeURIComponent(target.password) } : undefined,
+    // Over smtp:// STARTTLS is used when the relay offers it; ?tls=required makes it mandatory.
+    requireTLS: target.searchParams.get("tls") === "required",
+    pool: true,
+    maxConnections: Number(process.env.SMTP_POOL_SIZE ?? 5),
+    maxMessages: 1_000,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    name: "smtp",
+    async send(message: OutboundEmail) {
+      try {
+        const info = await transporter.sendMail({
+          messageId: message.messageId,
+          from: message.from,
+          to: message.to,
+          cc: message.cc,
+          bcc: message.bcc,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          attachments: message.attachments,
+          headers: message.headers,
+          dkim: message.dkim,
+        });
+        return { messageId: info.messageId };
+      } catch (error) {
+        const smtp = error as SmtpError;
+        const reply = smtp.response ?? smtp.message;
+        if (smtp.responseCode !== undefined && smtp.responseCode >= 500) throw new EmailRejected(reply, smtp.responseCode);
+        throw new EmailUnavailable(smtp.responseCode ? reply : `Mail relay unreachable: ${smtp.message}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// A real SMTP server on 127.0.0.1 (smtp-server) standing in for the mail
+// relay: it records each envelope and the raw message as received, and
+// refuses recipients whose address starts with "reject" with 550.
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: Buffer };
+
+export class SmtpSink {
+  readonly messages: ReceivedMail[] = [];
+  private server?: SMTPServer;
+  url = "";
+
+  async start(): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (address.address.startsWith("reject")) {
+          const error = new Error("5.1.1 Mailbox unavailable") as Error & { responseCode: number };
+          error.responseCode = 550;
+          return callback(error);
+        }
+        callback();
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          this.messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    const address = this.server.server.address() as { port: number };
+    this.url = `smtp://127.0.0.1:${address.port}`;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
