@@ -11,6 +11,9 @@ import { z } from "zod";
 import { EMAIL_SEND_MAX_BODY_BYTES, SEND_EMAIL_REQUIRED, sendEmailInput } from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
+import { sendBatchInput } from "../modules/email/batch-schemas";
+import { prepareBatch } from "../modules/email/prepare-batch";
+import { sendBatch } from "../modules/email/send-batch";
 
 export const sendSmsEndpoint = defineEndpoint({
   method: "POST",
@@ -73,4 +76,20 @@ export const sendEmailEndpoint = defineEndpoint({
   },
 });
 
-export const API_ENDPOINTS: Endpoint[] = [sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint];
+export const sendEmailBatchEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/email/batch",
+  summary: "Send up to 100 separately addressed emails",
+  auth: "key",
+  scope: "email:send",
+  // One request against the email limit, however many items (docs/decisions.md); no idempotency (SPEC 8.2).
+  service: "email",
+  input: { from: "body", schema: sendBatchInput, maxBytes: 8 * 1024 * 1024 },
+  prepare: ({ input, caller }) => prepareBatch(input.emails, caller!),
+  execute: async ({ prepared, caller }) => {
+    const data = await sendBatch(prepared, caller!);
+    return { data, transactionId: data.batch_id };
+  },
+});
+
+export const API_ENDPOINTS: Endpoint[] = [sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint];

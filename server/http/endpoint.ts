@@ -69,7 +69,7 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
       } catch (error) {
         if (idem) await releaseIdempotencyKey(idem);
         // No transaction record means nothing was attempted: the request uses no quota.
-        if (trace.limit && isAppError(error) && error.context.transaction_id === undefined) {
+        if (trace.limit && isAppError(error) && error.context.transaction_id === undefined && error.context.batch_id === undefined) {
           await giveBackRateLimit({ accountId: caller!.accountId, service: def.service!, counted: trace.limit });
           trace.limit = undefined;
         }
@@ -93,7 +93,7 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
       const rendered = renderError(error, rateLimitHeaders(trace.limit, retryAfter));
       response = rendered.response;
       errorCode = rendered.appError.code;
-      trace.transactionId = (rendered.appError.context.transaction_id as string | undefined) ?? null;
+      trace.transactionId = (rendered.appError.context.transaction_id ?? rendered.appError.context.batch_id ?? null) as string | null;
     }
     recordRequest({
       createdAt: new Date(),

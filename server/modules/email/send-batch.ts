@@ -1,0 +1,73 @@
+// POST /api/v1/email/batch, the sending: one reservation for the batch, every
+// message handed to the pooled transport at once (the pool bounds the
+// connections, so 100 items do not cost 100 sequential round trips), then one
+// settlement. Messages the relay refused are refunded; if none got through,
+// the request fails as a whole and everything is refunded.
+import { AppError } from "../../errors/app-error";
+import { newId } from "../../lib/ids";
+import { newTransactionId } from "../../lib/transaction-ids";
+import { toAmountNumber } from "../../lib/money";
+import type { EmailMessage } from "../../db/generated/client";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import { insufficientBalance } from "../billing/insufficient-balance";
+import { EmailRejected } from "../../providers/email";
+import { formatMailbox } from "./addresses";
+import { formatList } from "./prepare-email";
+import type { BatchPlan } from "./prepare-batch";
+import { insertPendingBatch, settleBatch } from "./batch-store";
+import { EMAIL_CURRENCY } from "./pricing";
+
+export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
+  const now = new Date();
+  const batchId = newTransactionId("batch");
+  const emails: EmailMessage[] = plan.items.map((item) => ({
+    id: newId("eml"), transactionId: newTransactionId("email"), batchId, accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode,
+    sender: formatMailbox(item.from), toAddresses: formatList(item.to), ccAddresses: [], bccAddresses: [], replyTo: item.replyTo ? formatMailbox(item.replyTo) : null,
+    subject: item.input.subject, tags: item.input.tags ?? [], recipients: item.to.length, status: "pending", priceMicros: item.priceMicros, currency: EMAIL_CURRENCY,
+    smtpMessageId: null, errorCode: null, errorMessage: null, createdAt: now, updatedAt: now,
+  }));
+  const batch = { batchId, accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode, priceMicros: plan.priceMicros, reason: `Email batch of ${emails.length}` };
+  if (!(await insertPendingBatch(batch, emails))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
+
+  await Promise.all(
+    plan.items.map(async (item, i) => {
+      const email = emails[i]!;
+      try {
+        const sent = await plan.transport.send({
+          messageId: `<${email.id}@${item.domain.name}>`, from: email.sender, to: email.toAddresses, cc: [], bcc: [], replyTo: email.replyTo ?? undefined,
+          subject: item.input.subject, html: item.input.html, text: item.input.text, attachments: [], headers: {},
+          dkim: { domainName: item.domain.name, keySelector: item.domain.dkimSelector, privateKey: item.domain.dkimPrivateKey },
+        });
+        Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
+      } catch (error) {
+        const rejected = error instanceof EmailRejected;
+        Object.assign(email, { status: "failed", errorCode: rejected ? "relay_rejected" : "relay_unavailable", errorMessage: (error as Error).message, updatedAt: new Date() });
+      }
+    }),
+  );
+  await settleBatch(batch, emails);
+
+  const failed = emails.filter((e) => e.status === "failed");
+  if (failed.length === emails.length) {
+    const allRejected = failed.every((e) => e.errorCode === "relay_rejected");
+    throw new AppError("EMAIL_SEND_FAILED", {
+      status: allRejected ? 400 : 503,
+      message: `No message of the batch was accepted: ${failed[0]!.errorMessage}`,
+      context: { batch_id: batchId, provider_message: failed[0]!.errorMessage },
+    });
+  }
+  const charged = emails.filter((e) => e.status === "sent").reduce((sum, e) => sum + e.priceMicros, 0n);
+  return {
+    batch_id: batchId,
+    status: "sent",
+    total_emails: emails.length,
+    total_recipients: emails.reduce((sum, e) => sum + e.recipients, 0),
+    from: emails[0]!.sender,
+    price: { amount: toAmountNumber(charged), currency: EMAIL_CURRENCY },
+    results: emails.map((e, i) => ({
+      index: i, email_id: e.id, transaction_id: e.transactionId, to: plan.items[i]!.input.to, subject: e.subject, status: e.status,
+      ...(e.status === "failed" ? { error: { code: e.errorCode, message: e.errorMessage } } : {}),
+    })),
+    created_at: now.toISOString(),
+  };
+}
