@@ -8,6 +8,7 @@ import { listCountriesInput } from "../modules/coverage/schemas";
 import { listCountries } from "../modules/coverage/list-countries";
 import { getBalance } from "../modules/billing/get-balance";
 import { z } from "zod";
+import { DOMAIN_ENDPOINTS } from "./domain-endpoints";
 import { EMAIL_SEND_MAX_BODY_BYTES, SEND_EMAIL_REQUIRED, sendEmailInput } from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
@@ -92,4 +93,4 @@ export const sendEmailBatchEndpoint = defineEndpoint({
   },
 });
 
-export const API_ENDPOINTS: Endpoint[] = [sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint];
+export const API_ENDPOINTS: Endpoint[] = [sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint, ...DOMAIN_ENDPOINTS];

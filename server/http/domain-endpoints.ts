@@ -1,0 +1,51 @@
+// /api/v1/domains: sender domains (issue #4). Paths are flat, ids travel in
+// the body or the query (docs/decisions.md).
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { addDomain } from "../modules/domains/add-domain";
+import { verifyDomain } from "../modules/domains/verify-domain";
+import { checkDomain, deleteDomain, listDomains, makePrimary } from "../modules/domains/manage-domains";
+import { AppError } from "../errors/app-error";
+
+const base = { auth: "key", scope: "domains:manage" } as const;
+
+export const listDomainsEndpoint = defineEndpoint({
+  ...base, method: "GET", path: "/api/v1/domains", summary: "List the account's sender domains and their DNS records",
+  input: { from: "query", schema: z.object({}) },
+  execute: async ({ caller }) => ({ data: { domains: await listDomains({ accountId: caller!.accountId }) } }),
+});
+
+export const addDomainEndpoint = defineEndpoint({
+  ...base, method: "POST", path: "/api/v1/domains", summary: "Add a sender domain; answers the DNS records to publish",
+  input: { from: "body", schema: z.object({ name: z.string() }), required: ["name"] },
+  execute: async ({ input, caller }) => ({ status: 201, data: await addDomain({ accountId: caller!.accountId, name: input.name }) }),
+});
+
+export const deleteDomainEndpoint = defineEndpoint({
+  ...base, method: "DELETE", path: "/api/v1/domains", summary: "Delete a sender domain (?id=)",
+  input: { from: "query", schema: z.object({ id: z.string().optional() }) },
+  execute: async ({ input, caller }) => {
+    if (!input.id) throw new AppError("MISSING_ID", { message: "Missing required query parameter: id" });
+    return { data: await deleteDomain({ accountId: caller!.accountId, id: input.id }) };
+  },
+});
+
+export const verifyDomainEndpoint = defineEndpoint({
+  ...base, method: "POST", path: "/api/v1/domains/verify", summary: "Look the domain's DNS records up and verify it when DKIM and SPF are published",
+  input: { from: "body", schema: z.object({ id: z.string() }), required: ["id"] },
+  execute: async ({ input, caller }) => ({ data: await verifyDomain({ accountId: caller!.accountId, domainId: input.id }) }),
+});
+
+export const primaryDomainEndpoint = defineEndpoint({
+  ...base, method: "POST", path: "/api/v1/domains/primary", summary: "Make a verified domain the default sender domain",
+  input: { from: "body", schema: z.object({ id: z.string() }), required: ["id"] },
+  execute: async ({ input, caller }) => ({ data: await makePrimary({ accountId: caller!.accountId, id: input.id }) }),
+});
+
+export const checkDomainEndpoint = defineEndpoint({
+  ...base, method: "GET", path: "/api/v1/domains/check", summary: "Whether a domain can be added (?name=)",
+  input: { from: "query", schema: z.object({ name: z.string() }), required: ["name"] },
+  execute: async ({ input, caller }) => ({ data: await checkDomain({ accountId: caller!.accountId, name: input.name }) }),
+});
+
+export const DOMAIN_ENDPOINTS = [listDomainsEndpoint, addDomainEndpoint, deleteDomainEndpoint, verifyDomainEndpoint, primaryDomainEndpoint, checkDomainEndpoint];
