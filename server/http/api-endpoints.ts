@@ -12,6 +12,7 @@ import { DOMAIN_ENDPOINTS } from "./domain-endpoints";
 import { EMAIL_SEND_MAX_BODY_BYTES, SEND_EMAIL_REQUIRED, sendEmailInput } from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
+import { getEmailStatus } from "../modules/email/get-email-status";
 import { sendBatchInput } from "../modules/email/batch-schemas";
 import { prepareBatch } from "../modules/email/prepare-batch";
 import { sendBatch } from "../modules/email/send-batch";
@@ -93,4 +94,14 @@ export const sendEmailBatchEndpoint = defineEndpoint({
   },
 });
 
-export const API_ENDPOINTS: Endpoint[] = [sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint, ...DOMAIN_ENDPOINTS];
+export const emailStatusEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/email/status",
+  summary: "Look up one email by transaction_id, with its event history",
+  auth: "key",
+  scope: "transactions:read",
+  input: { from: "query", schema: smsStatusInput, required: ["transaction_id"] },
+  execute: async ({ input, caller }) => ({ data: await getEmailStatus(input, caller!), transactionId: input.transaction_id }),
+});
+
+export const API_ENDPOINTS: Endpoint[] = [emailStatusEndpoint, sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint, ...DOMAIN_ENDPOINTS];

@@ -79,6 +79,9 @@ describe("POST /api/v1/email/send over SMTP", () => {
     const id = res.body.data.transaction_id;
     const ledger = await db().ledgerEntry.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } });
     expect(ledger.map((e) => [e.kind, e.amountMicros])).toEqual([["reserve", -4000n], ["capture", 0n]]);
+    const status = await api("GET", `/api/v1/email/status?transaction_id=${id}`, { key: c.liveKey });
+    expect(status.body.data).toMatchObject({ transaction_id: id, status: "sent", bcc: ["audit@example.net"], tags: [{ name: "category", value: "invoice" }], events: [expect.objectContaining({ event: "email.sent" })] });
+    expect((await api("GET", `/api/v1/email/status?transaction_id=${id}`, { key: (await apiCustomer()).liveKey })).status).toBe(404);
     const event = await db().event.findFirstOrThrow({ where: { transactionId: id } });
     expect(event.event).toBe("email.sent");
     expect(event.data).toMatchObject({ transaction_id: id, type: "email", status: "sent", email_id: res.body.data.email_id, subject: "Your invoice", cost: 0.004, error: null, from: `"Acme Billing" <billing@${c.domain.name}>` });
