@@ -9,6 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3917);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = join(tmpdir(), `kasa-e2e-${PORT}`);
 const TWILIO_PORT = PORT + 1;
+const DNS_PORT = PORT + 2;
 // Obvious test credentials for the local Twilio-compatible carrier the suite starts.
 const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "e2e-auth-token" };
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54917);
@@ -35,6 +36,13 @@ export default defineConfig({
   },
   webServer: [
     {
+      // An empty authoritative DNS server: domain checks get fast, real "not found" answers.
+      command: "node --import tsx test/fixtures/serve-dns.ts",
+      port: DNS_PORT + 1,
+      reuseExistingServer: false,
+      env: { PORT: String(DNS_PORT) },
+    },
+    {
       command: "node --import tsx test/fixtures/serve-fake-twilio.ts",
       port: TWILIO_PORT,
       reuseExistingServer: false,
@@ -59,6 +67,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         ...TWILIO,
         TWILIO_API_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
+        KASA_DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
       },
     },
   ],

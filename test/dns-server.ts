@@ -11,7 +11,7 @@ export class TestDnsServer {
   private socket?: Socket;
   address = "";
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.socket = createSocket("udp4");
     this.socket.on("message", (message, remote) => {
       const query = packet.decode(message);
@@ -23,7 +23,7 @@ export class TestDnsServer {
       const response = packet.encode({ id: query.id, type: "response", flags: packet.AUTHORITATIVE_ANSWER | (entry ? 0 : 3), questions: query.questions, answers });
       this.socket!.send(response, remote.port, remote.address);
     });
-    await new Promise<void>((resolve) => this.socket!.bind(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.socket!.bind(port, "127.0.0.1", resolve));
     this.address = `127.0.0.1:${this.socket.address().port}`;
     return this;
   }

@@ -5,6 +5,8 @@ import { keysRouter } from "./routers/keys";
 import { requestsRouter } from "./routers/requests";
 import { usageRouter } from "./routers/usage";
 import { coverageRouter } from "./routers/coverage";
+import { domainsRouter } from "./routers/domains";
+import { messagesRouter } from "./routers/messages";
 
-export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter });
+export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter, domains: domainsRouter, messages: messagesRouter });
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,10 @@
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { DomainsPanel } from "@/components/domains/domains-panel";
+import { requireAccountPage } from "@/server/auth/require-account-page";
 
 export const metadata = { title: "Domains & senders" };
 
-export default function DomainsPage() {
-  return <ComingSoon title="Domains & senders" description="Verified sender domains for email, and sender IDs and phone numbers for SMS." items={["Add a domain and publish its DKIM, SPF, DMARC and MX records", "Register sender IDs per market", "Verify phone numbers for use as senders"]} />;
+export default async function DomainsPage({ params }: { params: Promise<{ accountId: string }> }) {
+  const { accountId } = await params;
+  const { role } = await requireAccountPage(accountId);
+  return <DomainsPanel accountId={accountId} canManage={role !== "viewer"} />;
 }

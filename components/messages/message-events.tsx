@@ -1,0 +1,28 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { useTRPC } from "../trpc/client";
+
+const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
+
+export function MessageEvents({ accountId, transactionId, onClose }: { accountId: string; transactionId: string; onClose: () => void }) {
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.messages.events.queryOptions({ accountId, transactionId }));
+  return (
+    <section aria-label="Message events" className="rounded-lg border border-brand-100 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between">
+        <h2 className="font-mono text-sm font-semibold">{transactionId}</h2>
+        <button onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100"><X className="h-4 w-4" /></button>
+      </div>
+      <ol className="mt-4 space-y-3 border-l border-slate-200 pl-4">
+        {data?.map((e, i) => (
+          <li key={i} className="text-sm">
+            <p><span className="font-mono font-semibold">{e.event}</span> <span className="text-xs text-slate-500">{time.format(e.createdAt)} UTC</span></p>
+            <pre className="mt-1 max-h-40 overflow-auto rounded bg-slate-50 p-2 text-xs text-slate-700">{JSON.stringify(e.data, null, 2)}</pre>
+          </li>
+        ))}
+        {data?.length === 0 && <li className="text-sm text-slate-500">No events yet.</li>}
+      </ol>
+    </section>
+  );
+}

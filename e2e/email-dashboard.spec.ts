@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { E2E } from "../playwright.config";
+import { createKeyInUi, signUp, snap } from "./helpers";
+
+function admin(...args: string[]) {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args, "--json"], {
+    env: { ...process.env, KASA_DATA_DIR: E2E.DATA_DIR, KASA_PG_PORT: String(E2E.PG_PORT), DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return JSON.parse(run.stdout);
+}
+
+test("a customer adds a sender domain, sees its DNS records, checks them, and follows sent messages", async ({ page, request, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const { accountId } = await signUp(page, undefined, "Mail Co");
+  const pending = `pending-${accountId.slice(5, 12).toLowerCase()}.example.com`;
+
+  await page.goto(`/accounts/${accountId}/domains`);
+  await page.getByLabel("Domain", { exact: true }).fill(pending);
+  await page.getByRole("button", { name: "Add domain" }).click();
+  const card = page.getByRole("region", { name: pending });
+  await expect(card).toContainText("pending");
+  await expect(card.getByRole("row")).toHaveCount(5);
+  await expect(card).toContainText(`kasa1._domainkey.${pending}`);
+  await card.getByRole("button", { name: /^Copy name: kasa1\._domainkey\./ }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`kasa1._domainkey.${pending}`);
+  await card.getByRole("button", { name: "Verify" }).click();
+  await expect(card.getByText("not found").first()).toBeVisible();
+  await expect(card).toContainText("pending");
+  await snap(page, "domains");
+
+  // Support verifies a second domain by override; mail then goes out from it by default.
+  const verified = `mail-${accountId.slice(5, 12).toLowerCase()}.example.com`;
+  expect(admin("domain", "add", "--account", accountId, "--domain", verified, "--verified").domain).toMatchObject({ status: "verified", primary: true });
+  await page.reload();
+  await expect(page.getByRole("region", { name: verified })).toContainText("primary");
+
+  const testKey = await createKeyInUi(page, accountId, "Sandbox", "test");
+  const headers = { authorization: `Bearer ${testKey}` };
+  const email = await request.post("/api/v1/email/send", { headers, data: { to: "Ama <ama@example.org>", subject: "Welcome aboard", text: "Hi Ama" } });
+  expect(email.status()).toBe(200);
+  expect((await email.json()).data.from).toBe(`noreply@${verified}`);
+  const sms = await request.post("/api/v1/sms/send", { headers, data: { to: "+233241234567", message: "Your code is 1234" } });
+  expect(sms.status()).toBe(200);
+
+  await page.goto(`/accounts/${accountId}/messages`);
+  const rows = page.getByTestId("message-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("Your code is 1234");
+  await expect(rows.nth(1)).toContainText("Welcome aboard");
+  await rows.nth(1).click();
+  await expect(page.getByRole("region", { name: "Message events" })).toContainText("email.sent");
+  await snap(page, "messages");
+  await page.getByRole("button", { name: "Email" }).click();
+  await expect(rows).toHaveCount(1);
+});

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { router, accountProcedure } from "../init";
+import { addDomain } from "../../modules/domains/add-domain";
+import { verifyDomain } from "../../modules/domains/verify-domain";
+import { deleteDomain, listDomains, makePrimary } from "../../modules/domains/manage-domains";
+
+const domainId = z.object({ id: z.string().min(1) });
+
+export const domainsRouter = router({
+  list: accountProcedure().query(({ input }) => listDomains({ accountId: input.accountId })),
+  add: accountProcedure("developer").input(z.object({ name: z.string() })).mutation(({ input }) => addDomain({ accountId: input.accountId, name: input.name })),
+  verify: accountProcedure("developer").input(domainId).mutation(({ input }) => verifyDomain({ accountId: input.accountId, domainId: input.id })),
+  makePrimary: accountProcedure("developer").input(domainId).mutation(({ input }) => makePrimary({ accountId: input.accountId, id: input.id })),
+  remove: accountProcedure("developer").input(domainId).mutation(({ input }) => deleteDomain({ accountId: input.accountId, id: input.id })),
+});
