@@ -14,6 +14,8 @@ export class SmtpSink {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
+      // Pooled clients keep connections open; a test run need not wait 30 s for them on close.
+      closeTimeout: 200,
       logger: false,
       onRcptTo: (address, _session, callback) => {
         if (address.address.startsWith("reject")) {

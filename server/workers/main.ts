@@ -6,18 +6,23 @@ import { disconnectDb } from "../db/client";
 import { EmbeddedPostgresError } from "../db/embedded";
 import { LOOPS } from "./loops";
 import { runLoops } from "./loop";
+import { startInboundSmtpServer } from "../inbound/inbound-smtp-server";
 
 const stop = new AbortController();
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop.abort());
 
 try {
   const database = await bootDatabase();
+  // Bounces (and customers' inbound mail) arrive here when an inbound port is configured.
+  const inbound = process.env.INBOUND_SMTP_PORT ? await startInboundSmtpServer({ port: Number(process.env.INBOUND_SMTP_PORT), host: process.env.INBOUND_SMTP_HOST }) : undefined;
+  if (inbound) console.log(`worker: inbound SMTP on port ${inbound.port}`);
   console.log(`worker: ready with ${LOOPS.length} job(s)${LOOPS.length ? `: ${LOOPS.map((l) => l.name).join(", ")}` : ""}`);
   // A worker with nothing to run still stays up until told to stop, so a supervisor sees it alive.
   const keepAlive = setInterval(() => {}, 60_000);
   const idle = new Promise<void>((resolve) => stop.signal.addEventListener("abort", () => resolve(), { once: true }));
   await Promise.all([runLoops(LOOPS, stop.signal), idle]);
   clearInterval(keepAlive);
+  await inbound?.close();
   await disconnectDb();
   await database.release();
   console.log("worker: stopped");

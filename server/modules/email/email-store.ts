@@ -26,11 +26,13 @@ function charge(p: (name: string) => string): ChargeParams {
 }
 
 export async function insertPendingEmail(email: EmailMessage, reason: string): Promise<boolean> {
+  // Nothing to charge (every recipient suppressed): no reservation, no ledger entry.
+  const charging = email.mode === "live" && email.priceMicros > 0n;
   const statement = namedSql(values(email, reason), (p) => {
     const row = `${p("id")}::text, ${p("transactionId")}::text, ${p("batchId")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("sender")}::text,
       ${p("toAddresses")}::text[], ${p("ccAddresses")}::text[], ${p("bccAddresses")}::text[], ${p("replyTo")}::text, ${p("subject")}::text, ${p("tags")}::jsonb,
       ${p("recipients")}::int, 'pending'::email_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3), ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
-    return email.mode === "live"
+    return charging
       ? `WITH ${reserveCte(charge(p))}, created AS (INSERT INTO email_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id) SELECT EXISTS (SELECT 1 FROM debit) AS written`
       : `INSERT INTO email_messages (${COLUMNS}) VALUES (${row}) RETURNING true AS written`;
   });
@@ -40,11 +42,21 @@ export async function insertPendingEmail(email: EmailMessage, reason: string): P
 
 export async function settleEmail(email: EmailMessage, reason: string): Promise<void> {
   const sent = email.status === "sent";
+  const charging = email.mode === "live" && email.priceMicros > 0n;
   const statement = namedSql(values(email, reason), (p) => `
-    WITH ${email.mode === "live" ? `${sent ? captureCte(charge(p)) : refundCte(charge(p))},` : ""}
+    WITH ${charging ? `${sent ? captureCte(charge(p)) : refundCte(charge(p))},` : ""}
     updated AS (UPDATE email_messages SET status = ${p("status")}::email_status, smtp_message_id = ${p("smtpMessageId")}, error_code = ${p("errorCode")},
                 error_message = ${p("errorMessage")}, updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING transaction_id)
     INSERT INTO events (account_id, transaction_id, event, data)
     SELECT ${p("accountId")}::text, transaction_id, ${sent ? "'email.sent'" : "'email.failed'"}, ${p("event")}::jsonb FROM updated`);
   await sql().query(statement);
+}
+
+/** The email.suppressed event: these recipients were left out because they are on the suppression list. */
+export async function recordSuppressed(email: EmailMessage, suppressed: string[]): Promise<void> {
+  const data = { ...emailEventData(email), status: "failed", suppressed };
+  await sql().query(
+    `INSERT INTO events (account_id, transaction_id, event, data) VALUES ($1, $2, 'email.suppressed', $3::jsonb) ON CONFLICT (transaction_id, event) DO NOTHING`,
+    [email.accountId, email.transactionId, JSON.stringify(data)],
+  );
 }

@@ -10,6 +10,7 @@ import { decodeAttachments } from "./decode-attachments";
 import { resolveSender } from "./resolve-sender";
 import { MAX_RECIPIENTS, type SendEmailInput } from "./schemas";
 import { EMAIL_PRICE_PER_RECIPIENT_MICROS } from "./pricing";
+import { suppressedAmong } from "./suppressions";
 
 export type EmailPlan = {
   from: Mailbox;
@@ -20,6 +21,8 @@ export type EmailPlan = {
   replyTo?: Mailbox;
   attachments: { filename: string; content: Buffer }[];
   headers: Record<string, string>;
+  /** Recipients on the account's suppression list: not sent to, not charged. */
+  suppressed: string[];
   priceMicros: bigint;
   transport: EmailTransport;
 };
@@ -40,7 +43,13 @@ export async function prepareEmail(input: SendEmailInput, caller: ApiCaller): Pr
   const { mailbox: from, domain } = await resolveSender(caller.accountId, input.from);
   const transport = emailTransportFor(caller.mode);
   if (!transport) throw new AppError("SERVICE_UNAVAILABLE", { message: "Live email is not configured on this deployment; nothing was charged", context: { service: "email" } });
-  return { from, domain, to, cc, bcc, replyTo, attachments, headers, priceMicros: EMAIL_PRICE_PER_RECIPIENT_MICROS * BigInt(recipients), transport };
+  const blocked = await suppressedAmong(caller.accountId, [...to, ...cc, ...bcc].map((m) => m.address));
+  const keep = (list: Mailbox[]) => list.filter((m) => !blocked.has(m.address));
+  const deliverable = keep(to).length + keep(cc).length + keep(bcc).length;
+  return {
+    from, domain, to: keep(to), cc: keep(cc), bcc: keep(bcc), replyTo, attachments, headers, suppressed: [...blocked],
+    priceMicros: EMAIL_PRICE_PER_RECIPIENT_MICROS * BigInt(deliverable), transport,
+  };
 }
 
 export const formatList = (mailboxes: Mailbox[]) => mailboxes.map(formatMailbox);

@@ -16,6 +16,7 @@ import { formatList } from "./prepare-email";
 import type { BatchPlan } from "./prepare-batch";
 import { insertPendingBatch, settleBatch } from "./batch-store";
 import { EMAIL_CURRENCY } from "./pricing";
+import { bounceAddress } from "./bounce-address";
 
 export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
   const now = new Date();
@@ -34,7 +35,7 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
       const email = emails[i]!;
       try {
         const sent = await plan.transport.send({
-          messageId: `<${email.id}@${item.domain.name}>`, from: email.sender, to: email.toAddresses, cc: [], bcc: [], replyTo: email.replyTo ?? undefined,
+          messageId: `<${email.id}@${item.domain.name}>`, envelopeFrom: bounceAddress(email.id, item.domain.name), from: email.sender, to: email.toAddresses, cc: [], bcc: [], replyTo: email.replyTo ?? undefined,
           subject: item.input.subject, html: item.input.html, text: item.input.text, attachments: [], headers: {},
           dkim: { domainName: item.domain.name, keySelector: item.domain.dkimSelector, privateKey: item.domain.dkimPrivateKey },
         });

@@ -60,7 +60,8 @@ describe("POST /api/v1/email/send over SMTP", () => {
     });
 
     const mail = sink.messages.at(-1)!;
-    expect(mail.from).toBe(`billing@${c.domain.name}`);
+    // The envelope sender is the message's own bounce address (VERP); the From header stays the customer's.
+    expect(mail.from).toBe(`bounces+${res.body.data.email_id}@${c.domain.name}`);
     expect(mail.to.sort()).toEqual(["ama@example.org", "audit@example.net", "esi@example.org", "kofi@example.org"]);
     const parsed = await simpleParser(mail.raw);
     expect(parsed.headers.has("bcc")).toBe(false);

@@ -5,14 +5,16 @@ import { newId } from "../../lib/ids";
 import { newTransactionId } from "../../lib/transaction-ids";
 import { toAmountNumber } from "../../lib/money";
 import type { EmailMessage } from "../../db/generated/client";
+import { db } from "../../db/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { insufficientBalance } from "../billing/insufficient-balance";
 import { readRateLimit } from "../limits/consume-rate-limit";
 import { EmailRejected } from "../../providers/email";
 import { formatList, type EmailPlan } from "./prepare-email";
 import { formatMailbox } from "./addresses";
-import { insertPendingEmail, settleEmail } from "./email-store";
+import { insertPendingEmail, recordSuppressed, settleEmail } from "./email-store";
 import { EMAIL_CURRENCY } from "./pricing";
+import { bounceAddress } from "./bounce-address";
 import type { SendEmailInput } from "./schemas";
 
 export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: ApiCaller) {
@@ -24,12 +26,14 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
     status: "pending", priceMicros: plan.priceMicros, currency: EMAIL_CURRENCY, smtpMessageId: null, errorCode: null, errorMessage: null, createdAt: now, updatedAt: now,
   };
   const reason = `Email to ${email.recipients} recipient${email.recipients > 1 ? "s" : ""}`;
+  if (email.recipients === 0) return recordFullySuppressed(email, plan);
   if (!(await insertPendingEmail(email, reason))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
   try {
     const sent = await plan.transport.send({
       // Our id in the Message-ID lets bounces (DSNs) be matched back to this message.
       messageId: `<${email.id}@${plan.domain.name}>`,
+      envelopeFrom: bounceAddress(email.id, plan.domain.name),
       from: email.sender, to: email.toAddresses, cc: email.ccAddresses, bcc: email.bccAddresses, replyTo: email.replyTo ?? undefined,
       subject: input.subject, html: input.html, text: input.text, attachments: plan.attachments, headers: plan.headers,
       dkim: { domainName: plan.domain.name, keySelector: plan.domain.dkimSelector, privateKey: plan.domain.dkimPrivateKey },
@@ -47,6 +51,7 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
     });
   }
   await settleEmail(email, reason);
+  if (plan.suppressed.length) await recordSuppressed(email, plan.suppressed);
   const day = (await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: "email" })).windows.find((w) => w.window === "day")!;
   return {
     transaction_id: email.transactionId,
@@ -60,5 +65,21 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
     remaining: day.remaining,
     quota: { used: day.used, remaining: day.remaining },
     created_at: email.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Every recipient is on the suppression list: nothing is attempted or charged.
+ * The message is recorded (failed, "suppressed") with its email.suppressed
+ * event, and the answer says so with status "suppressed".
+ */
+async function recordFullySuppressed(email: EmailMessage, plan: EmailPlan) {
+  await insertPendingEmail(email, "suppressed");
+  Object.assign(email, { status: "failed", errorCode: "suppressed", errorMessage: `Suppressed: ${plan.suppressed.join(", ")}` });
+  await db().emailMessage.update({ where: { id: email.id }, data: { status: "failed", errorCode: email.errorCode, errorMessage: email.errorMessage } });
+  await recordSuppressed(email, plan.suppressed);
+  return {
+    transaction_id: email.transactionId, email_id: email.id, status: "suppressed", to: email.toAddresses, from: email.sender, subject: email.subject,
+    recipients: 0, suppressed: plan.suppressed, price: { amount: 0, currency: email.currency }, created_at: email.createdAt.toISOString(),
   };
 }

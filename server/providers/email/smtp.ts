@@ -39,6 +39,7 @@ export function smtpTransport(url: string): EmailTransport {
           attachments: message.attachments,
           headers: message.headers,
           dkim: message.dkim,
+          envelope: message.envelopeFrom ? { from: message.envelopeFrom, to: [...message.to, ...message.cc, ...message.bcc] } : undefined,
         });
         return { messageId: info.messageId };
       } catch (error) {

@@ -1,6 +1,8 @@
 // What every email transport speaks (the sandbox, SMTP to a relay). Transports never touch the database.
 export type OutboundEmail = {
   messageId: string;
+  /** The envelope sender (Return-Path): where bounces go. */
+  envelopeFrom?: string;
   from: string;
   to: string[];
   cc: string[];

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import nodemailer from "nodemailer";
+import { api, apiCustomer } from "../../test/api";
+import { SmtpSink } from "../../test/smtp-sink";
+import { db } from "../db/client";
+import { addDomain } from "../modules/domains/add-domain";
+import { startInboundSmtpServer } from "./inbound-smtp-server";
+
+const relay = new SmtpSink();
+let inbound: Awaited<ReturnType<typeof startInboundSmtpServer>>;
+beforeAll(async () => {
+  await relay.start();
+  process.env.SMTP_URL = relay.url;
+  inbound = await startInboundSmtpServer({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await inbound.close();
+  await relay.stop();
+});
+
+/** What a remote MTA sends back: a multipart/report DSN to the message's Return-Path. */
+async function bounce(returnPath: string, recipient: string, status: string, action = "failed") {
+  const mta = nodemailer.createTransport({ host: "127.0.0.1", port: inbound.port, secure: false, ignoreTLS: true });
+  const dsn = [`Reporting-MTA: dns; mx.example.org`, "", `Final-Recipient: rfc822; ${recipient}`, `Action: ${action}`, `Status: ${status}`, `Diagnostic-Code: smtp; 550 ${status} <${recipient}>: User unknown`].join("\r\n");
+  await mta.sendMail({
+    envelope: { from: "", to: returnPath },
+    from: "MAILER-DAEMON@mx.example.org",
+    to: returnPath,
+    subject: "Undelivered Mail Returned to Sender",
+    text: "This is the mail system at host mx.example.org. I'm sorry to have to inform you that your message could not be delivered.",
+    attachments: [{ content: dsn, contentType: "message/delivery-status", filename: "status.txt" }],
+  });
+  mta.close();
+}
+
+describe("bounces through the inbound SMTP server", () => {
+  it("an RFC 3464 report raises email.bounced for the right email_id with the remote reason, and the address is suppressed next time", async () => {
+    const c = await apiCustomer({ balance: 1 });
+    const domain = await addDomain({ accountId: c.accountId, name: `bounce-${c.accountId.slice(5, 12).toLowerCase()}.example.com`, verifiedBy: "test" });
+    const first = await api("POST", "/api/v1/email/send", { key: c.liveKey, body: { to: "gone@example.org", subject: "Hello", text: "Hi" } });
+    expect(first.status).toBe(200);
+    const returnPath = relay.messages.at(-1)!.from;
+    expect(returnPath).toBe(`bounces+${first.body.data.email_id}@${domain.name}`);
+
+    await bounce(returnPath, "gone@example.org", "5.1.1");
+    const event = await db().event.findFirstOrThrow({ where: { transactionId: first.body.data.transaction_id, event: "email.bounced" } });
+    expect(event.data).toMatchObject({ email_id: first.body.data.email_id, status: "failed", type: "email", detail: expect.stringContaining("550 5.1.1 <gone@example.org>: User unknown") });
+    expect(await db().suppression.findUnique({ where: { accountId_address: { accountId: c.accountId, address: "gone@example.org" } } })).toMatchObject({ reason: "hard_bounce" });
+
+    const before = relay.messages.length;
+    const again = await api("POST", "/api/v1/email/send", { key: c.liveKey, body: { to: "gone@example.org", subject: "Hello again", text: "Hi" } });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ status: "suppressed", suppressed: ["gone@example.org"], price: { amount: 0 } });
+    expect(relay.messages.length).toBe(before);
+    expect(await db().event.findFirst({ where: { transactionId: again.body.data.transaction_id, event: "email.suppressed" } })).not.toBeNull();
+    expect((await db().ledgerEntry.findMany({ where: { transactionId: again.body.data.transaction_id } })).length).toBe(0);
+
+    const mixed = await api("POST", "/api/v1/email/send", { key: c.liveKey, body: { to: ["gone@example.org", "here@example.org"], subject: "Hi all", text: "Hi" } });
+    expect(mixed.body.data).toMatchObject({ status: "sent", recipients: 1, price: { amount: 0.001 } });
+    expect(relay.messages.at(-1)!.to).toEqual(["here@example.org"]);
+  });
+
+  it("a soft, delayed report raises email.delivery_delayed and suppresses nothing; mail for unknown addresses is refused at RCPT", async () => {
+    const c = await apiCustomer({ balance: 1 });
+    await addDomain({ accountId: c.accountId, name: `soft-${c.accountId.slice(5, 12).toLowerCase()}.example.com`, verifiedBy: "test" });
+    const sent = await api("POST", "/api/v1/email/send", { key: c.liveKey, body: { to: "slow@example.org", subject: "Hello", text: "Hi" } });
+    await bounce(relay.messages.at(-1)!.from, "slow@example.org", "4.4.1", "delayed");
+    expect(await db().event.findFirst({ where: { transactionId: sent.body.data.transaction_id, event: "email.delivery_delayed" } })).not.toBeNull();
+    expect(await db().suppression.count({ where: { accountId: c.accountId } })).toBe(0);
+    await expect(bounce("bounces+eml_doesnotexist@example.com", "x@example.org", "5.1.1")).rejects.toThrow(/550/);
+  });
+});

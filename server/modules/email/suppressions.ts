@@ -1,0 +1,17 @@
+import { db } from "../../db/client";
+
+/** Which of these addresses the account must not mail (hard bounces, complaints, by hand). */
+export async function suppressedAmong(accountId: string, addresses: string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const rows = await db().suppression.findMany({ where: { accountId, address: { in: addresses.map((a) => a.toLowerCase()) } }, select: { address: true } });
+  return new Set(rows.map((r) => r.address));
+}
+
+export async function listSuppressions(input: { accountId: string }) {
+  return db().suppression.findMany({ where: { accountId: input.accountId }, orderBy: { createdAt: "desc" }, take: 500 });
+}
+
+export async function removeSuppression(input: { accountId: string; address: string }): Promise<boolean> {
+  const { count } = await db().suppression.deleteMany({ where: { accountId: input.accountId, address: input.address.toLowerCase() } });
+  return count > 0;
+}

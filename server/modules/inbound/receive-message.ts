@@ -1,0 +1,25 @@
+import { simpleParser } from "mailparser";
+import { db } from "../../db/client";
+import { emailIdOfBounceAddress } from "../email/bounce-address";
+import { applyBounce } from "../email/apply-bounce";
+import { parseDeliveryStatus } from "./parse-dsn";
+
+/** Whether the inbound server should accept mail for this address at RCPT time. */
+export async function acceptsRecipient(address: string): Promise<boolean> {
+  const emailId = emailIdOfBounceAddress(address);
+  if (!emailId) return false; // mailboxes for customers' inbound mail come next (issue #4)
+  return (await db().emailMessage.count({ where: { id: emailId } })) > 0;
+}
+
+/** A message the inbound server accepted: a bounce report for one of our messages. */
+export async function receiveMessage(input: { recipients: string[]; raw: Buffer }): Promise<void> {
+  const parsed = await simpleParser(input.raw);
+  // mailparser hands a message/delivery-status part over as text (it is text-like); some
+  // senders make it an attachment. Per-recipient DSN blocks are recognisable either way.
+  const report = parsed.attachments.find((a) => a.contentType === "message/delivery-status");
+  const recipients = parseDeliveryStatus(report ? report.content.toString("utf8") : (parsed.text ?? ""));
+  for (const address of input.recipients) {
+    const emailId = emailIdOfBounceAddress(address);
+    if (emailId && recipients.length) await applyBounce({ emailId, recipients });
+  }
+}
