@@ -29,6 +29,7 @@ test("a customer adds a sender domain, sees its DNS records, checks them, and fo
   await card.getByRole("button", { name: "Verify" }).click();
   await expect(card.getByText("not found").first()).toBeVisible();
   await expect(card).toContainText("pending");
+  await expect(page.getByText("No suppressed addresses.")).toBeVisible();
   await snap(page, "domains");
 
   // Support verifies a second domain by override; mail then goes out from it by default.

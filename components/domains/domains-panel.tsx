@@ -5,6 +5,7 @@ import { useTRPC } from "../trpc/client";
 import { PageHeader } from "../ui/page-header";
 import { Button } from "../ui/button";
 import { DomainCard } from "./domain-card";
+import { SuppressionList } from "./suppression-list";
 
 export function DomainsPanel({ accountId, canManage }: { accountId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -41,6 +42,7 @@ export function DomainsPanel({ accountId, canManage }: { accountId: string; canM
       <div className="space-y-4">
         {domains.data?.map((domain) => <DomainCard key={domain.id} accountId={accountId} domain={domain} canManage={canManage} onChange={refresh} />)}
       </div>
+      <SuppressionList accountId={accountId} canManage={canManage} />
       <p className="mt-8 text-sm text-slate-500">Sender IDs and verified phone numbers for SMS arrive with the SMS carriers work.</p>
     </>
   );

@@ -58,4 +58,15 @@ describe("dashboard procedures", () => {
     expect(JSON.stringify(listed)).not.toContain(created.key);
     await expect(caller.keys.create({ accountId, name: "x", mode: "live", scopes: ["root" as never] })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
+
+  it("show an account's suppression list to its members and let developers remove an address", async () => {
+    const { userId, accountId } = await signedUpCustomer();
+    const other = await signedUpCustomer();
+    await db().suppression.create({ data: { accountId, address: "gone@example.org", reason: "hard_bounce", detail: "550 5.1.1" } });
+    const caller = await callerFor(userId);
+    expect((await caller.suppressions.list({ accountId })).map((s) => s.address)).toEqual(["gone@example.org"]);
+    await expect((await callerFor(other.userId)).suppressions.list({ accountId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await caller.suppressions.remove({ accountId, address: "GONE@example.org" })).toBe(true);
+    expect(await db().suppression.count({ where: { accountId } })).toBe(0);
+  });
 });

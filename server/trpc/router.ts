@@ -7,6 +7,7 @@ import { usageRouter } from "./routers/usage";
 import { coverageRouter } from "./routers/coverage";
 import { domainsRouter } from "./routers/domains";
 import { messagesRouter } from "./routers/messages";
+import { suppressionsRouter } from "./routers/suppressions";
 
-export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter, domains: domainsRouter, messages: messagesRouter });
+export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter, domains: domainsRouter, messages: messagesRouter, suppressions: suppressionsRouter });
 export type AppRouter = typeof appRouter;
