@@ -15,6 +15,7 @@ import { db, disconnectDb, sql } from "../../server/db/client";
 import { createAccount } from "../../server/modules/accounts/create-account";
 import { creditBalance } from "../../server/modules/billing/credit-balance";
 import { newId } from "../../server/lib/ids";
+import { addDomain } from "../../server/modules/domains/add-domain";
 import { freePort } from "../../test/free-port";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,22 +41,33 @@ async function main() {
     const fixture = await prepareAccount();
     const twilioPort = await freePort();
     children.push(await start("fake carrier", ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"], { ...TWILIO, PORT: String(twilioPort) }, twilioPort));
-    const env = { DATABASE_URL: database.url, KASA_DIST_DIR: DIST, NODE_ENV: "production", NEXTAUTH_SECRET: "bench-only-secret", ...TWILIO, TWILIO_API_BASE_URL: `http://127.0.0.1:${twilioPort}`, HOST: "127.0.0.1" };
+    const smtpPort = await freePort();
+    children.push(spawn(process.execPath, ["--import", "tsx", "test/fixtures/serve-smtp-sink.ts"], { env: { ...process.env, PORT: String(smtpPort) }, stdio: ["ignore", "ignore", "inherit"] }));
+    const env = { DATABASE_URL: database.url, KASA_DIST_DIR: DIST, NODE_ENV: "production", NEXTAUTH_SECRET: "bench-only-secret", ...TWILIO, TWILIO_API_BASE_URL: `http://127.0.0.1:${twilioPort}`, HOST: "127.0.0.1", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
     const rows: Row[] = [];
 
     await withServer("bare-json", ["--import", "tsx", "scripts/bench/bare-json.ts"], {}, async (url) => rows.push(await load("(a) bare Node http, JSON", `${url}/`, "POST", {}, "{}")));
     await withServer("bare-pg", ["--import", "tsx", "scripts/bench/bare-pg.ts"], { DATABASE_URL: database.url, BENCH_ACCOUNT: fixture.accountId, BENCH_KEY_ID: fixture.liveKeyId }, async (url) =>
       rows.push(await load("(b) bare Node + pg, a live send's writes", `${url}/`, "POST", {}, "{}")),
     );
+    const emailScenarios = async (url: string) => {
+      const body = JSON.stringify({ to: "reader@example.org", subject: "Bench", text: "Hello from the benchmark" });
+      rows.push(await load("(d) lean Node front: email/send, live key", `${url}/api/v1/email/send`, "POST", { authorization: `Bearer ${fixture.liveKey}` }, body));
+      batchLatency = await batchLatencies(`${url}/api/v1/email/batch`, fixture.liveKey);
+    };
     const scenarios = async (mount: string, url: string) => {
       rows.push(await load(`(c) ${mount}: sms/send, test key`, `${url}/api/v1/sms/send`, "POST", { authorization: `Bearer ${fixture.testKey}` }, JSON.stringify({ to: "+233241234567", message: "Bench" })));
       rows.push(await load(`(c) ${mount}: sms/send, live key`, `${url}/api/v1/sms/send`, "POST", { authorization: `Bearer ${fixture.liveKey}` }, JSON.stringify({ to: "+233241234567", message: "Bench" })));
       rows.push(await load(`(c) ${mount}: sms/countries`, `${url}/api/v1/sms/countries`, "GET", {}, undefined));
     };
-    await withServer("kasa (lean front)", ["--import", "tsx", "server/web.ts"], env, (url) => scenarios("lean Node front", url));
+    let batchLatency: { runs: number; mean: number; p50: number; max: number } | undefined;
+    await withServer("kasa (lean front)", ["--import", "tsx", "server/web.ts"], env, async (url) => {
+      await scenarios("lean Node front", url);
+      await emailScenarios(url);
+    });
     await withServer("kasa (next start)", ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1"], env, (url) => scenarios("App Router route handlers", url), true);
 
-    writeReport(rows);
+    writeReport(rows, batchLatency!);
   } finally {
     children.forEach((c) => c.kill("SIGTERM"));
     await disconnectDb();
@@ -64,12 +76,29 @@ async function main() {
   }
 }
 
+/** A 100-item batch, one at a time, 20 times (after 3 to warm up): how long each takes to be accepted. */
+async function batchLatencies(url: string, key: string) {
+  const emails = Array.from({ length: 100 }, (_, i) => ({ to: `reader${i}@example.org`, subject: `Bench ${i}`, text: "Hello" }));
+  const times: number[] = [];
+  for (let i = 0; i < 23; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify({ emails }) });
+    if (response.status !== 200) throw new Error(`batch answered ${response.status}: ${await response.text()}`);
+    if (i >= 3) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const result = { runs: times.length, mean: Math.round(times.reduce((a, b) => a + b, 0) / times.length), p50: Math.round(times[Math.floor(times.length / 2)]!), max: Math.round(times.at(-1)!) };
+  console.log(`bench: email/batch of 100: mean ${result.mean} ms, p50 ${result.p50} ms, max ${result.max} ms over ${result.runs} batches`);
+  return result;
+}
+
 async function prepareAccount() {
   // Its own plan with limits no benchmark reaches, so the limiter still runs but never refuses.
   await db().plan.create({ data: { id: "bench", name: "Bench", rank: 99, limits: { create: ["sms", "email", "data", "airtime"].map((service) => ({ service: service as "sms", perMinute: 100_000_000, perDay: 100_000_000, perMonth: 100_000_000 })) } } });
   const user = await db().user.create({ data: { id: newId("usr"), email: "bench@example.com" } });
   const created = await createAccount({ ownerUserId: user.id, name: "Bench", plan: "bench" as never, actor: "bench" });
   await creditBalance({ accountId: created.account.id, amountMicros: 10_000_000_000_000n, reason: "bench", actor: "bench" });
+  await addDomain({ accountId: created.account.id, name: "bench.example.com", verifiedBy: "bench" });
   return { accountId: created.account.id, testKey: created.keys.test.key, liveKey: created.keys.live.key, liveKeyId: created.keys.live.id };
 }
 
@@ -98,7 +127,7 @@ async function load(name: string, url: string, method: "GET" | "POST", headers: 
   // plans), and starts right after a checkpoint, so no checkpoint's writes land in the middle of one row only.
   await autocannon({ url, method, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers: { "content-type": "application/json", ...headers }, body });
   // Earlier rows leave dead tuples behind (counters, balance); clean them so autovacuum does not run mid-row.
-  await sql().query("VACUUM (ANALYZE) accounts, rate_counters, sms_messages, ledger_entries, events, request_logs");
+  await sql().query("VACUUM (ANALYZE) accounts, rate_counters, sms_messages, email_messages, ledger_entries, events, request_logs");
   await sql().query("CHECKPOINT");
   const result = await autocannon({ url, method, connections: CONNECTIONS, duration, headers: { "content-type": "application/json", ...headers }, body });
   const row = { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
@@ -106,7 +135,7 @@ async function load(name: string, url: string, method: "GET" | "POST", headers: 
   return row;
 }
 
-function writeReport(rows: Row[]) {
+function writeReport(rows: Row[], batch: { runs: number; mean: number; p50: number; max: number }) {
   const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))!;
   const a = find("(a)");
   const b = find("(b)");
@@ -122,7 +151,10 @@ Every server is its own process; PostgreSQL is the embedded server; the live key
 |---|---|---|---|---|---|---|
 ${table}
 
-(a) is the ceiling of Node's HTTP stack here; (b) is the ceiling of the database work of a live send with plain pg.
+A 100-item email batch (live key, ledger and limits, pooled SMTP to a local sink), one batch at a time:
+mean ${batch.mean} ms, p50 ${batch.p50} ms, max ${batch.max} ms over ${batch.runs} batches.
+
+(a) is the ceiling of Node's HTTP stack here; (b) is the ceiling of the database work of a live SMS send with plain pg; (d) is email, which has no bare baseline yet.
 c/a and c/b compare each Kasa row with them. The lean Node front serves /api/v1 by default (\`npm start\`); see docs/decisions.md.
 `;
   writeFileSync("docs/benchmarks.md", text);
