@@ -16,7 +16,7 @@ export function smtpTransport(url: string): EmailTransport {
     // Over smtp:// STARTTLS is used when the relay offers it; ?tls=required makes it mandatory.
     requireTLS: target.searchParams.get("tls") === "required",
     pool: true,
-    maxConnections: Number(process.env.SMTP_POOL_SIZE ?? 5),
+    maxConnections: Number(process.env.SMTP_POOL_SIZE ?? 10),
     maxMessages: 1_000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
