@@ -156,7 +156,8 @@ A 100-item email batch (live key, ledger and limits, pooled SMTP to a local sink
 mean ${batch.mean} ms, p50 ${batch.p50} ms, max ${batch.max} ms over ${batch.runs} batches.
 
 (a) is the ceiling of Node's HTTP stack here; (b) is the ceiling of the database work of a live SMS send with plain pg; (d) is email, which has no bare baseline yet.
-c/a and c/b compare each Kasa row with them. The lean Node front serves /api/v1 by default (\`npm start\`); see docs/decisions.md.
+c/a and c/b compare each Kasa row with them. Kasa's live send can pass (b) because each of its steps is one SQL
+statement (the balance row is locked for one statement, not across a transaction's round trips) run as a prepared statement. The lean Node front serves /api/v1 by default (\`npm start\`); see docs/decisions.md.
 `;
   writeFileSync("docs/benchmarks.md", text);
   console.log(text);
