@@ -1,17 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { spawnSync } from "node:child_process";
 import { E2E } from "../playwright.config";
-import { createKeyInUi, signUp, snap } from "./helpers";
-
-/** The operator CLI, joining the embedded database the running app started. */
-function admin(...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args, "--json"], {
-    env: { ...process.env, KASA_DATA_DIR: E2E.DATA_DIR, KASA_PG_PORT: String(E2E.PG_PORT), DATABASE_URL: "" },
-    encoding: "utf8",
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(run.stdout);
-}
+import { admin, createKeyInUi, signUp, snap } from "./helpers";
 
 test("API calls made with the customer's keys show up in the request log, usage and balance", async ({ page, request }) => {
   const { accountId } = await signUp(page, undefined, "Request Co");

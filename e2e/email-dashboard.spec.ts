@@ -1,16 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import { E2E } from "../playwright.config";
-import { createKeyInUi, signUp, snap } from "./helpers";
-
-function admin(...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args, "--json"], {
-    env: { ...process.env, KASA_DATA_DIR: E2E.DATA_DIR, KASA_PG_PORT: String(E2E.PG_PORT), DATABASE_URL: "" },
-    encoding: "utf8",
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(run.stdout);
-}
+import { admin, createKeyInUi, signUp, snap } from "./helpers";
 
 test("a customer adds a sender domain, sees its DNS records, checks them, and follows sent messages", async ({ page, request, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

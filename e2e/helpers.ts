@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { spawnSync } from "node:child_process";
+import { E2E } from "../playwright.config";
 
 export const PASSWORD = "correct-horse-42";
 
@@ -36,4 +38,14 @@ export async function createKeyInUi(page: Page, accountId: string, name: string,
   const shown = page.getByTestId("new-key");
   await expect(shown).toHaveText(new RegExp(`^kasa_${mode}_`));
   return (await shown.textContent())!;
+}
+
+/** The operator CLI, joining the embedded database the running app started. */
+export function admin(...args: string[]) {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args, "--json"], {
+    env: { ...process.env, KASA_DATA_DIR: E2E.DATA_DIR, KASA_PG_PORT: String(E2E.PG_PORT), DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return JSON.parse(run.stdout);
 }

@@ -48,3 +48,17 @@ export class SmtpSink {
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 }
+
+/** A sink for the whole test file, set as the live relay (SMTP_URL) while the file runs. */
+export function useSmtpSink(hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void }): SmtpSink {
+  const sink = new SmtpSink();
+  hooks.beforeAll(async () => {
+    await sink.start();
+    process.env.SMTP_URL = sink.url;
+  });
+  hooks.afterAll(async () => {
+    delete process.env.SMTP_URL;
+    await sink.stop();
+  });
+  return sink;
+}

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simpleParser } from "mailparser";
 import { api, apiCustomer, footprint } from "../../../test/api";
-import { SmtpSink } from "../../../test/smtp-sink";
+import { useSmtpSink } from "../../../test/smtp-sink";
 import { db } from "../../db/client";
 import { addDomain } from "../domains/add-domain";
 
-const sink = new SmtpSink();
-beforeAll(async () => {
-  await sink.start();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await sink.stop();
-});
+const sink = useSmtpSink({ beforeAll, afterAll });
 
 async function sender() {
   const c = await apiCustomer({ balance: 5 });

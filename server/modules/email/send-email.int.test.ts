@@ -3,22 +3,14 @@ import { randomBytes } from "node:crypto";
 import { simpleParser } from "mailparser";
 import { createRequire } from "node:module";
 import { api, apiCustomer, footprint } from "../../../test/api";
-import { SmtpSink } from "../../../test/smtp-sink";
+import { useSmtpSink } from "../../../test/smtp-sink";
 import { db } from "../../db/client";
 import { addDomain } from "../domains/add-domain";
 
 const require = createRequire(import.meta.url);
 const { dkimVerify } = require("mailauth/lib/dkim/verify") as { dkimVerify(raw: Buffer, options: { resolver: (name: string, type: string) => Promise<string[][]> }): Promise<{ results: { status: { result: string } }[] }> };
 
-const sink = new SmtpSink();
-beforeAll(async () => {
-  await sink.start();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await sink.stop();
-});
+const sink = useSmtpSink({ beforeAll, afterAll });
 
 async function sender(balance = 1) {
   const c = await apiCustomer({ balance });
@@ -103,6 +95,18 @@ describe("POST /api/v1/email/send over SMTP", () => {
     }
     expect((await db().account.findUniqueOrThrow({ where: { id: c.accountId } })).balanceMicros).toBe(1_000_000n);
     expect((await db().event.findMany({ where: { accountId: c.accountId } })).map((e) => e.event)).toEqual(["email.failed", "email.failed"]);
+  });
+
+  it("honours idempotency_key: a repeat is replayed and sends nothing again", async () => {
+    const c = await sender();
+    const body = { to: "once@example.org", subject: "Once", text: "Only once", idempotency_key: "welcome-42" };
+    const before = sink.messages.length;
+    const first = await send(c.liveKey, body);
+    const again = await send(c.liveKey, body);
+    expect(again.headers.get("x-idempotent-replay")).toBe("true");
+    expect(again.body.data).toEqual(first.body.data);
+    expect(sink.messages.length - before).toBe(1);
+    expect(await db().emailMessage.count({ where: { accountId: c.accountId } })).toBe(1);
   });
 
   it("test keys use the sandbox: nothing reaches the relay, nothing is charged, and from defaults to the primary domain", async () => {
