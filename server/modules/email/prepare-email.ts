@@ -43,7 +43,7 @@ export async function prepareEmail(input: SendEmailInput, caller: ApiCaller): Pr
   const { mailbox: from, domain } = await resolveSender(caller.accountId, input.from);
   const transport = emailTransportFor(caller.mode);
   if (!transport) throw new AppError("SERVICE_UNAVAILABLE", { message: "Live email is not configured on this deployment; nothing was charged", context: { service: "email" } });
-  const blocked = await suppressedAmong(caller.accountId, [...to, ...cc, ...bcc].map((m) => m.address));
+  const blocked = await suppressedAmong(caller.accountId, [...to, ...cc, ...bcc].map((m) => m.address), caller.mode);
   const keep = (list: Mailbox[]) => list.filter((m) => !blocked.has(m.address));
   const deliverable = keep(to).length + keep(cc).length + keep(bcc).length;
   return {

@@ -15,6 +15,7 @@ import { formatMailbox } from "./addresses";
 import { insertPendingEmail, recordSuppressed, settleEmail } from "./email-store";
 import { EMAIL_CURRENCY } from "./pricing";
 import { bounceAddress } from "./bounce-address";
+import { applySandboxOutcome } from "./apply-sandbox-outcome";
 import type { SendEmailInput } from "./schemas";
 
 export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: ApiCaller) {
@@ -52,6 +53,7 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
   }
   await settleEmail(email, reason);
   if (plan.suppressed.length) await recordSuppressed(email, plan.suppressed);
+  if (email.mode === "test") await applySandboxOutcome(email);
   const day = (await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: "email" })).windows.find((w) => w.window === "day")!;
   return {
     transaction_id: email.transactionId,

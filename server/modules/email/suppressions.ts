@@ -1,10 +1,14 @@
 import { db } from "../../db/client";
+import { SANDBOX_EMAIL } from "../../providers/email/sandbox";
 
 /** Which of these addresses the account must not mail (hard bounces, complaints, by hand). */
-export async function suppressedAmong(accountId: string, addresses: string[]): Promise<Set<string>> {
+export async function suppressedAmong(accountId: string, addresses: string[], mode: "test" | "live" = "live"): Promise<Set<string>> {
   if (addresses.length === 0) return new Set();
   const rows = await db().suppression.findMany({ where: { accountId, address: { in: addresses.map((a) => a.toLowerCase()) } }, select: { address: true } });
-  return new Set(rows.map((r) => r.address));
+  const found = new Set(rows.map((r) => r.address));
+  // The sandbox's always-suppressed address, so the branch can be tried without bouncing first.
+  if (mode === "test" && addresses.includes(SANDBOX_EMAIL.suppressed)) found.add(SANDBOX_EMAIL.suppressed);
+  return found;
 }
 
 export async function listSuppressions(input: { accountId: string }) {

@@ -1,7 +1,19 @@
 import { EmailRejected, EmailUnavailable, type EmailTransport, type OutboundEmail } from "./transport";
 
-/** Test keys' transport: nothing leaves the process. Two magic recipients walk the failure branches. */
-export const SANDBOX_EMAIL = { rejected: "rejected@sandbox.kasa.dev", relayDown: "relay-down@sandbox.kasa.dev" } as const;
+/**
+ * Test keys' transport: nothing leaves the process. Magic recipients walk
+ * every branch: two fail the send itself, the others are accepted and then
+ * produce the event a real recipient's server would (README, "Sandbox").
+ */
+export const SANDBOX_EMAIL = {
+  rejected: "rejected@sandbox.kasa.dev",
+  relayDown: "relay-down@sandbox.kasa.dev",
+  delivered: "delivered@sandbox.kasa.dev",
+  bounced: "bounced@sandbox.kasa.dev",
+  complained: "complained@sandbox.kasa.dev",
+  delayed: "delayed@sandbox.kasa.dev",
+  suppressed: "suppressed@sandbox.kasa.dev",
+} as const;
 
 export const sandboxEmailTransport: EmailTransport = {
   name: "sandbox",
