@@ -6,6 +6,7 @@ import { addDomain } from "../modules/domains/add-domain";
 import { verifyDomain } from "../modules/domains/verify-domain";
 import { checkDomain, deleteDomain, listDomains, makePrimary } from "../modules/domains/manage-domains";
 import { AppError } from "../errors/app-error";
+import { createMailbox, deleteMailbox, listMailboxes } from "../modules/domains/mailboxes";
 
 const base = { auth: "key", scope: "domains:manage" } as const;
 
@@ -48,4 +49,25 @@ export const checkDomainEndpoint = defineEndpoint({
   execute: async ({ input, caller }) => ({ data: await checkDomain({ accountId: caller!.accountId, name: input.name }) }),
 });
 
-export const DOMAIN_ENDPOINTS = [listDomainsEndpoint, addDomainEndpoint, deleteDomainEndpoint, verifyDomainEndpoint, primaryDomainEndpoint, checkDomainEndpoint];
+export const listMailboxesEndpoint = defineEndpoint({
+  ...base, method: "GET", path: "/api/v1/domains/mailboxes", summary: "List the account's mailboxes",
+  input: { from: "query", schema: z.object({}) },
+  execute: async ({ caller }) => ({ data: { mailboxes: await listMailboxes({ accountId: caller!.accountId }) } }),
+});
+
+export const createMailboxEndpoint = defineEndpoint({
+  ...base, method: "POST", path: "/api/v1/domains/mailboxes", summary: "Create a mailbox (an address on a verified domain that receives mail)",
+  input: { from: "body", schema: z.object({ address: z.string() }), required: ["address"] },
+  execute: async ({ input, caller }) => ({ status: 201, data: await createMailbox({ accountId: caller!.accountId, address: input.address }) }),
+});
+
+export const deleteMailboxEndpoint = defineEndpoint({
+  ...base, method: "DELETE", path: "/api/v1/domains/mailboxes", summary: "Delete a mailbox (?id=)",
+  input: { from: "query", schema: z.object({ id: z.string().optional() }) },
+  execute: async ({ input, caller }) => {
+    if (!input.id) throw new AppError("MISSING_ID", { message: "Missing required query parameter: id" });
+    return { data: await deleteMailbox({ accountId: caller!.accountId, id: input.id }) };
+  },
+});
+
+export const DOMAIN_ENDPOINTS = [listDomainsEndpoint, addDomainEndpoint, deleteDomainEndpoint, verifyDomainEndpoint, primaryDomainEndpoint, checkDomainEndpoint, listMailboxesEndpoint, createMailboxEndpoint, deleteMailboxEndpoint];

@@ -3,17 +3,21 @@ import { db } from "../../db/client";
 import { emailIdOfBounceAddress } from "../email/bounce-address";
 import { applyBounce } from "../email/apply-bounce";
 import { parseDeliveryStatus } from "./parse-dsn";
+import { storeInbound } from "./store-inbound";
 
-/** Whether the inbound server should accept mail for this address at RCPT time. */
+/** Whether the inbound server should accept mail for this address at RCPT time: a bounce of ours, or a mailbox. */
 export async function acceptsRecipient(address: string): Promise<boolean> {
   const emailId = emailIdOfBounceAddress(address);
-  if (!emailId) return false; // mailboxes for customers' inbound mail come next (issue #4)
-  return (await db().emailMessage.count({ where: { id: emailId } })) > 0;
+  if (emailId) return (await db().emailMessage.count({ where: { id: emailId } })) > 0;
+  return (await db().mailbox.count({ where: { address: address.toLowerCase(), domain: { status: "verified" } } })) > 0;
 }
 
-/** A message the inbound server accepted: a bounce report for one of our messages. */
+/** A message the inbound server accepted: a bounce report for one of our messages, or mail for a mailbox. */
 export async function receiveMessage(input: { recipients: string[]; raw: Buffer }): Promise<void> {
   const parsed = await simpleParser(input.raw);
+  for (const address of input.recipients) {
+    if (!emailIdOfBounceAddress(address)) await storeInbound({ mailboxAddress: address, parsed, sizeBytes: input.raw.byteLength });
+  }
   // mailparser hands a message/delivery-status part over as text (it is text-like); some
   // senders make it an attachment. Per-recipient DSN blocks are recognisable either way.
   const report = parsed.attachments.find((a) => a.contentType === "message/delivery-status");
