@@ -70,4 +70,25 @@ describe("bounces through the inbound SMTP server", () => {
     expect(await db().suppression.count({ where: { accountId: c.accountId } })).toBe(0);
     await expect(bounce("bounces+eml_doesnotexist@example.com", "x@example.org", "5.1.1")).rejects.toThrow(/550/);
   });
+
+  it("a success report raises email.delivered, and an ARF spam complaint raises email.complained and suppresses the complainer", async () => {
+    const c = await apiCustomer({ balance: 1 });
+    await addDomain({ accountId: c.accountId, name: `arf-${c.accountId.slice(5, 12).toLowerCase()}.example.com`, verifiedBy: "test" });
+    const sent = await api("POST", "/api/v1/email/send", { key: c.liveKey, body: { to: "reader@example.org", subject: "News", text: "Hi" } });
+    const returnPath = relay.messages.at(-1)!.from;
+    await bounce(returnPath, "reader@example.org", "2.0.0", "delivered");
+    expect(await db().emailMessage.findFirstOrThrow({ where: { transactionId: sent.body.data.transaction_id } })).toMatchObject({ status: "delivered" });
+
+    const mta = nodemailer.createTransport({ host: "127.0.0.1", port: inbound.port, secure: false, ignoreTLS: true });
+    const arf = ["Feedback-Type: abuse", "User-Agent: ExampleFBL/1.0", "Version: 1", "Original-Rcpt-To: <reader@example.org>", "Arrival-Date: Sun, 22 Nov 2026 02:00:00 +0000"].join("\r\n");
+    await mta.sendMail({
+      envelope: { from: "fbl@isp.example", to: returnPath }, from: "fbl@isp.example", to: returnPath, subject: "Abuse report",
+      text: "This is an email abuse report for an email message received from IP 192.0.2.1.",
+      attachments: [{ content: arf, contentType: "message/feedback-report", filename: "report.txt" }],
+    });
+    mta.close();
+    const complaint = await db().event.findFirstOrThrow({ where: { transactionId: sent.body.data.transaction_id, event: "email.complained" } });
+    expect(complaint.data).toMatchObject({ email_id: sent.body.data.email_id, complainant: "reader@example.org", detail: "Feedback report: abuse" });
+    expect(await db().suppression.findUnique({ where: { accountId_address: { accountId: c.accountId, address: "reader@example.org" } } })).toMatchObject({ reason: "complaint" });
+  });
 });

@@ -4,6 +4,8 @@ import { emailIdOfBounceAddress } from "../email/bounce-address";
 import { applyBounce } from "../email/apply-bounce";
 import { parseDeliveryStatus } from "./parse-dsn";
 import { storeInbound } from "./store-inbound";
+import { parseFeedbackReport } from "./parse-feedback";
+import { applyComplaint } from "../email/apply-complaint";
 
 /** Whether the inbound server should accept mail for this address at RCPT time: a bounce of ours, or a mailbox. */
 export async function acceptsRecipient(address: string): Promise<boolean> {
@@ -12,7 +14,7 @@ export async function acceptsRecipient(address: string): Promise<boolean> {
   return (await db().mailbox.count({ where: { address: address.toLowerCase(), domain: { status: "verified" } } })) > 0;
 }
 
-/** A message the inbound server accepted: a bounce report for one of our messages, or mail for a mailbox. */
+/** A message the inbound server accepted: a bounce or complaint report about one of our messages, or mail for a mailbox. */
 export async function receiveMessage(input: { recipients: string[]; raw: Buffer }): Promise<void> {
   const parsed = await simpleParser(input.raw);
   for (const address of input.recipients) {
@@ -20,10 +22,13 @@ export async function receiveMessage(input: { recipients: string[]; raw: Buffer 
   }
   // mailparser hands a message/delivery-status part over as text (it is text-like); some
   // senders make it an attachment. Per-recipient DSN blocks are recognisable either way.
-  const report = parsed.attachments.find((a) => a.contentType === "message/delivery-status");
-  const recipients = parseDeliveryStatus(report ? report.content.toString("utf8") : (parsed.text ?? ""));
+  const report = parsed.attachments.find((a) => a.contentType === "message/delivery-status" || a.contentType === "message/feedback-report");
+  const reportText = report ? report.content.toString("utf8") : (parsed.text ?? "");
+  const feedback = parseFeedbackReport(reportText);
+  const recipients = feedback ? [] : parseDeliveryStatus(reportText);
   for (const address of input.recipients) {
     const emailId = emailIdOfBounceAddress(address);
-    if (emailId && recipients.length) await applyBounce({ emailId, recipients });
+    if (emailId && feedback) await applyComplaint({ emailId, recipient: feedback.recipient, feedbackType: feedback.type });
+    else if (emailId && recipients.length) await applyBounce({ emailId, recipients });
   }
 }
