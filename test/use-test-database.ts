@@ -27,6 +27,8 @@ url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
 process.env.KASA_PUBLIC_URL ??= "http://kasa.test";
 process.env.NEXTAUTH_SECRET ??= "test-only-session-secret";
+// 32 bytes of zeros, base64: an obvious test value.
+process.env.KASA_SECRETS_KEY ??= "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 afterAll(async () => {
   await disconnectDb();

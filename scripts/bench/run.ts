@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { randomBytes } from "node:crypto";
 import { startEmbeddedPostgres } from "../../server/db/embedded";
 import { migrate } from "../../server/db/migrate";
 import { db, disconnectDb, sql } from "../../server/db/client";
@@ -27,6 +28,8 @@ const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILI
 type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 async function main() {
+  // One throwaway sealing key for the bench process and the servers it starts.
+  process.env.KASA_SECRETS_KEY ??= randomBytes(32).toString("base64");
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log("bench: building into", DIST);
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, KASA_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" } });

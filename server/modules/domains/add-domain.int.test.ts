@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDomain } from "./add-domain";
 import { publicKeyBase64 } from "./dns-records";
+import { unseal } from "../../lib/seal";
 import { apiCustomer } from "../../../test/api";
 import { db } from "../../db/client";
 
@@ -10,7 +11,9 @@ describe("sender domains", () => {
     const domain = await addDomain({ accountId: c.accountId, name: "Mail.Example-Shop.com." });
     expect(domain).toMatchObject({ name: "mail.example-shop.com", status: "pending", primary: false });
     const row = await db().senderDomain.findUniqueOrThrow({ where: { id: domain.id } });
-    expect(row.dkimPrivateKey).toContain("BEGIN PRIVATE KEY");
+    // The private key is sealed at rest, and opens to the PEM that signs.
+    expect(row.dkimPrivateKey).toMatch(/^enc:v1:/);
+    expect(unseal(row.dkimPrivateKey)).toContain("BEGIN PRIVATE KEY");
     expect(domain.dns_records).toEqual([
       { purpose: "dkim", type: "TXT", name: "kasa1._domainkey.mail.example-shop.com", value: `v=DKIM1; k=rsa; p=${publicKeyBase64(row.dkimPublicKey)}` },
       { purpose: "spf", type: "TXT", name: "mail.example-shop.com", value: "v=spf1 include:_spf.kasa.test ~all" },

@@ -4,6 +4,7 @@ import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import { domainNameSchema } from "./schemas";
 import { dnsRecordsFor } from "./dns-records";
+import { seal } from "../../lib/seal";
 
 export const DKIM_SELECTOR = "kasa1";
 
@@ -31,7 +32,7 @@ export async function addDomain(input: { accountId: string; name: string; verifi
       const hasPrimary = verified && (await tx.senderDomain.count({ where: { accountId: input.accountId, isPrimary: true } })) > 0;
       return tx.senderDomain.create({
         data: {
-          id: newId("dom"), accountId: input.accountId, name, dkimSelector: DKIM_SELECTOR, dkimPrivateKey: privateKey, dkimPublicKey: publicKey,
+          id: newId("dom"), accountId: input.accountId, name, dkimSelector: DKIM_SELECTOR, dkimPrivateKey: seal(privateKey), dkimPublicKey: publicKey,
           status: verified ? "verified" : "pending", verifiedBy: input.verifiedBy ?? null, verifiedAt: verified ? new Date() : null, isPrimary: verified && !hasPrimary,
         },
       });

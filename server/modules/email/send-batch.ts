@@ -17,6 +17,7 @@ import type { BatchPlan } from "./prepare-batch";
 import { insertPendingBatch, settleBatch } from "./batch-store";
 import { EMAIL_CURRENCY } from "./pricing";
 import { bounceAddress } from "./bounce-address";
+import { unseal } from "../../lib/seal";
 
 export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
   const now = new Date();
@@ -37,7 +38,7 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
         const sent = await plan.transport.send({
           messageId: `<${email.id}@${item.domain.name}>`, envelopeFrom: bounceAddress(email.id, item.domain.name), from: email.sender, to: email.toAddresses, cc: [], bcc: [], replyTo: email.replyTo ?? undefined,
           subject: item.input.subject, html: item.input.html, text: item.input.text, attachments: [], headers: {},
-          dkim: { domainName: item.domain.name, keySelector: item.domain.dkimSelector, privateKey: item.domain.dkimPrivateKey },
+          dkim: { domainName: item.domain.name, keySelector: item.domain.dkimSelector, privateKey: unseal(item.domain.dkimPrivateKey) },
         });
         Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
       } catch (error) {

@@ -15,6 +15,7 @@ import { formatMailbox } from "./addresses";
 import { insertPendingEmail, recordSuppressed, settleEmail } from "./email-store";
 import { EMAIL_CURRENCY } from "./pricing";
 import { bounceAddress } from "./bounce-address";
+import { unseal } from "../../lib/seal";
 import { applySandboxOutcome } from "./apply-sandbox-outcome";
 import type { SendEmailInput } from "./schemas";
 
@@ -37,7 +38,7 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
       envelopeFrom: bounceAddress(email.id, plan.domain.name),
       from: email.sender, to: email.toAddresses, cc: email.ccAddresses, bcc: email.bccAddresses, replyTo: email.replyTo ?? undefined,
       subject: input.subject, html: input.html, text: input.text, attachments: plan.attachments, headers: plan.headers,
-      dkim: { domainName: plan.domain.name, keySelector: plan.domain.dkimSelector, privateKey: plan.domain.dkimPrivateKey },
+      dkim: { domainName: plan.domain.name, keySelector: plan.domain.dkimSelector, privateKey: unseal(plan.domain.dkimPrivateKey) },
     });
     Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
   } catch (error) {
