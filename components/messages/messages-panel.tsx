@@ -17,7 +17,8 @@ export function MessagesPanel({ accountId }: { accountId: string }) {
   const [kind, setKind] = useState<"sms" | "email">();
   const [status, setStatus] = useState<"pending" | "sent" | "delivered" | "failed">();
   const [open, setOpen] = useState<string>();
-  const query = useInfiniteQuery(trpc.messages.list.infiniteQueryOptions({ accountId, kind, status }, { getNextPageParam: (p) => p.nextBefore ?? undefined }));
+  const [tag, setTag] = useState("");
+  const query = useInfiniteQuery(trpc.messages.list.infiniteQueryOptions({ accountId, kind, status, tag: tag.includes(":") || tag.includes("=") ? tag : undefined }, { getNextPageParam: (p) => p.nextBefore ?? undefined }));
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
@@ -32,6 +33,9 @@ export function MessagesPanel({ accountId }: { accountId: string }) {
           <select className="ml-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" value={status ?? ""} onChange={(e) => setStatus((e.target.value || undefined) as typeof status)}>
             <option value="">Any</option><option value="pending">pending</option><option value="sent">sent</option><option value="delivered">delivered</option><option value="failed">failed</option>
           </select>
+        </label>
+        <label className="text-xs font-medium text-slate-600">Tag{" "}
+          <input value={tag} onChange={(e) => setTag(e.target.value)} placeholder="category:invoice" aria-label="Tag" className="ml-1 w-44 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" />
         </label>
       </div>
       {open && <MessageEvents accountId={accountId} transactionId={open} onClose={() => setOpen(undefined)} />}

@@ -59,6 +59,7 @@ describe("operator CLI", () => {
 
     expect(adminJson("balance", "credit", "--account", account.id, "--amount", "10.50", "--reason", "Goodwill")).toMatchObject({ amount: 10.5, balance: 10.5 });
     expect(await db().ledgerEntry.findMany({ where: { accountId: account.id } })).toEqual([expect.objectContaining({ amountMicros: 10_500_000n, reason: "Goodwill" })]);
+    expect(await db().auditEvent.findFirst({ where: { accountId: account.id, action: "balance.credit" } })).toMatchObject({ reason: "Goodwill", data: { amount: "10.50" } });
 
     expect(adminJson("account", "suspend", "--account", account.id)).toEqual({ account: { id: account.id, status: "suspended" } });
     expect(adminJson("account", "activate", "--account", account.id)).toEqual({ account: { id: account.id, status: "active" } });
@@ -77,6 +78,8 @@ describe("operator CLI", () => {
     const name = `${account.id.slice(5, 12).toLowerCase()}.example.com`;
     const out = adminJson("domain", "add", "--account", account.id, "--domain", name, "--verified");
     expect(out.domain).toMatchObject({ name, status: "verified", primary: true, dns_records: expect.arrayContaining([expect.objectContaining({ purpose: "dkim", type: "TXT" })]) });
+    const audit = await db().auditEvent.findFirstOrThrow({ where: { accountId: account.id, action: "domain.add_verified_override" } });
+    expect(audit).toMatchObject({ actor: expect.stringMatching(/^cli:/), target: out.domain.id, data: { domain: name } });
     const again = admin("domain", "add", "--account", account.id, "--domain", name, "--json");
     expect(again.code).toBe(2);
     expect(again.stderr.trim()).toBe(`kasa admin domain add: ${name} is already on this account`);

@@ -1,6 +1,7 @@
 import { defineCommand, required, UsageError } from "../command";
 import { formatAmount, parseAmount, toAmountNumber } from "../../lib/money";
 import { creditBalance } from "../../modules/billing/credit-balance";
+import { cliActor, recordAudit } from "../../modules/audit/record-audit";
 
 export default defineCommand({
   name: "balance credit",
@@ -13,7 +14,8 @@ export default defineCommand({
     return { accountId: required(values, "account"), amount, reason: required(values, "reason") };
   },
   async run(args) {
-    const change = await creditBalance({ accountId: args.accountId, amountMicros: args.amount, reason: args.reason, actor: "cli" });
+    const change = await creditBalance({ accountId: args.accountId, amountMicros: args.amount, reason: args.reason, actor: cliActor() });
+    await recordAudit({ actor: cliActor(), action: "balance.credit", accountId: args.accountId, target: `ledger:${change.entryId}`, reason: args.reason, data: { amount: formatAmount(args.amount) } });
     return {
       json: { account_id: args.accountId, ledger_entry_id: change.entryId.toString(), amount: toAmountNumber(args.amount), balance: toAmountNumber(change.balanceMicros) },
       text: `credited ${formatAmount(args.amount)} to ${args.accountId}; balance ${formatAmount(change.balanceMicros)}`,

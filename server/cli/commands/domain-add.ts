@@ -3,6 +3,7 @@ import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { addDomain } from "../../modules/domains/add-domain";
 import { domainNameSchema } from "../../modules/domains/schemas";
+import { cliActor, recordAudit } from "../../modules/audit/record-audit";
 
 export default defineCommand({
   name: "domain add",
@@ -18,6 +19,7 @@ export default defineCommand({
     if (!account) throw new AppError("NOT_FOUND", { message: `No account ${args.accountId}` });
     // --verified skips the DNS check: a support override, recorded on the domain as verified by "cli".
     const domain = await addDomain({ accountId: args.accountId, name: args.name, verifiedBy: args.verified ? "cli" : undefined });
+    await recordAudit({ actor: cliActor(), action: args.verified ? "domain.add_verified_override" : "domain.add", accountId: args.accountId, target: domain.id, data: { domain: domain.name } });
     return {
       json: { domain },
       text: [`domain ${domain.name} (${domain.id}) ${domain.status}${domain.primary ? ", primary" : ""}`, ...domain.dns_records.map((r) => `  ${r.type} ${r.name} ${r.priority ?? ""} ${r.value}`)].join("\n"),

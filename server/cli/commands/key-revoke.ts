@@ -1,5 +1,6 @@
 import { defineCommand, required } from "../command";
 import { revokeApiKey } from "../../modules/keys/revoke-api-key";
+import { cliActor, recordAudit } from "../../modules/audit/record-audit";
 
 export default defineCommand({
   name: "key revoke",
@@ -8,6 +9,7 @@ export default defineCommand({
   parse: (values) => ({ keyId: required(values, "id") }),
   async run({ keyId }) {
     const key = await revokeApiKey({ keyId });
+    await recordAudit({ actor: cliActor(), action: "key.revoke", target: key.id });
     return { json: { id: key.id, revoked_at: key.revokedAt.toISOString() }, text: `key ${key.id} revoked at ${key.revokedAt.toISOString()}` };
   },
 });

@@ -1,5 +1,6 @@
 import { defineCommand, optional, required, UsageError } from "../command";
 import { createStaffUser } from "../../modules/users/create-staff-user";
+import { cliActor, recordAudit } from "../../modules/audit/record-audit";
 import { passwordWeakness } from "../../modules/users/password";
 import { emailSchema } from "../../modules/users/schemas";
 
@@ -17,6 +18,7 @@ export default defineCommand({
   },
   async run(args) {
     const user = await createStaffUser(args);
+    await recordAudit({ actor: cliActor(), action: "staff.create", target: user.id, data: { email: user.email } });
     return { json: { user }, text: `staff user ${user.email} (${user.id})` };
   },
 });

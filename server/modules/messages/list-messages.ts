@@ -6,11 +6,15 @@ export type MessageRow = { kind: "sms" | "email"; transactionId: string; to: str
 const PAGE = 50;
 
 /** The Messages page: SMS and email of an account together, newest first; `before` pages on. */
-export async function listMessages(input: { accountId: string; kind?: "sms" | "email"; status?: string; before?: Date }) {
+export async function listMessages(input: { accountId: string; kind?: "sms" | "email"; status?: string; before?: Date; tag?: string }) {
   const createdAt = input.before ? { lt: input.before } : undefined;
+  // "name:value" (or "name=value") finds emails carrying that tag; SMS have no tags.
+  const tag = input.tag ? /^([^:=]+)[:=](.*)$/.exec(input.tag.trim()) : null;
+  const tagFilter = tag ? { tags: { array_contains: [{ name: tag[1]!.trim(), value: tag[2]!.trim() }] } } : {};
+  const onlyEmail = input.kind === "email" || input.tag !== undefined;
   const [sms, emails] = await Promise.all([
-    input.kind === "email" ? [] : db().smsMessage.findMany({ where: { accountId: input.accountId, createdAt, ...(input.status ? { status: input.status as never } : {}) }, orderBy: { createdAt: "desc" }, take: PAGE }),
-    input.kind === "sms" ? [] : db().emailMessage.findMany({ where: { accountId: input.accountId, createdAt, ...(input.status ? { status: input.status as never } : {}) }, orderBy: { createdAt: "desc" }, take: PAGE }),
+    onlyEmail ? [] : db().smsMessage.findMany({ where: { accountId: input.accountId, createdAt, ...(input.status ? { status: input.status as never } : {}) }, orderBy: { createdAt: "desc" }, take: PAGE }),
+    input.kind === "sms" ? [] : db().emailMessage.findMany({ where: { accountId: input.accountId, createdAt, ...tagFilter, ...(input.status ? { status: input.status as never } : {}) }, orderBy: { createdAt: "desc" }, take: PAGE }),
   ]);
   const rows: MessageRow[] = [
     ...sms.map((m) => ({ kind: "sms" as const, transactionId: m.id, to: m.toNumber, summary: m.body.slice(0, 80), status: m.status, mode: m.mode, price: toAmountNumber(m.priceMicros), currency: m.currency, createdAt: m.createdAt })),
