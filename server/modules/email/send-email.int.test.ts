@@ -138,7 +138,7 @@ describe("POST /api/v1/email/send over SMTP", () => {
       [{ ...ok, attachments: [{ filename: "a.txt", content: "***not base64***" }] }, "INVALID_REQUEST"],
       [{ to: "a@example.org", text: "t" }, "MISSING_FIELD", { message: "Missing required field: subject" }],
       // 20 MB is counted on the decoded bytes, across all attachments.
-      [{ ...ok, attachments: [{ filename: "a.bin", content: Buffer.alloc(10_000_000).toString("base64") }, { filename: "b.bin", content: Buffer.alloc(10_485_761).toString("base64") }] }, "INVALID_REQUEST", { limit_bytes: 20_971_520 }],
+      [{ ...ok, attachments: [{ filename: "a.bin", content: Buffer.alloc(10_000_000).toString("base64") }, { filename: "b.bin", content: Buffer.alloc(10_971_521).toString("base64") }] }, "INVALID_REQUEST", { limit_bytes: 20_971_520 }],
     ];
     const before = { sink: sink.messages.length, footprint: await footprint(c.accountId) };
     for (const [body, code, context] of cases) {
