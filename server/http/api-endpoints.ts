@@ -9,6 +9,7 @@ import { listCountries } from "../modules/coverage/list-countries";
 import { getBalance } from "../modules/billing/get-balance";
 import { z } from "zod";
 import { DOMAIN_ENDPOINTS } from "./domain-endpoints";
+import { WEBHOOK_ENDPOINTS } from "./webhook-endpoints";
 import { EMAIL_SEND_MAX_BODY_BYTES, SEND_EMAIL_REQUIRED, sendEmailInput } from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
@@ -104,4 +105,4 @@ export const emailStatusEndpoint = defineEndpoint({
   execute: async ({ input, caller }) => ({ data: await getEmailStatus(input, caller!), transactionId: input.transaction_id }),
 });
 
-export const API_ENDPOINTS: Endpoint[] = [emailStatusEndpoint, sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint, ...DOMAIN_ENDPOINTS];
+export const API_ENDPOINTS: Endpoint[] = [emailStatusEndpoint, sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint, ...DOMAIN_ENDPOINTS, ...WEBHOOK_ENDPOINTS];

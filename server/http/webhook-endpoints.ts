@@ -1,0 +1,28 @@
+// /api/v1/webhooks (SPEC 4.5-4.7). The body is checked by the use case so
+// SPEC's own codes (INVALID_URL, INVALID_EVENTS) answer, not INVALID_REQUEST.
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { registerWebhook } from "../modules/webhooks/register-webhook";
+import { deleteWebhook, listWebhooks } from "../modules/webhooks/manage-webhooks";
+
+const base = { auth: "key", scope: "webhooks:manage" } as const;
+
+export const registerWebhookEndpoint = defineEndpoint({
+  ...base, method: "POST", path: "/api/v1/webhooks", summary: "Register (or update) the account's webhook endpoint",
+  input: { from: "body", schema: z.object({ url: z.unknown().optional(), events: z.unknown().optional(), secret: z.unknown().optional() }) },
+  execute: async ({ input, caller }) => ({ data: await registerWebhook(caller!.accountId, input) }),
+});
+
+export const listWebhooksEndpoint = defineEndpoint({
+  ...base, method: "GET", path: "/api/v1/webhooks", summary: "List the account's webhook endpoints (never the secret)",
+  input: { from: "query", schema: z.object({}) },
+  execute: async ({ caller }) => ({ data: await listWebhooks(caller!.accountId) }),
+});
+
+export const deleteWebhookEndpoint = defineEndpoint({
+  ...base, method: "DELETE", path: "/api/v1/webhooks", summary: "Delete a webhook endpoint (?id=)",
+  input: { from: "query", schema: z.object({ id: z.string().optional() }) },
+  execute: async ({ input, caller }) => ({ data: await deleteWebhook(caller!.accountId, input.id) }),
+});
+
+export const WEBHOOK_ENDPOINTS = [registerWebhookEndpoint, listWebhooksEndpoint, deleteWebhookEndpoint];
