@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHmac } from "node:crypto";
+import { api, apiCustomer } from "../../../test/api";
+import { HttpsReceiver } from "../../../test/https-receiver";
+import { db } from "../../db/client";
+import { deliverDueWebhooks } from "./deliver-due-webhooks";
+
+const receiver = new HttpsReceiver();
+beforeAll(async () => {
+  await receiver.start();
+  process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
+});
+afterAll(async () => {
+  delete process.env.WEBHOOK_ALLOWED_HOSTS;
+  await receiver.stop();
+});
+const deliver = () => deliverDueWebhooks({ ca: receiver.cert });
+
+async function subscribed(events: string[]) {
+  const c = await apiCustomer();
+  const hook = await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: receiver.url, events } });
+  expect(hook.status, JSON.stringify(hook.body)).toBe(200);
+  return { ...c, secret: hook.body.data.secret as string, endpointId: hook.body.data.id as string };
+}
+
+describe("webhook delivery", () => {
+  it("posts SPEC 6.2 payloads signed both ways over the exact bytes, once per (transaction, event)", async () => {
+    receiver.reply = () => ({ status: 200, body: "thanks" });
+    const c = await subscribed(["sms.sent", "sms.delivered"]);
+    const sent = await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "Hook me" } });
+    const id = sent.body.data.transaction_id;
+    expect(await db().webhookDelivery.count({ where: { transactionId: id } })).toBe(1); // written with the event
+    const before = receiver.received.length;
+    await deliver();
+    const got = receiver.received.slice(before);
+    expect(got).toHaveLength(1);
+    const [hit] = got;
+    const payload = JSON.parse(hit!.body);
+    expect(payload).toMatchObject({ event: "sms.sent", transaction_id: id, timestamp: expect.any(String), data: { transaction_id: id, type: "sms", status: "sent" } });
+    expect(hit!.headers["user-agent"]).toBe("Service-Webhook/1.0");
+    expect(hit!.headers["content-type"]).toBe("application/json");
+    expect(hit!.headers["x-service-signature"]).toBe(`sha256=${createHmac("sha256", c.secret).update(hit!.body).digest("hex")}`);
+    const stdKey = Buffer.from(c.secret.slice(6), "base64");
+    const signed = `${hit!.headers["webhook-id"]}.${hit!.headers["webhook-timestamp"]}.${hit!.body}`;
+    expect(hit!.headers["webhook-signature"]).toBe(`v1,${createHmac("sha256", stdKey).update(signed).digest("base64")}`);
+    const row = await db().webhookDelivery.findFirstOrThrow({ where: { transactionId: id } });
+    expect(row).toMatchObject({ status: "succeeded", attempts: 1, lastStatusCode: 200, responseExcerpt: "thanks", id: hit!.headers["webhook-id"] });
+    await deliver(); // nothing left to send
+    expect(receiver.received.length - before).toBe(1);
+  });
+
+  it("retries a failing endpoint on the schedule, and a 410 disables the endpoint", async () => {
+    const c = await subscribed(["*"]);
+    receiver.reply = () => ({ status: 503, body: "down" });
+    await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "retry" } });
+    await deliver();
+    const failing = await db().webhookDelivery.findFirstOrThrow({ where: { endpointId: c.endpointId } });
+    expect(failing).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: 503 });
+    const wait = failing.nextAttemptAt!.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(3_000);
+    expect(wait).toBeLessThan(6_000);
+
+    receiver.reply = () => ({ status: 410 });
+    await db().webhookDelivery.update({ where: { id: failing.id }, data: { nextAttemptAt: new Date() } });
+    await deliver();
+    expect(await db().webhookEndpoint.findUniqueOrThrow({ where: { id: c.endpointId } })).toMatchObject({ active: false, disabledReason: expect.stringContaining("410") });
+    // A disabled endpoint gets no new deliveries.
+    await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "after" } });
+    expect(await db().webhookDelivery.count({ where: { endpointId: c.endpointId } })).toBe(1);
+  });
+
+  it("refuses to dial a private address even if the URL was accepted", async () => {
+    const c = await subscribed(["sms.sent"]);
+    process.env.WEBHOOK_ALLOWED_HOSTS = "";
+    try {
+      await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "ssrf" } });
+      await deliver();
+      const row = await db().webhookDelivery.findFirstOrThrow({ where: { endpointId: c.endpointId } });
+      expect(row).toMatchObject({ status: "pending", lastStatusCode: null, lastError: expect.stringContaining("refused") });
+    } finally {
+      process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
+    }
+  });
+});
