@@ -8,6 +8,7 @@ import { coverageRouter } from "./routers/coverage";
 import { domainsRouter } from "./routers/domains";
 import { messagesRouter } from "./routers/messages";
 import { suppressionsRouter } from "./routers/suppressions";
+import { webhooksRouter } from "./routers/webhooks";
 
-export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter, domains: domainsRouter, messages: messagesRouter, suppressions: suppressionsRouter });
+export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter, domains: domainsRouter, messages: messagesRouter, suppressions: suppressionsRouter, webhooks: webhooksRouter });
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import { api, apiCustomer } from "../../../test/api";
 import { HttpsReceiver } from "../../../test/https-receiver";
 import { db } from "../../db/client";
 import { deliverDueWebhooks } from "./deliver-due-webhooks";
+import { replayDelivery, sendTestEvent } from "./delivery-log";
 
 const receiver = new HttpsReceiver();
 beforeAll(async () => {
@@ -81,4 +82,20 @@ describe("webhook delivery", () => {
       process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
     }
   });
+
+  it("replays a delivery from the dashboard and sends a test event to the endpoint", async () => {
+    receiver.reply = () => ({ status: 200 });
+    const c = await subscribed(["sms.sent"]);
+    await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "again" } });
+    await deliver();
+    const row = await db().webhookDelivery.findFirstOrThrow({ where: { endpointId: c.endpointId } });
+    const before = receiver.received.length;
+    await replayDelivery({ accountId: c.accountId, id: row.id });
+    await sendTestEvent({ accountId: c.accountId });
+    await deliver();
+    const events = receiver.received.slice(before).map((r) => JSON.parse(r.body).event).sort();
+    expect(events).toEqual(["sms.sent", "webhook.test"]);
+    await expect(replayDelivery({ accountId: (await apiCustomer()).accountId, id: row.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
 });
+

@@ -1,7 +1,10 @@
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { WebhooksPanel } from "@/components/webhooks/webhooks-panel";
+import { requireAccountPage } from "@/server/auth/require-account-page";
 
 export const metadata = { title: "Webhooks" };
 
-export default function WebhooksPage() {
-  return <ComingSoon title="Webhooks" description="Signed event notifications to your HTTPS endpoint." items={["Register your endpoint and pick events", "Delivery log with attempts, response codes and latency", "Send a test event, replay deliveries"]} />;
+export default async function WebhooksPage({ params }: { params: Promise<{ accountId: string }> }) {
+  const { accountId } = await params;
+  const { role } = await requireAccountPage(accountId);
+  return <WebhooksPanel accountId={accountId} canManage={role !== "viewer"} />;
 }

@@ -1,0 +1,57 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../trpc/client";
+import { PageHeader } from "../ui/page-header";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { TableHead } from "../ui/table-head";
+import { WebhookForm } from "./webhook-form";
+import { VerifySample } from "./verify-sample";
+
+const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
+const TONE = { succeeded: "green", pending: "amber", failed: "red" } as const;
+
+export function WebhooksPanel({ accountId, canManage }: { accountId: string; canManage: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const overview = useQuery(trpc.webhooks.overview.queryOptions({ accountId }, { refetchInterval: 3_000 }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.overview.queryKey({ accountId }) });
+  const replay = useMutation(trpc.webhooks.replay.mutationOptions({ onSuccess: refresh }));
+  const sendTest = useMutation(trpc.webhooks.sendTest.mutationOptions({ onSuccess: refresh }));
+  const data = overview.data;
+  return (
+    <>
+      <PageHeader title="Webhooks" description="Kasa POSTs each event to your HTTPS endpoint, signed, and retries failures for up to about 38 hours. Answer 2xx quickly and do the work afterwards." />
+      {data?.endpoint && !data.endpoint.active && <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">This endpoint is disabled: {data.endpoint.disabledReason}. Save it again to turn it back on.</p>}
+      {/* A stable key: saving must not remount the form and lose the secret it shows once. */}
+      {data && canManage && <WebhookForm key="webhook-form" accountId={accountId} current={data.endpoint} onSaved={refresh} />}
+      {data?.endpoint && (
+        <Card title="Deliveries" className="mt-6" actions={canManage ? <Button variant="secondary" onClick={() => sendTest.mutate({ accountId })}>Send test event</Button> : null}>
+          {data.deliveries.length === 0 ? <p className="text-sm text-slate-500">No deliveries yet.</p> : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[760px] text-left text-sm">
+                <TableHead columns={["Created", "Event", "Status", "Attempts", "Next attempt", "Response", ">Latency", ""]} />
+                <tbody className="divide-y divide-slate-100">
+                  {data.deliveries.map((d) => (
+                    <tr key={d.id} data-testid="delivery-row">
+                      <td className="px-4 py-2 text-xs tabular-nums">{time.format(d.createdAt)}</td>
+                      <td className="px-4 py-2 font-mono text-xs">{d.event}</td>
+                      <td className="px-4 py-2"><Badge tone={TONE[d.status as keyof typeof TONE] ?? "slate"}>{d.status}</Badge></td>
+                      <td className="px-4 py-2 text-xs tabular-nums">{d.attempts}</td>
+                      <td className="px-4 py-2 text-xs tabular-nums">{d.status === "pending" && d.nextAttemptAt ? time.format(d.nextAttemptAt) : "—"}</td>
+                      <td className="max-w-[14rem] truncate px-4 py-2 text-xs" title={d.responseExcerpt ?? d.lastError ?? ""}>{d.lastStatusCode ?? (d.lastError ? "error" : "—")} {d.responseExcerpt ?? d.lastError ?? ""}</td>
+                      <td className="px-4 py-2 text-right text-xs tabular-nums">{d.lastLatencyMs !== null ? `${d.lastLatencyMs} ms` : "—"}</td>
+                      <td className="px-4 py-2 text-right">{canManage && <Button variant="ghost" onClick={() => replay.mutate({ accountId, id: d.id })}>Replay</Button>}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+      )}
+      <VerifySample />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { router, accountProcedure } from "../init";
+import { registerWebhook } from "../../modules/webhooks/register-webhook";
+import { deleteWebhook } from "../../modules/webhooks/manage-webhooks";
+import { replayDelivery, sendTestEvent, webhookOverview } from "../../modules/webhooks/delivery-log";
+
+export const webhooksRouter = router({
+  overview: accountProcedure().query(({ input }) => webhookOverview(input)),
+  register: accountProcedure("developer")
+    .input(z.object({ url: z.string(), events: z.array(z.string()) }))
+    .mutation(({ input }) => registerWebhook(input.accountId, { url: input.url, events: input.events })),
+  remove: accountProcedure("developer").input(z.object({ id: z.string() })).mutation(({ input }) => deleteWebhook(input.accountId, input.id)),
+  replay: accountProcedure("developer").input(z.object({ id: z.string().uuid() })).mutation(({ input }) => replayDelivery(input)),
+  sendTest: accountProcedure("developer").mutation(({ input }) => sendTestEvent(input)),
+});
