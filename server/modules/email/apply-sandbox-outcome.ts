@@ -3,8 +3,7 @@ import type { EmailMessage } from "../../db/generated/client";
 import { SANDBOX_EMAIL } from "../../providers/email/sandbox";
 import { applyBounce } from "./apply-bounce";
 import { emailEventData } from "./email-store";
-
-const addressOf = (formatted: string) => (/<([^>]+)>$/.exec(formatted)?.[1] ?? formatted).toLowerCase();
+import { parseMailboxes } from "./addresses";
 
 /**
  * What happens after a sandbox send, as a real recipient's server would make
@@ -12,7 +11,7 @@ const addressOf = (formatted: string) => (/<([^>]+)>$/.exec(formatted)?.[1] ?? f
  * is suppressed), delayed@ is deferred, anyone else is delivered.
  */
 export async function applySandboxOutcome(email: EmailMessage): Promise<void> {
-  const recipients = [...email.toAddresses, ...email.ccAddresses, ...email.bccAddresses].map(addressOf);
+  const recipients = parseMailboxes("to", [...email.toAddresses, ...email.ccAddresses, ...email.bccAddresses]).map((m) => m.address);
   const simulated = (address: string, action: string, status: string, text: string) => ({ recipient: address, action, status, diagnostic: `${text} (simulated)` });
   if (recipients.includes(SANDBOX_EMAIL.bounced)) {
     await applyBounce({ emailId: email.id, recipients: [simulated(SANDBOX_EMAIL.bounced, "failed", "5.1.1", "550 5.1.1 User unknown")] });

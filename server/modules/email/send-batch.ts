@@ -16,8 +16,7 @@ import { formatList } from "./prepare-email";
 import type { BatchPlan } from "./prepare-batch";
 import { insertPendingBatch, settleBatch } from "./batch-store";
 import { EMAIL_CURRENCY } from "./pricing";
-import { bounceAddress } from "./bounce-address";
-import { unseal } from "../../lib/seal";
+import { dkimFor, messageIdentity, type Dkim } from "./message-identity";
 
 export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
   const now = new Date();
@@ -31,14 +30,16 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
   const batch = { batchId, accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode, priceMicros: plan.priceMicros, reason: `Email batch of ${emails.length}` };
   if (!(await insertPendingBatch(batch, emails))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
+  // Unseal each sending domain's key once per batch, not once per message.
+  const keys = new Map<string, Dkim>();
+  const dkimOf = (domain: BatchPlan["items"][number]["domain"]) => keys.get(domain.id) ?? keys.set(domain.id, dkimFor(domain)).get(domain.id)!;
   await Promise.all(
     plan.items.map(async (item, i) => {
       const email = emails[i]!;
       try {
         const sent = await plan.transport.send({
-          messageId: `<${email.id}@${item.domain.name}>`, envelopeFrom: bounceAddress(email.id, item.domain.name), from: email.sender, to: email.toAddresses, cc: [], bcc: [], replyTo: email.replyTo ?? undefined,
+          ...messageIdentity(email.id, item.domain, dkimOf(item.domain)), from: email.sender, to: email.toAddresses, cc: [], bcc: [], replyTo: email.replyTo ?? undefined,
           subject: item.input.subject, html: item.input.html, text: item.input.text, attachments: [], headers: {},
-          dkim: { domainName: item.domain.name, keySelector: item.domain.dkimSelector, privateKey: unseal(item.domain.dkimPrivateKey) },
         });
         Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
       } catch (error) {

@@ -1,0 +1,18 @@
+import type { SenderDomain } from "../../db/generated/client";
+import { unseal } from "../../lib/seal";
+import { bounceAddress } from "./bounce-address";
+
+export type Dkim = { domainName: string; keySelector: string; privateKey: string };
+
+/** The domain's DKIM signing options, its private key unsealed. */
+export function dkimFor(domain: SenderDomain): Dkim {
+  return { domainName: domain.name, keySelector: domain.dkimSelector, privateKey: unseal(domain.dkimPrivateKey) };
+}
+
+/**
+ * Message-ID and Return-Path of one message: both carry our email id, so a
+ * bounce finds its message whichever of the two the remote server quotes.
+ */
+export function messageIdentity(emailId: string, domain: { name: string }, dkim: Dkim) {
+  return { messageId: `<${emailId}@${domain.name}>`, envelopeFrom: bounceAddress(emailId, domain.name), dkim };
+}
