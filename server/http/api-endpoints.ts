@@ -73,8 +73,8 @@ export const sendEmailEndpoint = defineEndpoint({
   input: { from: "body", schema: sendEmailInput, required: SEND_EMAIL_REQUIRED, maxBytes: EMAIL_SEND_MAX_BODY_BYTES },
   idempotency: "email",
   prepare: ({ input, caller }) => prepareEmail(input, caller!),
-  execute: async ({ input, prepared, caller }) => {
-    const data = await sendEmail(input, prepared, caller!);
+  execute: async ({ input, prepared, caller, limit }) => {
+    const data = await sendEmail(input, prepared, caller!, limit);
     return { data, transactionId: data.transaction_id };
   },
 });

@@ -34,7 +34,8 @@ export type EndpointDefinition<I, P = undefined> = {
   /** SPEC 8.2: honour `idempotency_key` in the input, scoped to this name. */
   idempotency?: string;
   prepare?: (ctx: { input: I; caller: ApiCaller | null }) => Promise<P>;
-  execute: (ctx: { input: I; prepared: P; caller: ApiCaller | null }) => Promise<EndpointResult>;
+  /** `limit`: the counters this request was just counted in (live keys of a limited service). */
+  execute: (ctx: { input: I; prepared: P; caller: ApiCaller | null; limit?: RateLimitResult }) => Promise<EndpointResult>;
 };
 
 export type Endpoint = { method: HttpMethod; path: string; summary: string; handle(request: Request): Promise<Response> };
@@ -60,7 +61,7 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
       }
       try {
         if (limited) trace.limit = await consumeRateLimit({ accountId: caller!.accountId, planId: caller!.planId, service: def.service! });
-        const result = await def.execute({ input, prepared, caller });
+        const result = await def.execute({ input, prepared, caller, limit: trace.limit });
         const status = result.status ?? 200;
         const body = { success: true, data: result.data };
         if (idem) await completeIdempotencyKey(idem, status, body);

@@ -8,18 +8,17 @@ import type { EmailMessage } from "../../db/generated/client";
 import { db } from "../../db/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { insufficientBalance } from "../billing/insufficient-balance";
-import { readRateLimit } from "../limits/consume-rate-limit";
+import { readRateLimit, type RateLimitResult } from "../limits/consume-rate-limit";
 import { EmailRejected } from "../../providers/email";
 import { formatList, type EmailPlan } from "./prepare-email";
 import { formatMailbox } from "./addresses";
 import { insertPendingEmail, recordSuppressed, settleEmail } from "./email-store";
 import { EMAIL_CURRENCY } from "./pricing";
-import { bounceAddress } from "./bounce-address";
-import { unseal } from "../../lib/seal";
+import { dkimFor, messageIdentity } from "./message-identity";
 import { applySandboxOutcome } from "./apply-sandbox-outcome";
 import type { SendEmailInput } from "./schemas";
 
-export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: ApiCaller) {
+export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: ApiCaller, limit?: RateLimitResult) {
   const now = new Date();
   const email: EmailMessage = {
     id: newId("eml"), transactionId: newTransactionId("email"), batchId: null, accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode,
@@ -33,12 +32,9 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
 
   try {
     const sent = await plan.transport.send({
-      // Our id in the Message-ID lets bounces (DSNs) be matched back to this message.
-      messageId: `<${email.id}@${plan.domain.name}>`,
-      envelopeFrom: bounceAddress(email.id, plan.domain.name),
+      ...messageIdentity(email.id, plan.domain, dkimFor(plan.domain)),
       from: email.sender, to: email.toAddresses, cc: email.ccAddresses, bcc: email.bccAddresses, replyTo: email.replyTo ?? undefined,
       subject: input.subject, html: input.html, text: input.text, attachments: plan.attachments, headers: plan.headers,
-      dkim: { domainName: plan.domain.name, keySelector: plan.domain.dkimSelector, privateKey: unseal(plan.domain.dkimPrivateKey) },
     });
     Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
   } catch (error) {
@@ -55,7 +51,9 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
   await settleEmail(email, reason);
   if (plan.suppressed.length) await recordSuppressed(email, plan.suppressed);
   if (email.mode === "test") await applySandboxOutcome(email);
-  const day = (await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: "email" })).windows.find((w) => w.window === "day")!;
+  // A live send was just counted and the pipeline hands over those counters; a test send reads them.
+  const counters = limit ?? (await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: "email" }));
+  const day = counters.windows.find((w) => w.window === "day")!;
   return {
     transaction_id: email.transactionId,
     email_id: email.id,
