@@ -7,6 +7,8 @@ test("a customer adds a sender domain, sees its DNS records, checks them, and fo
   const pending = `pending-${accountId.slice(5, 12).toLowerCase()}.example.com`;
 
   await page.goto(`/accounts/${accountId}/domains`);
+  // Client-rendered once hydrated: a click before that would submit the form natively.
+  await expect(page.getByText("No domains yet.")).toBeVisible();
   await page.getByLabel("Domain", { exact: true }).fill(pending);
   await page.getByRole("button", { name: "Add domain" }).click();
   const card = page.getByRole("region", { name: pending });
