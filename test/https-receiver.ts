@@ -1,43 +1,71 @@
 // A webhook receiver over real HTTPS on 127.0.0.1, with a throwaway
-// self-signed certificate for "localhost" made by openssl.
+// self-signed certificate for "localhost" made by openssl. It can go down and
+// come back on the same port, and answer slowly, like a real customer's server.
 import { createServer, type Server } from "node:https";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export type Received = { headers: Record<string, string | string[] | undefined>; body: string };
+export type Received = { headers: Record<string, string | string[] | undefined>; body: string; path: string };
+type Reply = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
 
 export class HttpsReceiver {
   readonly received: Received[] = [];
-  reply: () => { status: number; body?: string } = () => ({ status: 200, body: "ok" });
+  reply: (request: Received) => Reply = () => ({ status: 200, body: "ok" });
   cert = "";
+  /** The certificate on disk, for child processes' NODE_EXTRA_CA_CERTS. */
+  certFile = "";
   url = "";
+  port = 0;
+  private key = "";
+  private dir = "";
   private server?: Server;
 
   async start(): Promise<this> {
-    const dir = mkdtempSync(join(tmpdir(), "kasa-tls-"));
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"], { stdio: "ignore" });
-    this.cert = readFileSync(join(dir, "cert.pem"), "utf8");
-    const key = readFileSync(join(dir, "key.pem"), "utf8");
-    rmSync(dir, { recursive: true, force: true });
-    this.server = createServer({ cert: this.cert, key }, (request, response) => {
-      let body = "";
-      request.on("data", (c) => (body += c));
-      request.on("end", () => {
-        this.received.push({ headers: request.headers, body });
-        const reply = this.reply();
-        response.writeHead(reply.status, { "content-type": "text/plain" });
-        response.end(reply.body ?? "");
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
-    this.url = `https://localhost:${(this.server.address() as { port: number }).port}/hooks/kasa`;
+    this.dir = mkdtempSync(join(tmpdir(), "kasa-tls-"));
+    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", join(this.dir, "key.pem"), "-out", join(this.dir, "cert.pem"), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"], { stdio: "ignore" });
+    this.cert = readFileSync(join(this.dir, "cert.pem"), "utf8");
+    this.key = readFileSync(join(this.dir, "key.pem"), "utf8");
+    this.certFile = join(this.dir, "ca.pem");
+    writeFileSync(this.certFile, this.cert);
+    await this.up();
+    this.url = `https://localhost:${this.port}/hooks/kasa`;
     return this;
   }
 
-  stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  /** Listens (again) on the same port. */
+  async up(): Promise<void> {
+    this.server = createServer({ cert: this.cert, key: this.key }, (request, response) => {
+      let body = "";
+      request.on("data", (c) => (body += c));
+      request.on("end", () => {
+        const received = { headers: request.headers, body, path: request.url ?? "" };
+        this.received.push(received);
+        const reply = this.reply(received);
+        const send = () => {
+          if (response.destroyed) return;
+          response.writeHead(reply.status, { "content-type": "text/plain", ...reply.headers });
+          response.end(reply.body ?? "");
+        };
+        if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
+        else send();
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
+    this.port = (this.server.address() as { port: number }).port;
+  }
+
+  /** Stops listening: connections are refused until up(). */
+  down(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    server?.closeAllConnections();
+    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+
+  async stop(): Promise<void> {
+    await this.down();
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { dnsRecordsFor, type DnsRecord } from "./dns-records";
-import { domainResolver } from "./dns-resolver";
+import { configuredResolver } from "../../lib/dns-resolver";
 
 export type RecordCheck = DnsRecord & { found: boolean; required: boolean };
 
@@ -14,7 +14,7 @@ export type RecordCheck = DnsRecord & { found: boolean; required: boolean };
 export async function verifyDomain(input: { accountId: string; domainId: string }) {
   const domain = await db().senderDomain.findFirst({ where: { id: input.domainId, accountId: input.accountId } });
   if (!domain) throw new AppError("NOT_FOUND", { message: `No domain ${input.domainId}` });
-  const resolver = domainResolver();
+  const resolver = configuredResolver();
   const checks: RecordCheck[] = await Promise.all(
     dnsRecordsFor(domain).map(async (record) => ({ ...record, required: record.purpose === "dkim" || record.purpose === "spf", found: await published(resolver, record) })),
   );
@@ -29,7 +29,7 @@ export async function verifyDomain(input: { accountId: string; domainId: string 
   return { id: updated.id, name: updated.name, status: updated.status, primary: updated.isPrimary, records: checks };
 }
 
-async function published(resolver: ReturnType<typeof domainResolver>, record: DnsRecord): Promise<boolean> {
+async function published(resolver: ReturnType<typeof configuredResolver>, record: DnsRecord): Promise<boolean> {
   try {
     if (record.type === "MX") return (await resolver.resolveMx(record.name)).some((mx) => mx.exchange.toLowerCase() === record.value.toLowerCase());
     const texts = (await resolver.resolveTxt(record.name)).map((chunks) => chunks.join(""));

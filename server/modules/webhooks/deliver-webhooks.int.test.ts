@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 import { api, apiCustomer } from "../../../test/api";
 import { HttpsReceiver } from "../../../test/https-receiver";
 import { db } from "../../db/client";
@@ -44,6 +45,12 @@ describe("webhook delivery", () => {
     const stdKey = Buffer.from(c.secret.slice(6), "base64");
     const signed = `${hit!.headers["webhook-id"]}.${hit!.headers["webhook-timestamp"]}.${hit!.body}`;
     expect(hit!.headers["webhook-signature"]).toBe(`v1,${createHmac("sha256", stdKey).update(signed).digest("base64")}`);
+    const headers = hit!.headers as Record<string, string>;
+    expect(new Webhook(c.secret).verify(hit!.body, headers)).toEqual(payload);
+    // One flipped byte and neither signature holds.
+    const flipped = hit!.body.replace('"sms.sent"', '"sms.sEnt"');
+    expect(() => new Webhook(c.secret).verify(flipped, headers)).toThrow();
+    expect(headers["x-service-signature"]).not.toBe(`sha256=${createHmac("sha256", c.secret).update(flipped).digest("hex")}`);
     const row = await db().webhookDelivery.findFirstOrThrow({ where: { transactionId: id } });
     expect(row).toMatchObject({ status: "succeeded", attempts: 1, lastStatusCode: 200, responseExcerpt: "thanks", id: hit!.headers["webhook-id"] });
     await deliver(); // nothing left to send

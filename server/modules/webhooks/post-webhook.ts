@@ -2,8 +2,9 @@
 // redirect, and check the address actually dialled (not just the one seen at
 // registration), so a DNS change cannot turn a webhook against our network.
 import https from "node:https";
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { allowedHosts, isForbiddenAddress } from "./url-safety";
+import { isIP } from "node:net";
+import type { LookupAddress } from "node:dns";
+import { isAllowedHost, isForbiddenAddress, resolveHost } from "./url-safety";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const EXCERPT_BYTES = 4 * 1024;
@@ -12,27 +13,33 @@ export type AttemptResult = { statusCode: number | null; error: string | null; l
 
 export function postWebhook(url: string, body: string, headers: Record<string, string>, options: { ca?: string | Buffer } = {}): Promise<AttemptResult> {
   const target = new URL(url);
-  const exempt = allowedHosts().has(target.hostname.replace(/^\[|\]$/g, "").toLowerCase());
+  const exempt = isAllowedHost(target.hostname);
   const started = performance.now();
   const done = (result: Omit<AttemptResult, "latencyMs">): AttemptResult => ({ ...result, latencyMs: Math.round(performance.now() - started) });
+  // Node dials an IP literal without a lookup, so the lookup hook below never sees it.
+  const literal = target.hostname.replace(/^\[|\]$/g, "");
+  if (!exempt && isIP(literal) && isForbiddenAddress(literal)) {
+    return Promise.resolve(done({ statusCode: null, error: `refused: ${literal} is a private, loopback, link-local or reserved address`, excerpt: null }));
+  }
   return new Promise((resolve) => {
     const request = https.request(
       target,
       {
         method: "POST",
-        ca: options.ca,
-        // A fresh connection every time: a pooled socket would skip the address check below.
-        agent: false,
+        // Kept-alive sockets are safe to reuse: each was checked by the lookup below when it was dialled.
+        agent: agentFor(options.ca, exempt),
         headers: { "Content-Type": "application/json", "User-Agent": "Service-Webhook/1.0", "Content-Length": Buffer.byteLength(body), ...headers },
-        lookup: (hostname, opts, callback) =>
-          dnsLookup(hostname, { ...opts, all: true }, (error, addresses) => {
-            if (error) return callback(error, "", 4);
-            const list = addresses as LookupAddress[];
-            const bad = exempt ? undefined : list.find((a) => isForbiddenAddress(a.address));
-            if (bad) return callback(Object.assign(new Error(`refused: ${hostname} resolves to ${bad.address}`), { code: "EFORBIDDEN" }), "", 4);
-            if ((opts as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-            callback(null, list[0]!.address, list[0]!.family);
-          }),
+        lookup: (hostname, opts, callback) => {
+          resolveHost(hostname).then(
+            (list) => {
+              const bad = exempt ? undefined : list.find((a) => isForbiddenAddress(a.address));
+              if (bad) return callback(Object.assign(new Error(`refused: ${hostname} resolves to ${bad.address}`), { code: "EFORBIDDEN" }), "", 4);
+              if ((opts as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+              callback(null, list[0]!.address, list[0]!.family);
+            },
+            (error: NodeJS.ErrnoException) => callback(error, "", 4),
+          );
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -49,4 +56,20 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
     request.on("error", (error) => resolve(done({ statusCode: null, error: error.message, excerpt: null })));
     request.end(body);
   });
+}
+
+const agents = new Map<string, https.Agent>();
+const trustStores = new Map<string | Buffer, number>();
+
+/**
+ * One keep-alive pool per trust store, with a cap per host so one customer's
+ * endpoint is not flooded. Sockets to hosts exempted by WEBHOOK_ALLOWED_HOSTS
+ * live in their own pool, so withdrawing an exemption takes effect at once.
+ */
+function agentFor(ca: string | Buffer | undefined, exempt: boolean): https.Agent {
+  if (ca !== undefined && !trustStores.has(ca)) trustStores.set(ca, trustStores.size);
+  const key = `${ca === undefined ? "system" : trustStores.get(ca)}:${exempt}`;
+  let agent = agents.get(key);
+  if (!agent) agents.set(key, (agent = new https.Agent({ keepAlive: true, maxSockets: 32, maxFreeSockets: 32, ca })));
+  return agent;
 }

@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { seal } from "../../lib/seal";
+import { newWebhookSecret } from "./sign-webhook";
 import { ALL_EVENTS, WEBHOOK_EVENTS } from "./events";
 import { unsafeHostReason } from "./url-safety";
 
@@ -20,12 +21,13 @@ export async function registerWebhook(accountId: string, input: RegisterInput) {
   if (input.secret !== undefined && (typeof input.secret !== "string" || input.secret.length < 16 || input.secret.length > 256)) {
     throw new AppError("INVALID_REQUEST", { message: "secret must be a string of 16 to 256 characters", context: { errors: [{ type: "secret", loc: ["body", "secret"], msg: "16 to 256 characters" }] } });
   }
-  const secret = (input.secret as string | undefined) ?? `whsec_${randomBytes(24).toString("base64url")}`;
+  const secret = (input.secret as string | undefined) ?? newWebhookSecret();
   const now = new Date();
   const endpoint = await db().webhookEndpoint.upsert({
     where: { accountId },
     create: { id: randomUUID(), accountId, url: url.toString(), events, secret: seal(secret), active: true, createdAt: now, updatedAt: now },
-    update: { url: url.toString(), events, secret: seal(secret), active: true, disabledReason: null, updatedAt: now },
+    // Saving again is also how a disabled endpoint is turned back on, with a clean slate.
+    update: { url: url.toString(), events, secret: seal(secret), active: true, disabledReason: null, disabledAt: null, failingSince: null, previousSecret: null, previousSecretExpiresAt: null, updatedAt: now },
   });
   return { id: endpoint.id, url: endpoint.url, events: endpoint.events, secret, active: endpoint.active, created_at: endpoint.createdAt.toISOString() };
 }

@@ -10,7 +10,7 @@ describe("/api/v1/webhooks", () => {
     const c = await apiCustomer();
     const first = await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: HOOK, events: ["sms.delivered", "email.bounced"] } });
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), url: HOOK, events: ["sms.delivered", "email.bounced"], secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{32}$/), active: true, created_at: expect.any(String) });
+    expect(first.body.data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), url: HOOK, events: ["sms.delivered", "email.bounced"], secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/), active: true, created_at: expect.any(String) });
     const row = await db().webhookEndpoint.findUniqueOrThrow({ where: { id: first.body.data.id } });
     expect(row.secret).not.toContain(first.body.data.secret);
     expect(unseal(row.secret)).toBe(first.body.data.secret);

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { router, accountProcedure } from "../init";
 import { registerWebhook } from "../../modules/webhooks/register-webhook";
 import { deleteWebhook } from "../../modules/webhooks/manage-webhooks";
-import { replayDelivery, sendTestEvent, webhookOverview } from "../../modules/webhooks/delivery-log";
+import { replayDelivery, replayFailedSince, sendTestEvent, webhookOverview } from "../../modules/webhooks/delivery-log";
+import { rotateWebhookSecret } from "../../modules/webhooks/rotate-webhook-secret";
 
 export const webhooksRouter = router({
   overview: accountProcedure().query(({ input }) => webhookOverview(input)),
@@ -11,5 +12,7 @@ export const webhooksRouter = router({
     .mutation(({ input }) => registerWebhook(input.accountId, { url: input.url, events: input.events })),
   remove: accountProcedure("developer").input(z.object({ id: z.string() })).mutation(({ input }) => deleteWebhook(input.accountId, input.id)),
   replay: accountProcedure("developer").input(z.object({ id: z.string().uuid() })).mutation(({ input }) => replayDelivery(input)),
+  replayFailedSince: accountProcedure("developer").input(z.object({ since: z.coerce.date() })).mutation(({ input }) => replayFailedSince(input)),
+  rotateSecret: accountProcedure("developer").mutation(({ input }) => rotateWebhookSecret(input)),
   sendTest: accountProcedure("developer").mutation(({ input }) => sendTestEvent(input)),
 });

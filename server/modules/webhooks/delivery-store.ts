@@ -1,0 +1,98 @@
+// The SQL of the delivery queue: claim due deliveries for this worker, record
+// an attempt's outcome, and keep the endpoint's failure streak (which
+// disables it after DISABLE_AFTER_S of nothing but failures).
+import { sql } from "../../db/client";
+import { namedSql } from "../../db/named-sql";
+import type { AttemptResult } from "./post-webhook";
+
+export type ClaimedDelivery = {
+  id: string;
+  endpoint_id: string;
+  payload: string;
+  attempts: number;
+  url: string;
+  secret: string;
+  previous_secret: string | null;
+  failing_since: Date | null;
+};
+
+/**
+ * Leases up to `limit` due deliveries. FOR UPDATE SKIP LOCKED lets any number
+ * of workers share the queue without two taking one row; the lease makes a
+ * dead worker's rows due again once it runs out.
+ */
+export async function claimDueDeliveries(limit: number, leaseS: number): Promise<ClaimedDelivery[]> {
+  const statement = namedSql({ limit, leaseS }, (p) => `
+    UPDATE webhook_deliveries d SET locked_until = now() + make_interval(secs => ${p("leaseS")})
+    FROM webhook_endpoints e
+    WHERE d.id IN (SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
+                   AND (locked_until IS NULL OR locked_until < now()) ORDER BY next_attempt_at LIMIT ${p("limit")} FOR UPDATE SKIP LOCKED)
+      AND e.id = d.endpoint_id AND e.active
+    RETURNING d.id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret, e.failing_since,
+              CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END AS previous_secret`);
+  return (await sql().query<ClaimedDelivery>(statement)).rows;
+}
+
+/**
+ * Writes one attempt's outcome. A failure goes back to pending for
+ * `retryAt`, unless there is no retry left or the endpoint has been disabled
+ * meanwhile: then the delivery is failed (and can be replayed later).
+ */
+export async function recordAttempt(delivery: ClaimedDelivery, result: AttemptResult, ok: boolean, retryAt: Date | null): Promise<void> {
+  const values = {
+    id: delivery.id, attempts: delivery.attempts + 1, ok, retryAt, code: result.statusCode, error: result.error,
+    latency: result.latencyMs, excerpt: result.excerpt,
+  };
+  await sql().query(namedSql(values, (p) => `
+    UPDATE webhook_deliveries d SET
+      status = CASE WHEN ${p("ok")}::boolean THEN 'succeeded' WHEN ${p("retryAt")}::timestamptz IS NOT NULL AND e.active THEN 'pending' ELSE 'failed' END,
+      next_attempt_at = CASE WHEN NOT ${p("ok")}::boolean AND e.active THEN ${p("retryAt")}::timestamptz END,
+      attempts = ${p("attempts")}, locked_until = NULL, last_status_code = ${p("code")}::int, last_error = ${p("error")}::text,
+      last_latency_ms = ${p("latency")}::int, response_excerpt = ${p("excerpt")}::text,
+      delivered_at = CASE WHEN ${p("ok")}::boolean THEN now() END
+    FROM webhook_endpoints e WHERE d.id = ${p("id")}::uuid AND e.id = d.endpoint_id`));
+}
+
+/** A success ends the endpoint's failure streak. */
+export async function endFailureStreak(endpointId: string): Promise<void> {
+  await sql().query(`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL`, [endpointId]);
+}
+
+/** A failure starts the streak, or disables the endpoint when the streak is older than `disableAfterS`. */
+export async function extendFailureStreak(endpointId: string, disableAfterS: number): Promise<void> {
+  await sql().query(`UPDATE webhook_endpoints SET failing_since = now() WHERE id = $1 AND failing_since IS NULL`, [endpointId]);
+  const { rows } = await sql().query<{ failing_since: Date }>(
+    `SELECT failing_since FROM webhook_endpoints WHERE id = $1 AND active AND failing_since <= now() - make_interval(secs => $2)`,
+    [endpointId, disableAfterS],
+  );
+  if (rows[0]) await disableEndpoint(endpointId, `Every delivery attempt failed since ${rows[0].failing_since.toISOString()}`);
+}
+
+/**
+ * Turns the endpoint off and fails its queued deliveries (they stay in the
+ * log, replayable once the endpoint is saved again). The owner sees the
+ * reason on the dashboard.
+ */
+export async function disableEndpoint(endpointId: string, reason: string): Promise<void> {
+  const client = await sql().connect();
+  try {
+    await client.query("BEGIN");
+    const { rowCount } = await client.query(
+      `UPDATE webhook_endpoints SET active = false, disabled_reason = $2, disabled_at = now(), updated_at = now() WHERE id = $1 AND active`,
+      [endpointId, reason],
+    );
+    if (rowCount) {
+      await client.query(
+        `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, last_error = COALESCE(last_error || '; ', '') || 'endpoint disabled'
+         WHERE endpoint_id = $1 AND status = 'pending' AND (locked_until IS NULL OR locked_until < now())`,
+        [endpointId],
+      );
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+}
