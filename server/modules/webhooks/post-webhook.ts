@@ -53,9 +53,15 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
       },
     );
     request.setTimeout(WEBHOOK_TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
-    request.on("error", (error) => resolve(done({ statusCode: null, error: error.message, excerpt: null })));
+    request.on("error", (error) => resolve(done({ statusCode: null, error: describe(error), excerpt: null })));
     request.end(body);
   });
+}
+
+/** Dialling every address of a name fails with an AggregateError whose own message is empty: name each cause. */
+function describe(error: Error): string {
+  if (error instanceof AggregateError && error.errors.length) return [...new Set(error.errors.map((e: Error) => e.message))].join("; ");
+  return error.message || (error as NodeJS.ErrnoException).code || "connection failed";
 }
 
 const agents = new Map<string, https.Agent>();

@@ -33,6 +33,8 @@ export async function resolveHost(hostname: string): Promise<{ address: string; 
   const host = bareHost(hostname);
   const family = isIP(host);
   if (family) return [{ address: host, family: family as 4 | 6 }];
+  // RFC 6761: localhost is loopback whatever a DNS server says about it.
+  if (host === "localhost" || host.endsWith(".localhost")) return [{ address: "127.0.0.1", family: 4 }, { address: "::1", family: 6 }];
   if (!process.env.KASA_DNS_SERVERS) return (await dns.lookup(host, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family as 4 | 6 }));
   const resolver = configuredResolver();
   const [v4, v6] = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]);
