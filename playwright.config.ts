@@ -12,8 +12,11 @@ const TWILIO_PORT = PORT + 1;
 const DNS_PORT = PORT + 2;
 // Obvious test credentials for the local Twilio-compatible carrier the suite starts.
 const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "e2e-auth-token" };
+const RECEIVER_PORT = PORT + 4;
+// Written by the receiver (started before the app), trusted by the app.
+const RECEIVER_CA = join(tmpdir(), `kasa-e2e-${PORT}-receiver-ca.pem`);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54917);
-export const E2E = { DATA_DIR, PORT, PG_PORT };
+export const E2E = { DATA_DIR, PORT, PG_PORT, RECEIVER_URL: `https://localhost:${RECEIVER_PORT}` };
 
 export default defineConfig({
   testDir: "e2e",
@@ -49,6 +52,13 @@ export default defineConfig({
       env: { ...TWILIO, PORT: String(TWILIO_PORT) },
     },
     {
+      // A customer's webhook endpoint over real HTTPS; web servers start in this order, so its certificate exists before the app.
+      command: "node --import tsx test/fixtures/serve-https-receiver.ts",
+      port: RECEIVER_PORT,
+      reuseExistingServer: false,
+      env: { PORT: String(RECEIVER_PORT), CERT_FILE: RECEIVER_CA },
+    },
+    {
       command: `rm -rf ${DATA_DIR} && tsx server/web.ts`,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,
@@ -68,6 +78,10 @@ export default defineConfig({
         ...TWILIO,
         TWILIO_API_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
         KASA_DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
+        // The worker runs beside the web server, as `npm start` does; it may call the local receiver.
+        WEBHOOK_ALLOWED_HOSTS: "localhost",
+        NODE_EXTRA_CA_CERTS: RECEIVER_CA,
+        WEBHOOK_RETRY_SCHEDULE: "2,2,2",
       },
     },
   ],

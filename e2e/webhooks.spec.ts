@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createKeyInUi, signUp, snap } from "./helpers";
+import { E2E } from "../playwright.config";
 
 test("a customer registers a webhook endpoint, sees the secret once, and follows its deliveries", async ({ page, request }) => {
   const { accountId } = await signUp(page, undefined, "Hook Co");
@@ -31,4 +32,52 @@ test("a customer registers a webhook endpoint, sees the secret once, and follows
   await page.reload();
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+});
+
+test("deliveries reach a real endpoint; a 410 turns webhooks off with a notice on every page; saving again and replaying brings the events", async ({ page }) => {
+  const { accountId } = await signUp(page, undefined, "Gone Co");
+  await page.goto(`/accounts/${accountId}/webhooks`);
+  const form = page.getByRole("form", { name: "Webhook endpoint" });
+  await expect(form.getByRole("button", { name: "Add endpoint" })).toBeEnabled();
+  await form.getByLabel("HTTPS URL").fill(`${E2E.RECEIVER_URL}/ok`);
+  await form.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(page.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
+
+  // The worker started beside the web server delivers it.
+  await page.getByRole("button", { name: "Send test event" }).click();
+  const rows = page.getByTestId("delivery-row");
+  await expect(rows.first()).toContainText("succeeded");
+  await expect(rows.first()).toContainText("200 received");
+
+  // Rotation: a new secret once, the old one still signing for 24 hours.
+  await page.getByRole("button", { name: "Rotate secret" }).click();
+  await expect(page.getByTestId("rotated-secret")).toHaveText(/^whsec_/);
+  await expect(page.getByText(/The previous one works until/)).toBeVisible();
+  await snap(page, "webhooks-delivered-rotated");
+
+  // The endpoint moves to a URL that answers 410 Gone: webhooks are turned off and the owner is told.
+  await form.getByLabel("HTTPS URL").fill(`${E2E.RECEIVER_URL}/gone`);
+  await form.getByRole("button", { name: "Save and issue a new secret" }).click();
+  await expect(page.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await expect(rows.first()).toContainText("failed");
+  await page.goto(`/accounts/${accountId}/keys`);
+  await expect(page.getByTestId("notice-webhook-disabled")).toContainText("410 Gone");
+  await snap(page, "notice-webhook-disabled");
+
+  // Saved again at a working URL, the failed events are replayed from the log.
+  await page.getByTestId("notice-webhook-disabled").getByRole("link", { name: "Fix the endpoint" }).click();
+  await expect(page).toHaveURL(/\/webhooks$/);
+  await expect(form.getByRole("button", { name: "Save and issue a new secret" })).toBeEnabled();
+  await form.getByLabel("HTTPS URL").fill(`${E2E.RECEIVER_URL}/ok`);
+  await form.getByRole("button", { name: "Save and issue a new secret" }).click();
+  await expect(page.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
+  const replay = page.getByRole("form", { name: "Replay failed deliveries" });
+  await replay.getByRole("button", { name: "Replay failed" }).click();
+  await expect(replay.getByRole("status")).toHaveText("1 delivery queued again.");
+  await expect(rows.first()).toContainText("succeeded");
+  await expect(page.getByTestId("delivery-row").filter({ hasText: "failed" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("notice-webhook-disabled")).toHaveCount(0);
+  await snap(page, "webhooks-replayed");
 });

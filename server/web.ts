@@ -11,17 +11,21 @@ import { createApiFront } from "./http/node-front";
 import { API_ENDPOINTS } from "./http/api-endpoints";
 import { publicUrl } from "./config/public-url";
 import { flushRequestLog } from "./modules/requestlog/request-log-buffer";
+import { startWorkerBesideWeb, wantsWorkerBesideWeb } from "./workers/worker-beside-web";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 const processes = dev ? 1 : Math.max(1, Number(process.env.KASA_WEB_PROCESSES ?? 1));
+// Read before boot: booting the embedded database sets DATABASE_URL for the processes we start.
+const besideWorker = cluster.isPrimary && wantsWorkerBesideWeb(Boolean(process.env.DATABASE_URL));
 
 if (cluster.isPrimary && processes > 1) await runPrimary();
 else await serve();
 
 async function runPrimary() {
   await bootWebProcess(); // starts or joins the embedded database and migrates, once
+  const worker = besideWorker ? startWorkerBesideWeb() : undefined;
   let stopping = false;
   const fork = () => cluster.fork({ DATABASE_URL: process.env.DATABASE_URL });
   for (let i = 0; i < processes; i++) fork();
@@ -33,16 +37,17 @@ async function runPrimary() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
-      // Workers flush their request logs; the embedded database (if ours) stops when we exit.
-      setTimeout(() => process.exit(0), 3_000).unref();
-      cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+      for (const web of Object.values(cluster.workers ?? {})) web?.kill("SIGTERM");
+      // Web workers flush their request logs and the worker finishes its deliveries; the embedded database (if ours) stops when we exit.
+      const webStopped = new Promise<void>((resolve) => cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && resolve()));
+      void Promise.all([Promise.race([webStopped, delay(3_000)]), worker?.stop()]).then(() => process.exit(0));
     });
   }
 }
 
 async function serve() {
   await bootWebProcess();
+  const worker = besideWorker ? startWorkerBesideWeb() : undefined;
   const app = next({ dev, dir: process.cwd(), hostname, port, turbopack: dev });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
@@ -64,7 +69,11 @@ async function serve() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       server.close();
-      void flushRequestLog().finally(() => process.exit(0));
+      void Promise.all([flushRequestLog(), worker?.stop()]).finally(() => process.exit(0));
     });
   }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

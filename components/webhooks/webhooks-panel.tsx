@@ -8,6 +8,8 @@ import { Card } from "../ui/card";
 import { TableHead } from "../ui/table-head";
 import { WebhookForm } from "./webhook-form";
 import { VerifySample } from "./verify-sample";
+import { ReplayFailedForm } from "./replay-failed-form";
+import { RotateSecret } from "./rotate-secret";
 
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 const TONE = { succeeded: "green", pending: "amber", failed: "red" } as const;
@@ -23,11 +25,12 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
   return (
     <>
       <PageHeader title="Webhooks" description="Kasa POSTs each event to your HTTPS endpoint, signed, and retries failures for up to about 38 hours. Answer 2xx quickly and do the work afterwards." />
-      {data?.endpoint && !data.endpoint.active && <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">This endpoint is disabled: {data.endpoint.disabledReason}. Save it again to turn it back on.</p>}
       {/* A stable key: saving must not remount the form and lose the secret it shows once. */}
       {data && canManage && <WebhookForm key="webhook-form" accountId={accountId} current={data.endpoint} onSaved={refresh} />}
+      {data?.endpoint && canManage && <RotateSecret accountId={accountId} graceUntil={data.endpoint.previousSecretExpiresAt} onRotated={refresh} />}
       {data?.endpoint && (
         <Card title="Deliveries" className="mt-6" actions={canManage ? <Button variant="secondary" onClick={() => sendTest.mutate({ accountId })}>Send test event</Button> : null}>
+          {canManage && data.endpoint.active && <ReplayFailedForm accountId={accountId} onReplayed={refresh} />}
           {data.deliveries.length === 0 ? <p className="text-sm text-slate-500">No deliveries yet.</p> : (
             <div className="overflow-x-auto">
               <table className="w-full min-w-[760px] text-left text-sm">

@@ -2,13 +2,16 @@ import type { ReactNode } from "react";
 import { DashboardShell } from "@/components/shell/dashboard-shell";
 import { requireAccountPage } from "@/server/auth/require-account-page";
 import { listUserAccounts } from "@/server/modules/accounts/list-user-accounts";
+import { accountNotices } from "@/server/modules/accounts/account-notices";
+import { AccountNotices } from "@/components/shell/account-notices";
 
 export default async function AccountLayout({ children, params }: { children: ReactNode; params: Promise<{ accountId: string }> }) {
   const { accountId } = await params;
   const { user } = await requireAccountPage(accountId);
-  const accounts = await listUserAccounts({ userId: user.id });
+  const [accounts, notices] = await Promise.all([listUserAccounts({ userId: user.id }), accountNotices(accountId)]);
   return (
     <DashboardShell accountId={accountId} accounts={accounts} userEmail={user.email}>
+      <AccountNotices notices={notices} />
       {children}
     </DashboardShell>
   );
