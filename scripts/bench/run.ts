@@ -1,11 +1,12 @@
-// `npm run bench`: measures, in one run on a production build, (a) a bare Node
-// http server answering JSON, (b) a bare Node server doing a live send's
-// database writes with plain pg, and (c) Kasa's POST /api/v1/sms/send (test
-// key, and live key through a Twilio-compatible carrier on 127.0.0.1) and
-// GET /api/v1/sms/countries, each on the lean Node front (`npm start`) and
-// on App Router route handlers (`next start`). Writes docs/benchmarks.md.
+// `npm run bench [-- api|webhooks ...]`: each section writes its part of docs/benchmarks.md.
+// api: on a production build, (a) a bare Node http server answering JSON,
+// (b) a bare Node server doing a live send's database writes with plain pg,
+// and (c) Kasa's POST /api/v1/sms/send (test key, and live key through a
+// Twilio-compatible carrier on 127.0.0.1) and GET /api/v1/sms/countries, each
+// on the lean Node front (`npm start`) and on App Router route handlers
+// (`next start`); (d) email. webhooks: see scripts/bench/webhooks.ts.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -18,6 +19,12 @@ import { creditBalance } from "../../server/modules/billing/credit-balance";
 import { newId } from "../../server/lib/ids";
 import { addDomain } from "../../server/modules/domains/add-domain";
 import { freePort } from "../../test/free-port";
+import { writeSection } from "./report";
+import { benchWebhooks, type WebhookBench } from "./webhooks";
+
+const SECTIONS = ["api", "webhooks"] as const;
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : [...SECTIONS];
+for (const name of chosen) if (!SECTIONS.includes(name as never)) throw new Error(`unknown bench section ${name}; choose from ${SECTIONS.join(", ")}`);
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -30,7 +37,7 @@ type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number
 async function main() {
   // One throwaway sealing key for the bench process and the servers it starts.
   process.env.KASA_SECRETS_KEY ??= randomBytes(32).toString("base64");
-  if (!process.env.BENCH_SKIP_BUILD) {
+  if (chosen.includes("api") && !process.env.BENCH_SKIP_BUILD) {
     console.log("bench: building into", DIST);
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, KASA_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" } });
     if (build.status !== 0) throw new Error("build failed");
@@ -42,6 +49,11 @@ async function main() {
     await migrate(database.url);
     process.env.DATABASE_URL = database.url;
     const fixture = await prepareAccount();
+    if (chosen.includes("webhooks")) {
+      const runs = [await benchWebhooks(database.url, fixture.accountId, 10_000), await benchWebhooks(database.url, fixture.accountId, 50_000)];
+      writeSection("webhooks", webhookReport(runs));
+    }
+    if (!chosen.includes("api")) return;
     const twilioPort = await freePort();
     children.push(await start("fake carrier", ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"], { ...TWILIO, PORT: String(twilioPort) }, twilioPort));
     const smtpPort = await freePort();
@@ -71,7 +83,7 @@ async function main() {
     });
     await withServer("kasa (next start)", ["--max-semi-space-size=64", "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1"], env, (url) => scenarios("App Router route handlers", url), true);
 
-    writeReport(rows, batchLatency!);
+    writeSection("api", apiReport(rows, batchLatency!));
   } finally {
     children.forEach((c) => c.kill("SIGTERM"));
     await disconnectDb();
@@ -139,15 +151,31 @@ async function load(name: string, url: string, method: "GET" | "POST", headers: 
   return row;
 }
 
-function writeReport(rows: Row[], batch: { runs: number; mean: number; p50: number; max: number }) {
+function webhookReport(runs: WebhookBench[]) {
+  const table = runs.map((r) => `| ${r.events.toLocaleString("en")} | ${r.workers} | ${r.drainSeconds} | ${r.perSecond} |`).join("\n");
+  return `## Webhook delivery (${new Date().toISOString().slice(0, 10)})
+
+A backlog of \`sms.delivered\` events (written through the outbox trigger, one delivery each) drained by worker
+processes (\`npm run worker\`, default settings: 64 attempts in flight each, keep-alive HTTPS) into a local HTTPS
+receiver in its own process that answers 200 at once. Signing, the connect-time address check and the
+per-attempt record are all in the path. ${cpus().length} cores shared by PostgreSQL, the workers and the receiver.
+
+| Events in the backlog | Workers | Drain time s | Deliveries/s |
+|---|---|---|---|
+${table}
+
+Target (issue #5): at least 500 deliveries/s on 2 cores.`;
+}
+
+function apiReport(rows: Row[], batch: { runs: number; mean: number; p50: number; max: number }) {
   const find = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))!;
   const a = find("(a)");
   const b = find("(b)");
   const ratio = (r: Row, base: Row) => { const pct = (r.rps / base.rps) * 100; return `${pct.toFixed(pct < 10 ? 1 : 0)}%`; };
   const table = rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.name.startsWith("(c)") ? ratio(r, a) : ""} | ${r.name.startsWith("(c)") ? ratio(r, b) : ""} | ${r.non2xx + r.errors} |`).join("\n");
-  const text = `# Benchmarks
+  return `## HTTP API (${new Date().toISOString().slice(0, 10)})
 
-Produced by \`npm run bench\` (scripts/bench/run.ts) on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS} connections, ${DURATION} s per row after ${WARM_UP_SECONDS} s of warm-up,
+autocannon, ${CONNECTIONS} connections, ${DURATION} s per row after ${WARM_UP_SECONDS} s of warm-up,
 against a production build, on this machine (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; the load generator, the server and PostgreSQL share the cores).
 Every server is its own process; PostgreSQL is the embedded server; the live key's carrier is a Twilio-compatible server on 127.0.0.1.
 
@@ -160,10 +188,7 @@ mean ${batch.mean} ms, p50 ${batch.p50} ms, max ${batch.max} ms over ${batch.run
 
 (a) is the ceiling of Node's HTTP stack here; (b) is the ceiling of the database work of a live SMS send with plain pg; (d) is email, which has no bare baseline yet.
 c/a and c/b compare each Kasa row with them. Kasa's live send can pass (b) because each of its steps is one SQL
-statement (the balance row is locked for one statement, not across a transaction's round trips) run as a prepared statement. The lean Node front serves /api/v1 by default (\`npm start\`); see docs/decisions.md.
-`;
-  writeFileSync("docs/benchmarks.md", text);
-  console.log(text);
+statement (the balance row is locked for one statement, not across a transaction's round trips) run as a prepared statement. The lean Node front serves /api/v1 by default (\`npm start\`); see docs/decisions.md.`;
 }
 
 main().then(

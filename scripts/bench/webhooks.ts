@@ -1,0 +1,61 @@
+// Webhook delivery throughput: a backlog of events drained by two worker
+// processes into a local HTTPS receiver (its own process, answering 200 at
+// once). The rate is deliveries recorded as succeeded per second of draining.
+import { spawn, type ChildProcess } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "../../server/db/client";
+import { seal } from "../../server/lib/seal";
+import { freePort } from "../../test/free-port";
+
+export type WebhookBench = { events: number; workers: number; drainSeconds: number; perSecond: number };
+
+export async function benchWebhooks(databaseUrl: string, accountId: string, events: number, workers = 2): Promise<WebhookBench> {
+  const port = await freePort();
+  const certFile = join(tmpdir(), `kasa-bench-receiver-${port}.pem`);
+  const receiver = await startProcess(["--import", "tsx", "test/fixtures/serve-https-receiver.ts"], { PORT: String(port), CERT_FILE: certFile }, "https receiver at");
+  const started: ChildProcess[] = [receiver];
+  try {
+    await sql().query(`DELETE FROM webhook_endpoints WHERE account_id = $1`, [accountId]);
+    await sql().query(
+      `INSERT INTO webhook_endpoints (id, account_id, url, events, secret) VALUES (gen_random_uuid(), $1, $2, ARRAY['*'], $3)`,
+      [accountId, `https://localhost:${port}/bench`, seal("whsec_YmVuY2gtb25seS1zaWduaW5nLXNlY3JldA==")],
+    );
+    const run = `${Date.now().toString(36)}_`; // transaction ids unique across runs
+    console.log(`bench: raising ${events} events (the outbox trigger writes one delivery each)`);
+    await sql().query(
+      `INSERT INTO events (account_id, transaction_id, event, data)
+       SELECT $1, 'sms_bench' || $3 || n, 'sms.delivered', jsonb_build_object('transaction_id', 'sms_bench' || $3 || n, 'type', 'sms', 'status', 'delivered') FROM generate_series(1, $2::int) n`,
+      [accountId, events, run],
+    );
+    await sql().query("VACUUM (ANALYZE) webhook_deliveries, events");
+    const env = { DATABASE_URL: databaseUrl, WEBHOOK_ALLOWED_HOSTS: "localhost", NODE_EXTRA_CA_CERTS: certFile };
+    const ready = await Promise.all(Array.from({ length: workers }, () => startProcess(["--import", "tsx", "server/workers/main.ts"], env, "worker: ready")));
+    started.push(...ready);
+    const t0 = performance.now();
+    for (;;) {
+      const { rows } = await sql().query<{ left: number }>(`SELECT count(*)::int AS left FROM webhook_deliveries WHERE status <> 'succeeded'`);
+      if (rows[0]!.left === 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const drainSeconds = (performance.now() - t0) / 1000;
+    const result = { events, workers, drainSeconds: Math.round(drainSeconds * 10) / 10, perSecond: Math.round(events / drainSeconds) };
+    console.log(`bench: ${events} webhook deliveries with ${workers} workers drained in ${result.drainSeconds} s: ${result.perSecond}/s`);
+    return result;
+  } finally {
+    for (const child of started) child.kill("SIGTERM");
+    await Promise.all(started.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
+  }
+}
+
+function startProcess(args: string[], env: Record<string, string>, readyLine: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk) => {
+      output += chunk;
+      if (output.includes(readyLine)) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited ${code}: ${output}`)));
+  });
+}
