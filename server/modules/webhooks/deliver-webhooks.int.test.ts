@@ -57,6 +57,14 @@ describe("webhook delivery", () => {
     expect(receiver.received.length - before).toBe(1);
   });
 
+  it("puts transaction_id in data even when the event's data lacks it", async () => {
+    const c = await subscribed(["*"]);
+    const { raiseEvents } = await import("../../../test/events");
+    const [id] = await raiseEvents(c.accountId, 1);
+    const row = await db().webhookDelivery.findFirstOrThrow({ where: { transactionId: id } });
+    expect(JSON.parse(row.payload)).toMatchObject({ transaction_id: id, data: { transaction_id: id, n: 1 } });
+  });
+
   it("retries a failing endpoint on the schedule, and a 410 disables the endpoint", async () => {
     const c = await subscribed(["*"]);
     receiver.reply = () => ({ status: 503, body: "down" });
