@@ -11,30 +11,41 @@ const extension = new Set(GSM_EXTENSION);
 
 export type Encoding = "gsm7" | "ucs2";
 export type SegmentCount = { encoding: Encoding; characters: number; units: number; segments: number };
+export type SegmentSplit = { encoding: Encoding; parts: string[] };
 
 export function countSegments(text: string): SegmentCount {
+  const { encoding, parts } = splitSegments(text);
   const chars = [...text];
-  const gsm = chars.every((c) => basic.has(c) || extension.has(c));
-  if (gsm) {
-    const costs = chars.map((c) => (extension.has(c) ? 2 : 1));
-    const units = costs.reduce((a, b) => a + b, 0);
-    return { encoding: "gsm7", characters: chars.length, units, segments: units <= 160 ? 1 : fill(costs, 153) };
-  }
-  const costs = chars.map((c) => c.length); // UTF-16 units: 2 for characters outside the BMP
-  const units = text.length;
-  return { encoding: "ucs2", characters: chars.length, units, segments: units <= 70 ? 1 : fill(costs, 67) };
+  const units = encoding === "gsm7" ? chars.reduce((n, c) => n + (extension.has(c) ? 2 : 1), 0) : text.length;
+  return { encoding, characters: chars.length, units, segments: parts.length };
 }
 
-/** Packs indivisible pieces into segments of `size` units, in order. */
-function fill(costs: number[], size: number): number {
-  let segments = 1;
+/**
+ * The text cut into the parts a carrier sends: one part when it fits a
+ * single message, else parts of at most 153 septets (GSM-7) or 67 UTF-16
+ * units (UCS-2), never splitting an escape pair or a surrogate pair.
+ */
+export function splitSegments(text: string): SegmentSplit {
+  const chars = [...text];
+  const gsm = chars.every((c) => basic.has(c) || extension.has(c));
+  // Cost of each character: septets in GSM-7, UTF-16 units (2 outside the BMP) in UCS-2.
+  const cost = gsm ? (c: string) => (extension.has(c) ? 2 : 1) : (c: string) => c.length;
+  const [single, concatenated] = gsm ? [160, 153] : [70, 67];
+  const total = chars.reduce((n, c) => n + cost(c), 0);
+  const encoding: Encoding = gsm ? "gsm7" : "ucs2";
+  if (total <= single) return { encoding, parts: [text] };
+  const parts: string[] = [];
+  let current = "";
   let used = 0;
-  for (const cost of costs) {
-    if (used + cost > size) {
-      segments++;
+  for (const c of chars) {
+    if (used + cost(c) > concatenated) {
+      parts.push(current);
+      current = "";
       used = 0;
     }
-    used += cost;
+    current += c;
+    used += cost(c);
   }
-  return segments;
+  parts.push(current);
+  return { encoding, parts };
 }

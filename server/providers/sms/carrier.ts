@@ -1,7 +1,15 @@
 // What every SMS carrier adapter speaks (sandbox, Twilio-compatible HTTP,
-// SMPP and Africa's Talking in issue #6). Adapters never touch the database.
+// SMPP and Africa's Talking). Adapters never touch the database: receipts and
+// inbound messages go to the handlers they are given.
+import type { FailureReason } from "./failure-reasons";
+
 export type OutboundSms = { transactionId: string; to: string; from: string; body: string; segments: number; statusCallbackUrl?: string };
-export type CarrierAcceptance = { provider: string; messageId: string; simulatedReceipt?: { delivered: boolean; afterMs: number } };
+/** partIds: the carrier's id of every part it accepted, in order (receipts come per part); messageId is the first. */
+export type CarrierAcceptance = { provider: string; messageId: string; partIds?: string[]; simulatedReceipt?: { delivered: boolean; afterMs: number } };
+
+export type CarrierReceiptReport = { provider: string; messageId: string; outcome: "delivered" | "failed"; errorCode?: string | null; reason?: FailureReason | null; detail?: string | null };
+export type InboundSmsReport = { provider: string; from: string; to: string; body: string };
+export type CarrierHandlers = { onReceipt(receipt: CarrierReceiptReport): Promise<unknown>; onInbound(message: InboundSmsReport): Promise<unknown> };
 
 export interface SmsCarrier {
   readonly name: string;
@@ -12,14 +20,19 @@ export interface SmsCarrier {
 
 /** The carrier refused this message (opted-out or blocked recipient, bad sender): retrying unchanged fails again. */
 export class CarrierRejected extends Error {
-  constructor(readonly provider: string, message: string, readonly carrierCode?: string) {
+  constructor(readonly provider: string, message: string, readonly carrierCode?: string, readonly reason?: FailureReason) {
     super(message);
   }
 }
 
-/** The carrier could not be reached, timed out, throttled us or failed: another carrier or a retry may work. */
+/**
+ * The carrier could not be reached, timed out, throttled us or failed:
+ * another carrier or a retry may work. retryElsewhere is false when part of
+ * the message already left through this carrier (trying another would send
+ * those parts twice).
+ */
 export class CarrierUnavailable extends Error {
-  constructor(readonly provider: string, message: string) {
+  constructor(readonly provider: string, message: string, readonly retryElsewhere = true) {
     super(message);
   }
 }

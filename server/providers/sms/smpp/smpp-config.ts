@@ -1,0 +1,36 @@
+// A carrier bound over SMPP is configured by one URL:
+//   smpp://system_id:password@host:port?window=10&enquire_link_s=30&timeout_s=10&bind_wait_ms=2000&reason.027=absent_subscriber
+// window: submit_sm in flight at once; reason.<err>: what a receipt's err code means (carriers differ).
+export type SmppConfig = {
+  host: string;
+  port: number;
+  systemId: string;
+  password: string;
+  systemType: string;
+  window: number;
+  enquireLinkS: number;
+  timeoutMs: number;
+  bindWaitMs: number;
+  reasons: Record<string, string>;
+};
+
+export function parseSmppUrl(raw: string): SmppConfig {
+  const url = new URL(raw);
+  if (url.protocol !== "smpp:") throw new Error(`SMPP carrier URL must start with smpp:// (got ${url.protocol})`);
+  const q = url.searchParams;
+  const num = (name: string, fallback: number) => (q.has(name) ? Number(q.get(name)) : fallback);
+  const reasons: Record<string, string> = {};
+  for (const [key, value] of q) if (key.startsWith("reason.")) reasons[key.slice(7)] = value;
+  return {
+    host: url.hostname,
+    port: Number(url.port || 2775),
+    systemId: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    systemType: q.get("system_type") ?? "",
+    window: num("window", 10),
+    enquireLinkS: num("enquire_link_s", 30),
+    timeoutMs: num("timeout_s", 10) * 1000,
+    bindWaitMs: num("bind_wait_ms", 2_000),
+    reasons,
+  };
+}

@@ -1,0 +1,126 @@
+// One persistent transceiver bind to an SMSC: binds at start, keeps the link
+// alive with enquire_link, reconnects with backoff (1 s doubling to 30 s)
+// whenever the link drops or the bind is refused, and keeps at most `window`
+// submit_sm in flight (others wait their turn). deliver_sm are answered at
+// once and handed to the listener.
+import { connect, type PDU, type PduFields, type Session } from "smpp";
+
+export type BindState = "connecting" | "bound" | "down" | "closed";
+export type SubmitResult = { ok: true; messageId: string } | { ok: false; status: number | null; reason: string };
+
+export class SmppConnection {
+  state: BindState = "connecting";
+  lastError: string | null = null;
+  private session?: Session;
+  private backoffMs = 1_000;
+  private retryTimer?: NodeJS.Timeout;
+  private inFlight = 0;
+  private waiting: (() => void)[] = [];
+  private boundWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly options: { host: string; port: number; systemId: string; password: string; systemType: string; window: number; enquireLinkS: number; timeoutMs: number },
+    private readonly onDeliver: (pdu: PDU) => void,
+    private readonly log: (line: string) => void = () => {},
+  ) {}
+
+  start(): void {
+    this.state = "connecting";
+    const session = connect({ host: this.options.host, port: this.options.port, auto_enquire_link_period: this.options.enquireLinkS * 1000 });
+    this.session = session;
+    session.on("connect", () => {
+      session.bind_transceiver({ system_id: this.options.systemId, password: this.options.password, system_type: this.options.systemType, interface_version: 0x34 }, (pdu) => {
+        if (pdu.command_status !== 0) {
+          this.lastError = `bind refused (status 0x${pdu.command_status.toString(16)})`;
+          return session.destroy();
+        }
+        this.state = "bound";
+        this.lastError = null;
+        this.backoffMs = 1_000;
+        this.log(`smpp: bound to ${this.options.host}:${this.options.port} as ${this.options.systemId}`);
+        this.boundWaiters.splice(0).forEach((wake) => wake());
+      });
+    });
+    session.on("deliver_sm", (pdu: PDU) => {
+      session.send(pdu.response());
+      this.onDeliver(pdu);
+    });
+    session.on("enquire_link", (pdu: PDU) => session.send(pdu.response()));
+    session.on("unbind", (pdu: PDU) => {
+      session.send(pdu.response());
+      session.close();
+    });
+    session.on("error", (error: Error) => {
+      this.lastError = error.message;
+    });
+    session.on("close", () => {
+      if (this.session !== session) return;
+      if (this.state === "closed") return;
+      this.state = "down";
+      this.log(`smpp: link to ${this.options.host}:${this.options.port} down (${this.lastError ?? "closed"}); retrying in ${this.backoffMs / 1000} s`);
+      this.retryTimer = setTimeout(() => this.start(), this.backoffMs);
+      this.retryTimer.unref();
+      this.backoffMs = Math.min(this.backoffMs * 2, 30_000);
+    });
+  }
+
+  /** True once bound; waits up to `ms` while a bind is under way, and not at all when the link is down. */
+  async whenBound(ms: number): Promise<boolean> {
+    if (this.state === "bound") return true;
+    if (this.state !== "connecting" || ms <= 0) return false;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.boundWaiters.push(() => (clearTimeout(timer), resolve()));
+    });
+    return (this.state as BindState) === "bound"; // changed while we waited
+  }
+
+  /** One submit_sm within the window. Never throws: the answer says what happened. */
+  async submit(fields: PduFields): Promise<SubmitResult> {
+    await this.slot();
+    try {
+      return await new Promise<SubmitResult>((resolve) => {
+        const session = this.session;
+        if (this.state !== "bound" || !session) return resolve({ ok: false, status: null, reason: "not bound" });
+        const timer = setTimeout(() => resolve({ ok: false, status: null, reason: `no submit_sm_resp within ${this.options.timeoutMs / 1000} s` }), this.options.timeoutMs);
+        const sent = session.submit_sm(fields, (pdu) => {
+          clearTimeout(timer);
+          if (pdu.command_status === 0) resolve({ ok: true, messageId: String(pdu.message_id) });
+          else resolve({ ok: false, status: pdu.command_status, reason: `submit_sm_resp status 0x${pdu.command_status.toString(16).padStart(8, "0")}` });
+        });
+        if (!sent) {
+          clearTimeout(timer);
+          resolve({ ok: false, status: null, reason: "link not writable" });
+        }
+      });
+    } finally {
+      this.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.state = "closed";
+    clearTimeout(this.retryTimer);
+    const session = this.session;
+    if (!session) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => session.destroy(() => resolve()), 1_000);
+      const sent = session.unbind(() => (clearTimeout(timer), session.close(() => resolve())));
+      if (!sent) (clearTimeout(timer), session.destroy(() => resolve()));
+    });
+  }
+
+  private async slot(): Promise<void> {
+    if (this.inFlight < this.options.window) {
+      this.inFlight++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next(); // the slot passes straight to the next in line
+    else this.inFlight--;
+  }
+}

@@ -1,0 +1,87 @@
+// A local SMSC on 127.0.0.1 (the `smpp` package's server mode): accepts
+// transceiver binds with the given credentials, records every submit_sm,
+// answers with its own message ids (or a chosen error status), and sends
+// delivery receipts and mobile-originated messages back over the bind.
+import { createServer, type PDU, type Server, type Session } from "smpp";
+
+export type Submitted = { pdu: PDU; messageId: string; session: Session };
+
+export class TestSmsc {
+  readonly submitted: Submitted[] = [];
+  binds = 0;
+  /** What submit_sm answers: 0 for success, or an SMPP status. */
+  submitStatus: (pdu: PDU) => number = () => 0;
+  submitDelayMs = 0;
+  refuseBinds = false;
+  port = 0;
+  private server?: Server;
+  private nextId = 1;
+
+  constructor(private readonly systemId = "kasa", private readonly password = "secret") {}
+
+  async start(port = 0): Promise<this> {
+    this.server = createServer({}, (session) => {
+      session.on("bind_transceiver", (pdu: PDU) => {
+        if (this.refuseBinds || pdu.system_id !== this.systemId || pdu.password !== this.password) {
+          session.send(pdu.response({ command_status: 0x0d }));
+          return session.close();
+        }
+        this.binds++;
+        session.send(pdu.response({ system_id: "TESTSMSC" }));
+      });
+      session.on("submit_sm", (pdu: PDU) => {
+        const status = this.submitStatus(pdu);
+        const messageId = status === 0 ? `M${String(this.nextId++).padStart(6, "0")}` : "";
+        if (status === 0) this.submitted.push({ pdu, messageId, session });
+        const answer = () => session.send(pdu.response(status === 0 ? { message_id: messageId } : { command_status: status }));
+        if (this.submitDelayMs) setTimeout(answer, this.submitDelayMs);
+        else answer();
+      });
+      session.on("enquire_link", (pdu: PDU) => session.send(pdu.response()));
+      session.on("unbind", (pdu: PDU) => {
+        session.send(pdu.response());
+        session.close();
+      });
+      session.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", () => resolve()));
+    this.port = (this.server.address() as { port: number }).port;
+    return this;
+  }
+
+  url(query = ""): string {
+    return `smpp://${this.systemId}:${this.password}@127.0.0.1:${this.port}${query}`;
+  }
+
+  /** A receipt for a submitted part, as an SMSC sends it: text and TLVs. */
+  receipt(messageId: string, stat: "DELIVRD" | "UNDELIV" | "EXPIRED" | "REJECTD", err = "000"): Promise<void> {
+    const part = this.submitted.find((s) => s.messageId === messageId);
+    if (!part) throw new Error(`no submitted part ${messageId}`);
+    const text = `id:${messageId} sub:001 dlvrd:${stat === "DELIVRD" ? "001" : "000"} submit date:2611221200 done date:2611221201 stat:${stat} err:${err} text:`;
+    return new Promise((resolve) => {
+      part.session.deliver_sm(
+        { source_addr: String(part.pdu.destination_addr), destination_addr: String(part.pdu.source_addr), esm_class: 0x04, data_coding: 0, short_message: text },
+        () => resolve(),
+      );
+    });
+  }
+
+  /** A mobile-originated message from `from` (E.164) to `to`, over the first bound session. */
+  inbound(from: string, to: string, text: string): Promise<void> {
+    const session = this.server!.sessions[0];
+    if (!session) throw new Error("nobody is bound");
+    return new Promise((resolve) => {
+      session.deliver_sm({ source_addr_ton: 1, source_addr_npi: 1, source_addr: from.replace(/^\+/, ""), destination_addr: to, esm_class: 0, short_message: text }, () => resolve());
+    });
+  }
+
+  /** Drops every bound session, as a restarting SMSC would. */
+  dropSessions(): void {
+    for (const session of [...(this.server?.sessions ?? [])]) session.destroy();
+  }
+
+  stop(): Promise<void> {
+    this.dropSessions();
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
