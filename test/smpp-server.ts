@@ -2,7 +2,7 @@
 // transceiver binds with the given credentials, records every submit_sm,
 // answers with its own message ids (or a chosen error status), and sends
 // delivery receipts and mobile-originated messages back over the bind.
-import { createServer, type PDU, type Server, type Session } from "smpp";
+import smpp, { type PDU, type Server, type Session } from "smpp";
 
 export type Submitted = { pdu: PDU; messageId: string; session: Session };
 
@@ -20,7 +20,7 @@ export class TestSmsc {
   constructor(private readonly systemId = "kasa", private readonly password = "secret") {}
 
   async start(port = 0): Promise<this> {
-    this.server = createServer({}, (session) => {
+    this.server = smpp.createServer({}, (session) => {
       session.on("bind_transceiver", (pdu: PDU) => {
         if (this.refuseBinds || pdu.system_id !== this.systemId || pdu.password !== this.password) {
           session.send(pdu.response({ command_status: 0x0d }));

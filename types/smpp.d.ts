@@ -42,4 +42,7 @@ declare module "smpp" {
   export const ESME_RTHROTTLED: number;
   export const ESME_RX_T_APPN: number;
   export const ESME_RX_R_APPN: number;
+  // CommonJS: Node's ESM loader sees no named exports (they are assigned in a loop), so import the default.
+  const smpp: { connect: typeof connect; createServer: typeof createServer; gsmCoder: typeof gsmCoder };
+  export default smpp;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REGIONS } from "./resolve-route";
 
 export const MAX_SMS_CHARACTERS = 1600;
+export const SMS_CATEGORIES = ["transactional", "promotional"] as const;
 
 export const sendSmsInput = z.object({
   to: z.string({ error: "to must be a string" }),
@@ -10,6 +11,8 @@ export const sendSmsInput = z.object({
   reference: z.string({ error: "reference must be a string" }).max(255).optional(),
   region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(", ")}` }).optional(),
   continent: z.string({ error: "continent must be a string" }).optional(),
+  // Country content rules apply to promotional traffic (e.g. none on Sundays in Ghana).
+  category: z.enum(SMS_CATEGORIES, { error: `category must be one of ${SMS_CATEGORIES.join(", ")}` }).optional(),
   idempotency_key: z.string({ error: "idempotency_key must be a string" }).min(1).max(255).optional(),
 });
 export type SendSmsInput = z.infer<typeof sendSmsInput>;

@@ -1,7 +1,9 @@
 // POST /api/v1/sms/send (SPEC 4.3). prepareSms() is pure validation (nothing
 // is written). sendSms() reserves and records the pending message in one
-// statement, calls the carrier outside any database transaction, then
-// settles in one statement: sent + capture, or failed + refund, each with its event.
+// statement, tries the route's carriers in order outside any database
+// transaction (an unavailable carrier hands over to the next; a rejection
+// stops), then settles in one statement: sent + capture at the quoted price,
+// whichever carrier took it, or failed + refund, each with its event.
 import { AppError } from "../../errors/app-error";
 import { newTransactionId } from "../../lib/transaction-ids";
 import { toAmountNumber } from "../../lib/money";
@@ -9,16 +11,20 @@ import { publicUrl } from "../../config/public-url";
 import type { SmsMessage } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { insufficientBalance } from "../billing/insufficient-balance";
-import { smsCarrierFor, CarrierRejected, type SmsCarrier } from "../../providers/sms";
+import { CarrierRejected, CarrierUnavailable, type SmsCarrier } from "../../providers/sms";
+import type { CarrierAcceptance } from "../../providers/sms/carrier";
 import { countSegments, type SegmentCount } from "./segments";
 import { parseRecipient } from "./phone";
 import { checkSender } from "./check-sender";
+import { checkContentRules } from "./check-content-rules";
+import { pickCarriers } from "./pick-carriers";
 import { CONTINENTS, resolveRoute, type RoutePlan } from "./resolve-route";
 import { MAX_SMS_CHARACTERS, type SendSmsInput } from "./schemas";
 import { smsView } from "./sms-view";
 import { insertPendingSms, markSmsFailed, markSmsSent } from "./sms-store";
 
-export type SmsPlan = { to: string; sender: string; counts: SegmentCount; route: RoutePlan; priceMicros: bigint; carrier: SmsCarrier };
+export type SmsPlan = { to: string; sender: string; category: string; counts: SegmentCount; route: RoutePlan; priceMicros: bigint; carriers: SmsCarrier[] };
+export type CarrierAttempt = { carrier: string; outcome: "accepted" | "unavailable" | "rejected"; detail: string | null; at: string };
 
 export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promise<SmsPlan> {
   const { e164, countryIso } = parseRecipient(input.to);
@@ -29,11 +35,13 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
   if (input.continent !== undefined && !(CONTINENTS as readonly string[]).includes(input.continent)) {
     throw new AppError("INVALID_CONTINENT", { message: `continent "${input.continent}" is not supported; use one of ${CONTINENTS.join(", ")}, or omit it to detect it from the number`, context: { allowed: CONTINENTS } });
   }
-  const sender = checkSender(input.from);
   const route = await resolveRoute({ countryIso, region: input.region, continent: input.continent });
-  const carrier = smsCarrierFor(caller.mode);
-  if (!carrier) throw new AppError("SERVICE_UNAVAILABLE", { message: "Live SMS is not configured on this deployment; nothing was charged", context: { service: "sms" } });
-  return { to: e164, sender, counts, route, priceMicros: route.pricePerSegmentMicros * BigInt(counts.segments), carrier };
+  const sender = await checkSender({ from: input.from, accountId: caller.accountId, countryIso, mode: caller.mode });
+  const category = input.category ?? "transactional";
+  await checkContentRules({ countryIso, category });
+  const carriers = await pickCarriers(route.route, caller.mode);
+  if (!carriers.length) throw new AppError("SERVICE_UNAVAILABLE", { message: "Live SMS is not configured on this deployment; nothing was charged", context: { service: "sms" } });
+  return { to: e164, sender, category, counts, route, priceMicros: route.pricePerSegmentMicros * BigInt(counts.segments), carriers };
 }
 
 export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCaller) {
@@ -41,31 +49,51 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
   const sms: SmsMessage = {
     id: newTransactionId("sms"), accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode, toNumber: plan.to, sender: plan.sender,
     body: input.message, reference: input.reference ?? null, encoding: plan.counts.encoding, characters: plan.counts.characters, segments: plan.counts.segments,
-    countryIso: plan.route.country.iso2, route: plan.route.route, region: plan.route.region, provider: plan.carrier.name, providerMessageId: null,
+    countryIso: plan.route.country.iso2, route: plan.route.route, region: plan.route.region, provider: plan.carriers[0]!.name, providerMessageId: null,
     status: "pending", priceMicros: plan.priceMicros, currency: plan.route.currency, errorCode: null, errorMessage: null, receiptDueAt: null,
-    createdAt: now, updatedAt: now, deliveredAt: null,
+    createdAt: now, updatedAt: now, deliveredAt: null, carrierAttempts: [], failureReason: null, category: plan.category,
   };
   const reason = `SMS to ${plan.to} (${plan.counts.segments} segment${plan.counts.segments > 1 ? "s" : ""})`;
 
   if (!(await insertPendingSms(sms, reason))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
-  try {
-    const accepted = await plan.carrier.send({ transactionId: sms.id, to: plan.to, from: plan.sender, body: input.message, segments: plan.counts.segments, statusCallbackUrl: plan.carrier.statusCallbackPath ? `${publicUrl()}${plan.carrier.statusCallbackPath}` : undefined });
+  const attempts: CarrierAttempt[] = [];
+  let accepted: CarrierAcceptance | undefined;
+  let failure: CarrierRejected | CarrierUnavailable | Error | undefined;
+  for (const carrier of plan.carriers) {
+    try {
+      const statusCallbackUrl = carrier.statusCallbackPath ? `${publicUrl()}${carrier.statusCallbackPath}` : undefined;
+      accepted = await carrier.send({ transactionId: sms.id, to: plan.to, from: plan.sender, body: input.message, segments: plan.counts.segments, statusCallbackUrl });
+      attempts.push({ carrier: carrier.name, outcome: "accepted", detail: null, at: new Date().toISOString() });
+      break;
+    } catch (error) {
+      failure = error as Error;
+      const rejected = error instanceof CarrierRejected;
+      attempts.push({ carrier: carrier.name, outcome: rejected ? "rejected" : "unavailable", detail: failure.message, at: new Date().toISOString() });
+      // A rejection is about this message; an unavailable carrier hands over, unless parts already left through it.
+      if (rejected || (error instanceof CarrierUnavailable && !error.retryElsewhere)) break;
+    }
+  }
+  sms.carrierAttempts = attempts;
+  if (!accepted) {
+    const rejected = failure instanceof CarrierRejected;
+    const detail = failure?.message ?? "Carrier error";
     Object.assign(sms, {
-      status: "sent", provider: accepted.provider, providerMessageId: accepted.messageId, updatedAt: new Date(),
-      receiptDueAt: accepted.simulatedReceipt ? new Date(Date.now() + accepted.simulatedReceipt.afterMs) : null,
+      status: "failed", errorCode: rejected ? "carrier_rejected" : "carrier_unavailable", errorMessage: detail, updatedAt: new Date(),
+      failureReason: rejected ? ((failure as CarrierRejected).reason ?? "rejected") : "network_error",
+      provider: attempts.at(-1)?.carrier ?? sms.provider,
     });
-  } catch (error) {
-    const rejected = error instanceof CarrierRejected;
-    const detail = error instanceof Error ? error.message : "Carrier error";
-    Object.assign(sms, { status: "failed", errorCode: rejected ? "carrier_rejected" : "carrier_unavailable", errorMessage: detail, updatedAt: new Date() });
     await markSmsFailed(sms, `Refund: ${reason}`);
     throw new AppError("SMS_SEND_FAILED", {
       status: rejected ? 400 : 503,
-      message: rejected ? `The carrier rejected this message: ${detail}` : `The carrier is failing: ${detail}; retry with the same idempotency_key`,
-      context: { transaction_id: sms.id, provider_message: detail },
+      message: rejected ? `The carrier rejected this message: ${detail}` : `${attempts.length > 1 ? "Every carrier on the route is failing" : "The carrier is failing"}: ${detail}; retry with the same idempotency_key`,
+      context: { transaction_id: sms.id, provider_message: detail, ...(rejected && (failure as CarrierRejected).reason ? { reason: (failure as CarrierRejected).reason } : {}) },
     });
   }
-  await markSmsSent(sms, reason);
+  Object.assign(sms, {
+    status: "sent", provider: accepted.provider, providerMessageId: accepted.messageId, updatedAt: new Date(),
+    receiptDueAt: accepted.simulatedReceipt ? new Date(Date.now() + accepted.simulatedReceipt.afterMs) : null,
+  });
+  await markSmsSent(sms, reason, accepted.simulatedReceipt ? [] : (accepted.partIds ?? [accepted.messageId]));
   return smsView(sms, plan.route.country.name, plan.route.country.dialingCode);
 }

@@ -1,16 +1,17 @@
 // An SMS transaction's three writes, one statement each: created pending
-// (with its reservation, live), then sent (with its capture) or failed (with
-// its refund), each together with its outbox event.
+// (with its reservation, live), then sent (with its capture, the carrier
+// attempts and the carrier's id of every part) or failed (with its refund and
+// the attempts), each together with its outbox event.
 import { sql } from "../../db/client";
 import { namedSql } from "../../db/named-sql";
 import { captureCte, refundCte, reserveCte, type ChargeParams } from "../billing/charge-sql";
 import type { SmsMessage } from "../../db/generated/client";
 import { smsEventData } from "./sms-view";
 
-const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, created_at, updated_at`;
+const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, created_at, updated_at`;
 
 function values(sms: SmsMessage, reason: string) {
-  return { ...sms, reason, event: JSON.stringify(smsEventData(sms)) };
+  return { ...sms, reason, event: JSON.stringify(smsEventData(sms)), attempts: JSON.stringify(sms.carrierAttempts) };
 }
 
 function charge(p: (name: string) => string): ChargeParams {
@@ -25,7 +26,7 @@ export async function insertPendingSms(sms: SmsMessage, reason: string): Promise
     const row = `${p("id")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("toNumber")}::text, ${p("sender")}::text,
       ${p("body")}::text, ${p("reference")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
       ${p("route")}::sms_route, ${p("region")}::text, ${p("provider")}::text, 'pending'::sms_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
-      ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
+      ${p("category")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
     return live
       ? `WITH ${reserveCte(charge(p))},
          created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)
@@ -36,11 +37,14 @@ export async function insertPendingSms(sms: SmsMessage, reason: string): Promise
   return rows[0]?.written === true;
 }
 
-export async function markSmsSent(sms: SmsMessage, reason: string): Promise<void> {
-  const statement = namedSql(values(sms, reason), (p) => `
+/** partIds: the carrier's id of each part, for matching its receipts (none for the sandbox, which simulates them). */
+export async function markSmsSent(sms: SmsMessage, reason: string, partIds: string[]): Promise<void> {
+  const statement = namedSql({ ...values(sms, reason), partIds }, (p) => `
     WITH ${sms.mode === "live" ? `${captureCte(charge(p))},` : ""}
     updated AS (UPDATE sms_messages SET status = 'sent', provider = ${p("provider")}, provider_message_id = ${p("providerMessageId")},
-                receipt_due_at = ${p("receiptDueAt")}, updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING id)
+                receipt_due_at = ${p("receiptDueAt")}, carrier_attempts = ${p("attempts")}::jsonb, updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING id),
+    parts AS (INSERT INTO sms_parts (provider, carrier_message_id, sms_id, part)
+              SELECT ${p("provider")}::text, part_id, ${p("id")}::text, ordinality FROM unnest(${p("partIds")}::text[]) WITH ORDINALITY AS u(part_id, ordinality))
     INSERT INTO events (account_id, transaction_id, event, data) SELECT ${p("accountId")}::text, id, 'sms.sent', ${p("event")}::jsonb FROM updated`);
   await sql().query(statement);
 }
@@ -49,6 +53,7 @@ export async function markSmsFailed(sms: SmsMessage, reason: string): Promise<vo
   const statement = namedSql(values(sms, reason), (p) => `
     WITH ${sms.mode === "live" ? `${refundCte(charge(p))},` : ""}
     updated AS (UPDATE sms_messages SET status = 'failed', error_code = ${p("errorCode")}, error_message = ${p("errorMessage")},
+                failure_reason = ${p("failureReason")}::text, provider = ${p("provider")}::text, carrier_attempts = ${p("attempts")}::jsonb,
                 updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING id)
     INSERT INTO events (account_id, transaction_id, event, data) SELECT ${p("accountId")}::text, id, 'sms.failed', ${p("event")}::jsonb FROM updated`);
   await sql().query(statement);

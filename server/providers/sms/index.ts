@@ -1,17 +1,71 @@
-// The one way to a carrier. Test keys always get the sandbox; live keys get
-// the configured carrier, or none (503 SERVICE_UNAVAILABLE, nothing charged).
-import type { SmsCarrier } from "./carrier";
+// The one way to carriers. Test keys always get the sandbox. Live keys get the
+// carriers configured for the deployment (carrier-config.ts), built once per
+// process and rebuilt when the configuration changes; SMPP carriers hold their
+// bind for the life of the process. Receipts and inbound messages that
+// arrive over a carrier's own link go to the SMS module.
+import type { SmsCarrier, CarrierHandlers } from "./carrier";
 import { sandboxCarrier } from "./sandbox";
-import { twilioCarrier, twilioConfigFromEnv } from "./twilio";
+import { twilioCarrier } from "./twilio";
+import { africasTalkingCarrier } from "./africas-talking";
+import { smppCarrier, type SmppCarrier } from "./smpp/smpp-carrier";
+import { carrierConfigs, type CarrierConfig } from "./carrier-config";
+import { applyCarrierReceipt } from "../../modules/sms/apply-carrier-receipt";
+import { receiveInboundSms } from "../../modules/sms/receive-inbound-sms";
 
 export { CarrierRejected, CarrierUnavailable, type SmsCarrier } from "./carrier";
+export { sandboxCarrier };
 
-let live: { key: string; carrier: SmsCarrier | null } | undefined;
+type Live = { key: string; configs: CarrierConfig[]; carriers: Map<string, SmsCarrier> };
+let live: Live | undefined;
 
-export function smsCarrierFor(mode: "test" | "live"): SmsCarrier | null {
-  if (mode === "test") return sandboxCarrier;
-  const config = twilioConfigFromEnv();
-  const key = JSON.stringify(config);
-  if (live?.key !== key) live = { key, carrier: config ? twilioCarrier(config) : null };
-  return live.carrier;
+const handlers: CarrierHandlers = { onReceipt: applyCarrierReceipt, onInbound: receiveInboundSms };
+
+/** The live carriers by name, in configuration order. */
+export function liveCarriers(): Map<string, SmsCarrier> {
+  const configs = carrierConfigs();
+  const key = JSON.stringify(configs);
+  if (live?.key !== key) {
+    const previous = live;
+    live = { key, configs, carriers: new Map(configs.map((c) => [c.name, build(c)])) };
+    if (previous) void closeCarriers(previous.carriers);
+  }
+  return live.carriers;
+}
+
+/** The configuration of one live carrier (callbacks use it to check who is calling). */
+export function liveCarrierConfig(name: string): CarrierConfig | undefined {
+  liveCarriers();
+  return live?.configs.find((c) => c.name === name);
+}
+
+export type CarrierHealth = { name: string; kind: string; state: "bound" | "connecting" | "down" | "http"; lastError: string | null };
+
+export function carrierHealth(): CarrierHealth[] {
+  const carriers = liveCarriers();
+  return live!.configs.map((c) => {
+    const carrier = carriers.get(c.name) as Partial<SmppCarrier>;
+    const smpp = carrier.state?.();
+    return { name: c.name, kind: c.kind, state: smpp ? (smpp.state === "closed" ? "down" : smpp.state) : "http", lastError: smpp?.lastError ?? null };
+  });
+}
+
+/** Unbinds SMPP carriers (process shutdown). */
+export async function closeLiveCarriers(): Promise<void> {
+  if (live) await closeCarriers(live.carriers);
+  live = undefined;
+}
+
+function build(config: CarrierConfig): SmsCarrier {
+  switch (config.kind) {
+    case "smpp":
+      return smppCarrier(config.name, config.smpp, handlers, (line) => console.log(line));
+    case "twilio":
+      return twilioCarrier(config.twilio, config.name);
+    case "africastalking":
+      return africasTalkingCarrier(config.name, config.africasTalking);
+  }
+}
+
+async function closeCarriers(carriers: Map<string, SmsCarrier>) {
+  await Promise.all([...carriers.values()].map((c) => (c as Partial<SmppCarrier>).close?.()));
 }

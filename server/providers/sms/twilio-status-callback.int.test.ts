@@ -9,9 +9,11 @@ const fake = new FakeTwilio();
 beforeAll(() => fake.start("AC00000000000000000000000000000000", "test-auth-token"));
 afterAll(() => fake.stop());
 
-function callback(params: Record<string, string>, signature = twilioSignature("test-auth-token", `http://kasa.test${TWILIO_STATUS_PATH}`, params)) {
+const CALLBACK = `${TWILIO_STATUS_PATH}?carrier=twilio`;
+
+function callback(params: Record<string, string>, signature = twilioSignature("test-auth-token", `http://kasa.test${CALLBACK}`, params)) {
   return withTwilio(() =>
-    handleTwilioStatusCallback(new Request(`http://internal${TWILIO_STATUS_PATH}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature }, body: new URLSearchParams(params) })),
+    handleTwilioStatusCallback(new Request(`http://internal${CALLBACK}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature }, body: new URLSearchParams(params) })),
   fake.url);
 }
 
@@ -25,7 +27,7 @@ async function liveSms() {
 describe("Twilio delivery receipts (StatusCallback)", () => {
   it("mark the message delivered once, with one sms.delivered event, when correctly signed", async () => {
     const sms = await liveSms();
-    expect(fake.requests.at(-1)!.form.StatusCallback).toBe(`http://kasa.test${TWILIO_STATUS_PATH}`);
+    expect(fake.requests.at(-1)!.form.StatusCallback).toBe(`http://kasa.test${CALLBACK}`);
     const params = { MessageSid: sms.message_id, MessageStatus: "delivered", AccountSid: "AC00000000000000000000000000000000" };
     expect((await callback(params)).status).toBe(204);
     expect((await callback(params)).status).toBe(204); // Twilio may repeat itself
@@ -36,7 +38,7 @@ describe("Twilio delivery receipts (StatusCallback)", () => {
   it("record an undelivered message as failed with the carrier's error code", async () => {
     const sms = await liveSms();
     await callback({ MessageSid: sms.message_id, MessageStatus: "undelivered", ErrorCode: "30003" });
-    expect(await db().smsMessage.findUniqueOrThrow({ where: { id: sms.transaction_id } })).toMatchObject({ status: "failed", errorCode: "twilio_30003" });
+    expect(await db().smsMessage.findUniqueOrThrow({ where: { id: sms.transaction_id } })).toMatchObject({ status: "failed", errorCode: "twilio_30003", failureReason: "absent_subscriber" });
   });
 
   it("refuse a forged or unsigned callback with 403 and change nothing", async () => {

@@ -4,15 +4,19 @@
 import { publicUrl } from "../../config/public-url";
 import { readBody } from "../../http/read-body";
 import { applyCarrierReceipt } from "../../modules/sms/apply-carrier-receipt";
-import { TWILIO_STATUS_PATH, twilioConfigFromEnv } from "./twilio";
+import { TWILIO_STATUS_PATH } from "./twilio";
+import { twilioReason } from "./failure-reasons";
+import { liveCarrierConfig } from "./index";
 import { twilioSignatureValid } from "./twilio-signature";
 
 export { TWILIO_STATUS_PATH };
 const MAX_CALLBACK_BYTES = 64 * 1024;
 
 export async function handleTwilioStatusCallback(request: Request): Promise<Response> {
-  const config = twilioConfigFromEnv();
-  if (!config) return new Response(null, { status: 503 });
+  const name = new URL(request.url, "http://local").searchParams.get("carrier") ?? "twilio";
+  const carrier = liveCarrierConfig(name);
+  if (carrier?.kind !== "twilio") return new Response(null, { status: 404 });
+  const config = carrier.twilio;
   let params: Record<string, string>;
   try {
     params = Object.fromEntries(new URLSearchParams(await readBody(request, MAX_CALLBACK_BYTES)));
@@ -20,16 +24,17 @@ export async function handleTwilioStatusCallback(request: Request): Promise<Resp
     return new Response(null, { status: 413 });
   }
   // Twilio signs the URL it was given, which is the one we sent as StatusCallback.
-  if (!twilioSignatureValid(config.authToken, `${publicUrl()}${TWILIO_STATUS_PATH}`, params, request.headers.get("x-twilio-signature"))) {
+  if (!twilioSignatureValid(config.authToken, `${publicUrl()}${TWILIO_STATUS_PATH}?carrier=${encodeURIComponent(name)}`, params, request.headers.get("x-twilio-signature"))) {
     return new Response(null, { status: 403 });
   }
   const status = params.MessageStatus ?? params.SmsStatus;
   if (params.MessageSid && (status === "delivered" || status === "undelivered" || status === "failed")) {
     await applyCarrierReceipt({
-      provider: "twilio",
+      provider: name,
       messageId: params.MessageSid,
       outcome: status === "delivered" ? "delivered" : "failed",
       errorCode: params.ErrorCode ? `twilio_${params.ErrorCode}` : status,
+      reason: status === "delivered" ? null : twilioReason(params.ErrorCode),
       detail: params.ErrorCode ? `Carrier error ${params.ErrorCode}` : null,
     });
   }

@@ -24,7 +24,7 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
     expect(res.body.data).toMatchObject({ status: "sent", provider: "twilio", route: "global", region: "north_america", price: { amount: 0.05, currency: "USD" }, message_id: expect.stringMatching(/^SM[0-9a-f]{32}$/) });
     const sent = fake.requests.at(-1)!;
     expect(sent.contentType).toBe("application/x-www-form-urlencoded");
-    expect(sent.form).toEqual({ To: "+14155550100", From: "Kasa", Body: "Hello from Kasa", StatusCallback: "http://kasa.test/api/carriers/twilio/status" });
+    expect(sent.form).toEqual({ To: "+14155550100", From: "Kasa", Body: "Hello from Kasa", StatusCallback: "http://kasa.test/api/carriers/twilio/status?carrier=twilio" });
     expect(balance).toBe(950_000n);
     const id = res.body.data.transaction_id;
     expect(ledger).toEqual([["reserve", -50_000n, id], ["capture", 0n, id]]);

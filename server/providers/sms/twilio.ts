@@ -5,6 +5,7 @@
 // acceptance; errors as {code, message, more_info, status}.
 import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "./carrier";
 import { postForm, UpstreamTimeout } from "../http-post-form";
+import { twilioReason } from "./failure-reasons";
 
 /** Where Twilio posts delivery receipts (app/api/carriers/twilio/status). */
 export const TWILIO_STATUS_PATH = "/api/carriers/twilio/status";
@@ -17,22 +18,13 @@ export type TwilioConfig = { baseUrl: string; accountSid: string; authToken: str
 // blocked/filtered (30007, 21611), landline (30006).
 const MESSAGE_REJECTIONS = new Set([21211, 21212, 21408, 21606, 21610, 21611, 21612, 21614, 30006, 30007]);
 
-export function twilioConfigFromEnv(env = process.env): TwilioConfig | null {
-  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return null;
-  return {
-    baseUrl: (env.TWILIO_API_BASE_URL ?? "https://api.twilio.com").replace(/\/+$/, ""),
-    accountSid: env.TWILIO_ACCOUNT_SID,
-    authToken: env.TWILIO_AUTH_TOKEN,
-    timeoutMs: Number(env.TWILIO_TIMEOUT_MS ?? 10_000),
-  };
-}
-
-export function twilioCarrier(config: TwilioConfig): SmsCarrier {
+export function twilioCarrier(config: TwilioConfig, name = "twilio"): SmsCarrier {
   const url = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString("base64")}`;
   return {
-    name: "twilio",
-    statusCallbackPath: TWILIO_STATUS_PATH,
+    name,
+    // The carrier's name tells the callback whose auth token checks the signature.
+    statusCallbackPath: `${TWILIO_STATUS_PATH}?carrier=${encodeURIComponent(name)}`,
     async send(message: OutboundSms): Promise<CarrierAcceptance> {
       const form = new URLSearchParams({ To: message.to, From: message.from, Body: message.body });
       if (message.statusCallbackUrl) form.set("StatusCallback", message.statusCallbackUrl);
@@ -41,19 +33,19 @@ export function twilioCarrier(config: TwilioConfig): SmsCarrier {
         response = await postForm(url, form, { authorization, accept: "application/json" }, config.timeoutMs ?? 10_000);
       } catch (error) {
         const timedOut = error instanceof UpstreamTimeout;
-        throw new CarrierUnavailable("twilio", timedOut ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`);
+        throw new CarrierUnavailable(name, timedOut ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`);
       }
       const payload = parseJson(response.body) as { sid?: string; status?: string; code?: number; message?: string };
       if (response.status === 201 || response.status === 200) {
-        if (!payload.sid) throw new CarrierUnavailable("twilio", "Carrier accepted without a message sid");
-        if (payload.status === "failed" || payload.status === "undelivered") throw new CarrierRejected("twilio", "Carrier refused the message");
-        return { provider: "twilio", messageId: payload.sid };
+        if (!payload.sid) throw new CarrierUnavailable(name, "Carrier accepted without a message sid");
+        if (payload.status === "failed" || payload.status === "undelivered") throw new CarrierRejected(name, "Carrier refused the message");
+        return { provider: name, messageId: payload.sid };
       }
       if (response.status >= 400 && response.status < 500 && payload.code !== undefined && MESSAGE_REJECTIONS.has(payload.code)) {
-        throw new CarrierRejected("twilio", payload.message ?? `Carrier rejected the message (${payload.code})`, String(payload.code));
+        throw new CarrierRejected(name, payload.message ?? `Carrier rejected the message (${payload.code})`, String(payload.code), twilioReason(String(payload.code)));
       }
       // 401/403 (our credentials), 429 (throttled), 5xx and anything unexpected: the carrier is not usable now.
-      throw new CarrierUnavailable("twilio", `Carrier answered ${response.status}${payload.message ? `: ${payload.message}` : ""}`);
+      throw new CarrierUnavailable(name, `Carrier answered ${response.status}${payload.message ? `: ${payload.message}` : ""}`);
     },
   };
 }

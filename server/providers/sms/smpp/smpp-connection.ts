@@ -3,7 +3,7 @@
 // whenever the link drops or the bind is refused, and keeps at most `window`
 // submit_sm in flight (others wait their turn). deliver_sm are answered at
 // once and handed to the listener.
-import { connect, type PDU, type PduFields, type Session } from "smpp";
+import smpp, { type PDU, type PduFields, type Session } from "smpp";
 
 export type BindState = "connecting" | "bound" | "down" | "closed";
 export type SubmitResult = { ok: true; messageId: string } | { ok: false; status: number | null; reason: string };
@@ -26,7 +26,7 @@ export class SmppConnection {
 
   start(): void {
     this.state = "connecting";
-    const session = connect({ host: this.options.host, port: this.options.port, auto_enquire_link_period: this.options.enquireLinkS * 1000 });
+    const session = smpp.connect({ host: this.options.host, port: this.options.port, auto_enquire_link_period: this.options.enquireLinkS * 1000 });
     this.session = session;
     session.on("connect", () => {
       session.bind_transceiver({ system_id: this.options.systemId, password: this.options.password, system_type: this.options.systemType, interface_version: 0x34 }, (pdu) => {

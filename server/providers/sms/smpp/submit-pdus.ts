@@ -3,7 +3,7 @@
 // 8, UTF-16BE); more than one part gets a concatenation UDH (IEI 0x00, an
 // 8-bit reference) and the UDHI bit in esm_class. An alphanumeric sender goes
 // as TON 5 (alphanumeric), a phone number as TON 1 / NPI 1 (international, E.164).
-import { gsmCoder, type PduFields } from "smpp";
+import smpp, { type PduFields } from "smpp";
 import { splitSegments } from "../../../modules/sms/segments";
 
 const UDHI = 0x40;
@@ -11,7 +11,7 @@ const DATA_CODING = { gsm7: 0x00, ucs2: 0x08 } as const;
 
 export function submitPdus(message: { to: string; from: string; body: string }, reference: number): PduFields[] {
   const { encoding, parts } = splitSegments(message.body);
-  const encode = (text: string) => (encoding === "gsm7" ? gsmCoder.encode(text, 0) : Buffer.from(text, "utf16le").swap16());
+  const encode = (text: string) => (encoding === "gsm7" ? smpp.gsmCoder.encode(text, 0) : Buffer.from(text, "utf16le").swap16());
   const source = sourceAddress(message.from);
   return parts.map((text, index) => {
     const payload = encode(text);
