@@ -100,3 +100,6 @@ CREATE TABLE "sms_content_rules" (
 );
 INSERT INTO "sms_content_rules" ("id", "country_iso", "category", "blocked_weekdays", "time_zone", "description")
 VALUES ('gh_no_promotional_sunday', 'GH', 'promotional', ARRAY[0], 'Africa/Accra', 'Promotional SMS may not be sent to Ghana on Sundays');
+
+-- The receipt-timeout sweep looks only at messages still waiting.
+CREATE INDEX "sms_messages_waiting_receipt_idx" ON "sms_messages"("updated_at") WHERE "status" = 'sent';

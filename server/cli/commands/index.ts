@@ -7,5 +7,8 @@ import domainAdd from "./domain-add";
 import keyCreate from "./key-create";
 import keyRevoke from "./key-revoke";
 import staffCreate from "./staff-create";
+import senderIdAdd from "./sender-id-add";
+import phoneAdd from "./phone-add";
+import routeSet from "./route-set";
 
-export const COMMANDS: Command<any>[] = [accountCreate, accountSuspend, accountActivate, keyCreate, keyRevoke, balanceCredit, staffCreate, domainAdd];
+export const COMMANDS: Command<any>[] = [accountCreate, accountSuspend, accountActivate, keyCreate, keyRevoke, balanceCredit, staffCreate, domainAdd, senderIdAdd, phoneAdd, routeSet];

@@ -11,11 +11,23 @@ export async function getSmsStatus(input: { transaction_id: string }, caller: Ap
   const owned = await db().smsMessage.findFirst({ where: { id: input.transaction_id, accountId: caller.accountId }, select: { id: true, mode: true } });
   if (!owned) throw notFound();
   if (owned.mode === "test") await applySandboxReceipts({ transactionId: owned.id });
-  const sms = await db().smsMessage.findUniqueOrThrow({ where: { id: owned.id } });
+  const [sms, events, parts] = await Promise.all([
+    db().smsMessage.findUniqueOrThrow({ where: { id: owned.id } }),
+    db().event.findMany({ where: { transactionId: owned.id }, orderBy: { id: "asc" }, select: { event: true, createdAt: true, data: true } }),
+    db().smsPart.findMany({ where: { smsId: owned.id }, orderBy: { part: "asc" } }),
+  ]);
   const country = (await coverage()).byIso.get(sms.countryIso);
   return {
     ...smsView(sms, country?.name, country?.dialingCode),
-    error: sms.errorCode ? { code: sms.errorCode, message: sms.errorMessage } : null,
+    error: sms.errorCode ? { code: sms.errorCode, message: sms.errorMessage, reason: sms.failureReason } : null,
+    // Which carriers were tried, in order, and why the route moved on.
+    carrier_attempts: sms.carrierAttempts,
+    parts: parts.map((p) => ({ part: p.part, carrier_message_id: p.carrierMessageId, status: p.status, error_code: p.errorCode })),
+    history: [
+      { status: "pending", at: sms.createdAt.toISOString() },
+      ...events.map((e) => ({ status: e.event.replace(/^sms\./, ""), at: e.createdAt.toISOString() })),
+      ...(sms.status === "unknown" ? [{ status: "unknown", at: sms.updatedAt.toISOString() }] : []),
+    ],
     updated_at: sms.updatedAt.toISOString(),
     delivered_at: sms.deliveredAt?.toISOString() ?? null,
   };

@@ -102,11 +102,12 @@ export class SmppConnection {
     this.state = "closed";
     clearTimeout(this.retryTimer);
     const session = this.session;
-    if (!session) return;
+    if (!session || session.socket.destroyed) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => session.destroy(() => resolve()), 1_000);
-      const sent = session.unbind(() => (clearTimeout(timer), session.close(() => resolve())));
-      if (!sent) (clearTimeout(timer), session.destroy(() => resolve()));
+      // An SMSC that does not answer unbind within a second is simply cut off.
+      const timer = setTimeout(() => (session.destroy(), resolve()), 1_000);
+      session.socket.once("close", () => (clearTimeout(timer), resolve()));
+      if (!session.unbind(() => session.close())) session.destroy();
     });
   }
 

@@ -1,0 +1,21 @@
+import { sql } from "../../db/client";
+
+/** How long a sent live message may wait for its final receipt (SMS_RECEIPT_TIMEOUT_S, default 72 h). */
+export function receiptTimeoutS(env = process.env): number {
+  const value = Number(env.SMS_RECEIPT_TIMEOUT_S);
+  return Number.isFinite(value) && value > 0 ? value : 72 * 3_600;
+}
+
+/**
+ * Messages still `sent` with no final receipt after the timeout become
+ * `unknown`, so nobody waits on them forever; a receipt that arrives later
+ * still settles them. No event: SPEC's events are delivered and failed.
+ */
+export async function markStaleSmsUnknown(timeoutS = receiptTimeoutS()): Promise<number> {
+  const { rowCount } = await sql().query(
+    `UPDATE sms_messages SET status = 'unknown', updated_at = now()
+     WHERE status = 'sent' AND mode = 'live' AND updated_at < now() - make_interval(secs => $1)`,
+    [timeoutS],
+  );
+  return rowCount ?? 0;
+}

@@ -1,0 +1,32 @@
+import { CarrierRejected } from "../../providers/sms";
+import { DEFAULT_SENDER } from "./check-sender";
+import { pickCarriers } from "./pick-carriers";
+import { resolveRoute } from "./resolve-route";
+
+export type SystemSmsResult = { sentVia: string } | { sentVia: null; reason: string };
+
+/**
+ * An SMS from Kasa itself (a verification code): the destination's route and
+ * carriers, in order, from the default sender, never billed. A deployment
+ * with no live carrier (development) writes it to the server log instead, and
+ * says so.
+ */
+export async function sendSystemSms(input: { to: string; countryIso: string; body: string }): Promise<SystemSmsResult> {
+  const route = await resolveRoute({ countryIso: input.countryIso });
+  const carriers = await pickCarriers(route.route, "live");
+  if (!carriers.length) {
+    console.log(`kasa: no live SMS carrier; system SMS to ${input.to}: ${input.body}`);
+    return { sentVia: null, reason: "no_live_carrier" };
+  }
+  let last = "no carrier";
+  for (const carrier of carriers) {
+    try {
+      await carrier.send({ transactionId: "system", to: input.to, from: DEFAULT_SENDER(), body: input.body, segments: 1 });
+      return { sentVia: carrier.name };
+    } catch (error) {
+      last = (error as Error).message;
+      if (error instanceof CarrierRejected) break;
+    }
+  }
+  return { sentVia: null, reason: last };
+}
