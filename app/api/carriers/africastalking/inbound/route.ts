@@ -1,0 +1,4 @@
+import { handleAfricasTalkingInbound } from "@/server/providers/sms/africas-talking-callback";
+
+export const dynamic = "force-dynamic";
+export const POST = handleAfricasTalkingInbound;
