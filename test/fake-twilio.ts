@@ -20,6 +20,11 @@ export class FakeTwilio {
       request.on("data", (chunk) => (raw += chunk));
       request.on("end", async () => {
         const req: TwilioRequest = { path: request.url ?? "", authorization: request.headers.authorization, contentType: request.headers["content-type"], form: Object.fromEntries(new URLSearchParams(raw)) };
+        // A test-only window into what the carrier received (the e2e suite reads verification codes here).
+        if (request.method === "GET" && req.path === "/__test/messages") {
+          response.writeHead(200, { "content-type": "application/json" });
+          return response.end(JSON.stringify(this.requests.filter((r) => r.form.To).map((r) => r.form)));
+        }
         this.requests.push(req);
         let reply: Reply;
         if (request.method !== "POST" || req.path !== `/2010-04-01/Accounts/${accountSid}/Messages.json`) reply = { status: 404, body: { code: 20404, message: "The requested resource was not found", status: 404 } };

@@ -6,6 +6,8 @@ import { PageHeader } from "../ui/page-header";
 import { Button } from "../ui/button";
 import { DomainCard } from "./domain-card";
 import { SuppressionList } from "./suppression-list";
+import { SenderIds } from "./sender-ids";
+import { VerifiedNumbers } from "./verified-numbers";
 
 export function DomainsPanel({ accountId, canManage }: { accountId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -29,7 +31,7 @@ export function DomainsPanel({ accountId, canManage }: { accountId: string; canM
 
   return (
     <>
-      <PageHeader title="Domains & senders" description="Email goes out only from domains you have verified. Add a domain, publish its DNS records (DKIM and SPF are required), then verify. The primary domain is the default sender." />
+      <PageHeader title="Domains & senders" description="Email goes out only from domains you have verified: add a domain, publish its DNS records (DKIM and SPF are required), then verify; the primary domain is the default sender. SMS goes out from sender IDs approved per market, or from phone numbers you have verified." />
       {canManage && (
         <form onSubmit={onAdd} aria-label="Add a domain" className="mb-6 flex flex-wrap items-start gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <label className="sr-only" htmlFor="domain-name">Domain</label>
@@ -43,7 +45,8 @@ export function DomainsPanel({ accountId, canManage }: { accountId: string; canM
         {domains.data?.map((domain) => <DomainCard key={domain.id} accountId={accountId} domain={domain} canManage={canManage} onChange={refresh} />)}
       </div>
       <SuppressionList accountId={accountId} canManage={canManage} />
-      <p className="mt-8 text-sm text-slate-500">Sender IDs and verified phone numbers for SMS arrive with the SMS carriers work.</p>
+      <SenderIds accountId={accountId} canManage={canManage} />
+      <VerifiedNumbers accountId={accountId} canManage={canManage} />
     </>
   );
 }

@@ -10,19 +10,20 @@ import { MessageEvents } from "./message-events";
 
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 const KINDS = [{ id: undefined, label: "All" }, { id: "sms", label: "SMS" }, { id: "email", label: "Email" }] as const;
-const STATUS_TONE = { delivered: "green", sent: "green", pending: "amber", failed: "red" } as const;
+const STATUS_TONE = { delivered: "green", sent: "green", received: "blue", pending: "amber", unknown: "slate", failed: "red" } as const;
+const STATUSES = ["pending", "sent", "delivered", "failed", "unknown", "received"] as const;
 
 export function MessagesPanel({ accountId }: { accountId: string }) {
   const trpc = useTRPC();
   const [kind, setKind] = useState<"sms" | "email">();
-  const [status, setStatus] = useState<"pending" | "sent" | "delivered" | "failed">();
+  const [status, setStatus] = useState<(typeof STATUSES)[number]>();
   const [open, setOpen] = useState<string>();
   const [tag, setTag] = useState("");
   const query = useInfiniteQuery(trpc.messages.list.infiniteQueryOptions({ accountId, kind, status, tag: tag.includes(":") || tag.includes("=") ? tag : undefined }, { getNextPageParam: (p) => p.nextBefore ?? undefined }));
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <PageHeader title="Messages" description="Every SMS and email sent from this account, test and live, with its status. Open one to see its events. Times are UTC." />
+      <PageHeader title="Messages" description="Every SMS and email sent from this account, test and live, with its status, and the SMS replies it received. Open one to see its events. Times are UTC." />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div role="group" aria-label="Kind" className="flex gap-1">
           {KINDS.map((k) => (
@@ -31,7 +32,8 @@ export function MessagesPanel({ accountId }: { accountId: string }) {
         </div>
         <label className="text-xs font-medium text-slate-600">Status{" "}
           <select className="ml-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" value={status ?? ""} onChange={(e) => setStatus((e.target.value || undefined) as typeof status)}>
-            <option value="">Any</option><option value="pending">pending</option><option value="sent">sent</option><option value="delivered">delivered</option><option value="failed">failed</option>
+            <option value="">Any</option>
+            {STATUSES.map((s) => <option key={s} value={s}>{s === "received" ? "received (replies)" : s}</option>)}
           </select>
         </label>
         <label className="text-xs font-medium text-slate-600">Tag{" "}
@@ -46,7 +48,7 @@ export function MessagesPanel({ accountId }: { accountId: string }) {
             {rows.map((m) => (
               <tr key={m.transactionId} data-testid="message-row" onClick={() => setOpen(m.transactionId)} className={`cursor-pointer hover:bg-slate-50 ${open === m.transactionId ? "bg-brand-50" : ""}`}>
                 <td className="px-4 py-2.5 text-xs tabular-nums text-slate-600">{time.format(m.createdAt)}</td>
-                <td className="px-4 py-2.5 text-xs">{m.kind === "sms" ? "SMS" : "Email"} {m.mode === "test" && <span className="text-slate-400">(test)</span>}</td>
+                <td className="px-4 py-2.5 text-xs">{m.kind === "sms" ? (m.direction === "inbound" ? "SMS reply" : "SMS") : "Email"} {m.mode === "test" && <span className="text-slate-400">(test)</span>}</td>
                 <td className="max-w-[14rem] truncate px-4 py-2.5 text-xs" title={m.to}>{m.to}</td>
                 <td className="max-w-[18rem] truncate px-4 py-2.5 text-xs text-slate-700" title={m.summary}>{m.summary}</td>
                 <td className="px-4 py-2.5"><Badge tone={STATUS_TONE[m.status as keyof typeof STATUS_TONE] ?? "slate"}>{m.status}</Badge></td>

@@ -5,6 +5,7 @@ const TONES = {
   amber: "bg-amber-50 text-amber-800 ring-amber-200",
   slate: "bg-slate-100 text-slate-700 ring-slate-200",
   red: "bg-red-50 text-red-700 ring-red-200",
+  blue: "bg-sky-50 text-sky-800 ring-sky-200",
 } as const;
 
 export function Badge({ tone = "slate", children }: { tone?: keyof typeof TONES; children: ReactNode }) {

@@ -9,6 +9,7 @@ import { domainsRouter } from "./routers/domains";
 import { messagesRouter } from "./routers/messages";
 import { suppressionsRouter } from "./routers/suppressions";
 import { webhooksRouter } from "./routers/webhooks";
+import { sendersRouter } from "./routers/senders";
 
-export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter, domains: domainsRouter, messages: messagesRouter, suppressions: suppressionsRouter, webhooks: webhooksRouter });
+export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter, domains: domainsRouter, messages: messagesRouter, suppressions: suppressionsRouter, webhooks: webhooksRouter, senders: sendersRouter });
 export type AppRouter = typeof appRouter;
