@@ -12,6 +12,7 @@ import { API_ENDPOINTS } from "./http/api-endpoints";
 import { publicUrl } from "./config/public-url";
 import { flushRequestLog } from "./modules/requestlog/request-log-buffer";
 import { startWorkerBesideWeb, wantsWorkerBesideWeb } from "./workers/worker-beside-web";
+import { closeLiveCarriers, liveCarriers } from "./providers/sms";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -48,6 +49,8 @@ async function runPrimary() {
 async function serve() {
   await bootWebProcess();
   const worker = besideWorker ? startWorkerBesideWeb() : undefined;
+  // SMPP carriers bind now, not at the first send: receipts for earlier messages arrive over the bind.
+  liveCarriers();
   const app = next({ dev, dir: process.cwd(), hostname, port, turbopack: dev });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
@@ -69,7 +72,7 @@ async function serve() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       server.close();
-      void Promise.all([flushRequestLog(), worker?.stop()]).finally(() => process.exit(0));
+      void Promise.all([flushRequestLog(), worker?.stop(), closeLiveCarriers()]).finally(() => process.exit(0));
     });
   }
 }

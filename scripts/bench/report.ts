@@ -6,7 +6,7 @@ const FILE = "docs/benchmarks.md";
 const HEADER = `# Benchmarks
 
 Every number here is produced by \`npm run bench\` (scripts/bench/run.ts); \`npm run bench -- <section>\` reruns one
-section (${"`api`, `webhooks`"}) and leaves the others as they were. Each section says when it was measured.
+section (${"`api`, `webhooks`, `smpp`"}) and leaves the others as they were. Each section says when it was measured.
 `;
 
 export function writeSection(name: string, markdown: string) {

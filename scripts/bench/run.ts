@@ -19,10 +19,11 @@ import { creditBalance } from "../../server/modules/billing/credit-balance";
 import { newId } from "../../server/lib/ids";
 import { addDomain } from "../../server/modules/domains/add-domain";
 import { freePort } from "../../test/free-port";
+import { connect } from "node:net";
 import { writeSection } from "./report";
 import { benchWebhooks, type WebhookBench } from "./webhooks";
 
-const SECTIONS = ["api", "webhooks"] as const;
+const SECTIONS = ["api", "webhooks", "smpp"] as const;
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : [...SECTIONS];
 for (const name of chosen) if (!SECTIONS.includes(name as never)) throw new Error(`unknown bench section ${name}; choose from ${SECTIONS.join(", ")}`);
 
@@ -37,7 +38,7 @@ type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number
 async function main() {
   // One throwaway sealing key for the bench process and the servers it starts.
   process.env.KASA_SECRETS_KEY ??= randomBytes(32).toString("base64");
-  if (chosen.includes("api") && !process.env.BENCH_SKIP_BUILD) {
+  if ((chosen.includes("api") || chosen.includes("smpp")) && !process.env.BENCH_SKIP_BUILD) {
     console.log("bench: building into", DIST);
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, KASA_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" } });
     if (build.status !== 0) throw new Error("build failed");
@@ -53,6 +54,7 @@ async function main() {
       const runs = [await benchWebhooks(database.url, fixture.accountId, 10_000), await benchWebhooks(database.url, fixture.accountId, 50_000)];
       writeSection("webhooks", webhookReport(runs));
     }
+    if (chosen.includes("smpp")) writeSection("smpp", await benchSmpp(database.url, fixture.liveKey));
     if (!chosen.includes("api")) return;
     const twilioPort = await freePort();
     children.push(await start("fake carrier", ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"], { ...TWILIO, PORT: String(twilioPort) }, twilioPort));
@@ -129,10 +131,11 @@ async function withServer(name: string, args: string[], env: Record<string, stri
   }
 }
 
-async function start(name: string, args: string[], env: Record<string, string>, port: number): Promise<ChildProcess> {
+async function start(name: string, args: string[], env: Record<string, string>, port: number, probe: "http" | "tcp" = "http"): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const ready = () => (probe === "http" ? fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false) : tcpOpen(port));
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return child;
+    if (await ready()) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${name} did not start`);
@@ -149,6 +152,35 @@ async function load(name: string, url: string, method: "GET" | "POST", headers: 
   const row = { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
   console.log(`bench: ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
   return row;
+}
+
+/** Live sends through one SMPP bind to a local SMSC (its own process), on the lean front. */
+async function benchSmpp(databaseUrl: string, liveKey: string): Promise<string> {
+  const smscPort = await freePort();
+  const smsc = await start("smsc", ["--import", "tsx", "test/fixtures/serve-smsc.ts"], { PORT: String(smscPort) }, smscPort, "tcp");
+  let row: Row | undefined;
+  try {
+    const env = {
+      DATABASE_URL: databaseUrl, KASA_DIST_DIR: DIST, NODE_ENV: "production", NEXTAUTH_SECRET: "bench-only-secret", HOST: "127.0.0.1", KASA_WORKER: "off",
+      SMS_CARRIERS: `smsc=smpp://kasa:secret@127.0.0.1:${smscPort}?window=64`,
+    };
+    await withServer("kasa (lean front, SMPP)", ["--max-semi-space-size=64", "--import", "tsx", "server/web.ts"], env, async (url) => {
+      row = await load("sms/send through one SMPP bind, live key", `${url}/api/v1/sms/send`, "POST", { authorization: `Bearer ${liveKey}` }, JSON.stringify({ to: "+233241234567", message: "Bench over SMPP" }));
+    });
+  } finally {
+    smsc.kill("SIGTERM");
+  }
+  return `## SMS over SMPP (${new Date().toISOString().slice(0, 10)})
+
+autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARM_UP_SECONDS} s of warm-up: POST /api/v1/sms/send with a live key (ledger, limits,
+request log) on the lean front, through one SMPP transceiver bind (window 64) to a local SMSC in its own process
+that answers every submit_sm at once. Each accepted request is one submit_sm.
+
+| Scenario | submit_sm/s (req/s) | p50 ms | p99 ms | non-2xx + errors |
+|---|---|---|---|---|
+| ${row!.name} | ${row!.rps} | ${row!.p50} | ${row!.p99} | ${row!.non2xx + row!.errors} |
+
+Target (issue #6): at least 300 submit_sm/s on one bind on 2 cores.`;
 }
 
 function webhookReport(runs: WebhookBench[]) {
@@ -198,3 +230,10 @@ main().then(
     process.exit(1);
   },
 );
+
+function tcpOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => (socket.destroy(), resolve(true)));
+    socket.on("error", () => resolve(false));
+  });
+}
