@@ -50,7 +50,12 @@ async function serve() {
   await bootWebProcess();
   const worker = besideWorker ? startWorkerBesideWeb() : undefined;
   // SMPP carriers bind now, not at the first send: receipts for earlier messages arrive over the bind.
-  liveCarriers();
+  try {
+    liveCarriers();
+  } catch (error) {
+    console.error(`kasa: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const app = next({ dev, dir: process.cwd(), hostname, port, turbopack: dev });
   await app.prepare();
   const nextHandler = app.getRequestHandler();

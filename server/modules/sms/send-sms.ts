@@ -11,8 +11,8 @@ import { publicUrl } from "../../config/public-url";
 import type { SmsMessage } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { insufficientBalance } from "../billing/insufficient-balance";
-import { CarrierRejected, CarrierUnavailable, type SmsCarrier } from "../../providers/sms";
-import type { CarrierAcceptance } from "../../providers/sms/carrier";
+import { CarrierRejected, type SmsCarrier } from "../../providers/sms";
+import { tryCarriers } from "./try-carriers";
 import { countSegments, type SegmentCount } from "./segments";
 import { parseRecipient } from "./phone";
 import { checkSender } from "./check-sender";
@@ -24,7 +24,7 @@ import { smsView } from "./sms-view";
 import { insertPendingSms, markSmsFailed, markSmsSent } from "./sms-store";
 
 export type SmsPlan = { to: string; sender: string; category: string; counts: SegmentCount; route: RoutePlan; priceMicros: bigint; carriers: SmsCarrier[] };
-export type CarrierAttempt = { carrier: string; outcome: "accepted" | "unavailable" | "rejected"; detail: string | null; at: string };
+
 
 export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promise<SmsPlan> {
   const { e164, countryIso } = parseRecipient(input.to);
@@ -57,23 +57,11 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
 
   if (!(await insertPendingSms(sms, reason))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
-  const attempts: CarrierAttempt[] = [];
-  let accepted: CarrierAcceptance | undefined;
-  let failure: CarrierRejected | CarrierUnavailable | Error | undefined;
-  for (const carrier of plan.carriers) {
-    try {
-      const statusCallbackUrl = carrier.statusCallbackPath ? `${publicUrl()}${carrier.statusCallbackPath}` : undefined;
-      accepted = await carrier.send({ transactionId: sms.id, to: plan.to, from: plan.sender, body: input.message, segments: plan.counts.segments, statusCallbackUrl });
-      attempts.push({ carrier: carrier.name, outcome: "accepted", detail: null, at: new Date().toISOString() });
-      break;
-    } catch (error) {
-      failure = error as Error;
-      const rejected = error instanceof CarrierRejected;
-      attempts.push({ carrier: carrier.name, outcome: rejected ? "rejected" : "unavailable", detail: failure.message, at: new Date().toISOString() });
-      // A rejection is about this message; an unavailable carrier hands over, unless parts already left through it.
-      if (rejected || (error instanceof CarrierUnavailable && !error.retryElsewhere)) break;
-    }
-  }
+  const statusCallbackBase = publicUrl();
+  const { accepted, attempts, failure } = await tryCarriers(plan.carriers, (carrier) => ({
+    transactionId: sms.id, to: plan.to, from: plan.sender, body: input.message, segments: plan.counts.segments,
+    statusCallbackUrl: carrier.statusCallbackPath ? `${statusCallbackBase}${carrier.statusCallbackPath}` : undefined,
+  }));
   sms.carrierAttempts = attempts;
   if (!accepted) {
     const rejected = failure instanceof CarrierRejected;
