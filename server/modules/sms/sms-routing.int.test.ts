@@ -95,7 +95,7 @@ describe("SMS over SMPP with route fallback", () => {
     await until(async () => (await db().smsMessage.findUniqueOrThrow({ where: { id } })).status === "failed");
     expect(await db().smsMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "failed", failureReason: "absent_subscriber", errorCode: "undeliv_027" });
     const event = await db().event.findFirstOrThrow({ where: { transactionId: id, event: "sms.failed" } });
-    expect(event.data).toMatchObject({ status: "failed", error: { code: "undeliv_027" } });
+    expect(event.data).toMatchObject({ status: "failed", error: { code: "undeliv_027", reason: "absent_subscriber" } });
 
     const silent = await api("POST", SEND, { key: c.liveKey, body: { to: "+233241234569", message: "no receipt" } });
     await db().smsMessage.update({ where: { id: silent.body.data.transaction_id }, data: { updatedAt: new Date(Date.now() - 73 * 3_600_000) } });

@@ -34,7 +34,7 @@ export function smsEventData(sms: SmsMessage) {
     cost: toAmountNumber(sms.priceMicros),
     currency: sms.currency,
     reference: sms.reference,
-    error: sms.errorCode ? { code: sms.errorCode, message: sms.errorMessage } : null,
+    error: sms.errorCode ? { code: sms.errorCode, message: sms.errorMessage, reason: sms.failureReason } : null,
     timestamp: sms.updatedAt.toISOString(),
   };
 }
