@@ -10,6 +10,7 @@ import { getBalance } from "../modules/billing/get-balance";
 import { z } from "zod";
 import { DOMAIN_ENDPOINTS } from "./domain-endpoints";
 import { WEBHOOK_ENDPOINTS } from "./webhook-endpoints";
+import { TOPUP_ENDPOINTS } from "./topup-endpoints";
 import { EMAIL_SEND_MAX_BODY_BYTES, SEND_EMAIL_REQUIRED, sendEmailInput } from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
@@ -105,4 +106,4 @@ export const emailStatusEndpoint = defineEndpoint({
   execute: async ({ input, caller }) => ({ data: await getEmailStatus(input, caller!), transactionId: input.transaction_id }),
 });
 
-export const API_ENDPOINTS: Endpoint[] = [emailStatusEndpoint, sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint, ...DOMAIN_ENDPOINTS, ...WEBHOOK_ENDPOINTS];
+export const API_ENDPOINTS: Endpoint[] = [emailStatusEndpoint, sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint, ...DOMAIN_ENDPOINTS, ...WEBHOOK_ENDPOINTS, ...TOPUP_ENDPOINTS];

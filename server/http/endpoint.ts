@@ -8,7 +8,7 @@ import { AppError, isAppError } from "../errors/app-error";
 import { authenticate } from "./authenticate";
 import { readBody, DEFAULT_MAX_BODY_BYTES } from "./read-body";
 import { parseJsonObject, validateInput } from "./parse-input";
-import { jsonResponse } from "./envelope";
+import { failure, jsonResponse } from "./envelope";
 import { renderError } from "./render-error";
 import { rateLimitHeaders } from "./rate-limit-headers";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
@@ -68,7 +68,8 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
         trace.transactionId = result.transactionId ?? null;
         return jsonResponse(body, status, rateLimitHeaders(trace.limit));
       } catch (error) {
-        if (idem) await releaseIdempotencyKey(idem);
+        if (idem && isAppError(error) && error.keepsIdempotencyKey) await completeIdempotencyKey(idem, error.status, await failure(error).json());
+        else if (idem) await releaseIdempotencyKey(idem);
         // No transaction record means nothing was attempted: the request uses no quota.
         if (trace.limit && isAppError(error) && error.context.transaction_id === undefined && error.context.batch_id === undefined) {
           await giveBackRateLimit({ accountId: caller!.accountId, service: def.service!, counted: trace.limit });

@@ -3,12 +3,13 @@ import { purgeExpiredIdempotencyKeys } from "../modules/idempotency/idempotency-
 import { applySandboxReceipts } from "../modules/sms/apply-sandbox-receipts";
 import { pumpWebhookDeliveries } from "../modules/webhooks/deliver-due-webhooks";
 import { markStaleSmsUnknown } from "../modules/sms/mark-stale-sms-unknown";
+import { reconcileTopups } from "../modules/topups/reconcile-topups";
 
-// The worker's jobs. Webhook delivery (issue #5), purchase reconciliation
-// (issue #7) and the rest register here as they land.
+// The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
   { name: "webhook-delivery", intervalMs: 250, run: (signal) => pumpWebhookDeliveries(signal) },
   { name: "sms-sandbox-receipts", intervalMs: 1_000, run: async () => void (await applySandboxReceipts()) },
+  { name: "topup-reconciliation", intervalMs: 5_000, run: async () => void (await reconcileTopups()) },
   { name: "sms-receipt-timeout", intervalMs: 60_000, run: async () => void (await markStaleSmsUnknown()) },
   { name: "idempotency-expiry", intervalMs: 10 * 60_000, run: async () => void (await purgeExpiredIdempotencyKeys()) },
 ];

@@ -1,0 +1,60 @@
+// Data bundles and airtime (SPEC 4.8): purchase (201), catalogue, operator
+// lookup and status. Purchases are idempotent like sends.
+import { defineEndpoint } from "./endpoint";
+import { airtimePurchaseInput, bundlesInput, dataPurchaseInput, DATA_PURCHASE_REQUIRED, operatorsInput, topupStatusInput } from "../modules/topups/schemas";
+import { prepareData, purchaseData } from "../modules/topups/purchase-data";
+import { prepareAirtime, purchaseAirtime } from "../modules/topups/purchase-airtime";
+import { listBundles } from "../modules/topups/list-bundles";
+import { lookupOperators } from "../modules/topups/lookup-operators";
+import { getTopupStatus } from "../modules/topups/get-topup-status";
+import type { ApiCaller } from "../modules/keys/resolve-api-key";
+
+const buyer = (caller: ApiCaller) => ({ accountId: caller.accountId, keyId: caller.keyId, mode: caller.mode, actor: caller.keyId });
+
+export const dataPurchaseEndpoint = defineEndpoint({
+  method: "POST", path: "/api/v1/data/purchase", summary: "Buy a Ghana data bundle", auth: "key", scope: "data:purchase", service: "data",
+  input: { from: "body", schema: dataPurchaseInput, required: DATA_PURCHASE_REQUIRED },
+  idempotency: "data",
+  prepare: ({ input, caller }) => prepareData(input, caller!),
+  execute: async ({ prepared, caller }) => {
+    const data = await purchaseData(prepared, buyer(caller!));
+    return { status: 201, data, transactionId: data.transaction_id };
+  },
+});
+
+export const dataBundlesEndpoint = defineEndpoint({
+  method: "GET", path: "/api/v1/data/bundles", summary: "The data bundle catalogue with prices (?network=)", auth: "key", scope: "data:purchase",
+  input: { from: "query", schema: bundlesInput },
+  execute: async ({ input }) => ({ data: await listBundles(input) }),
+});
+
+export const dataStatusEndpoint = defineEndpoint({
+  method: "GET", path: "/api/v1/data/status", summary: "Look up one data purchase by transaction_id", auth: "key", scope: "transactions:read",
+  input: { from: "query", schema: topupStatusInput, required: ["transaction_id"] },
+  execute: async ({ input, caller }) => ({ data: await getTopupStatus(input, caller!, "data"), transactionId: input.transaction_id }),
+});
+
+export const airtimePurchaseEndpoint = defineEndpoint({
+  method: "POST", path: "/api/v1/airtime/purchase", summary: "Send airtime to a phone number", auth: "key", scope: "airtime:purchase", service: "airtime",
+  input: { from: "body", schema: airtimePurchaseInput },
+  idempotency: "airtime",
+  prepare: ({ input, caller }) => prepareAirtime(input, caller!),
+  execute: async ({ prepared, caller }) => {
+    const data = await purchaseAirtime(prepared, buyer(caller!));
+    return { status: 201, data, transactionId: data.transaction_id };
+  },
+});
+
+export const airtimeOperatorsEndpoint = defineEndpoint({
+  method: "GET", path: "/api/v1/airtime/operators", summary: "Numeric operator ids for a phone number (auto-detect) or a country", auth: "key", scope: "airtime:purchase",
+  input: { from: "query", schema: operatorsInput },
+  execute: async ({ input, caller }) => ({ data: await lookupOperators(input, caller!) }),
+});
+
+export const airtimeStatusEndpoint = defineEndpoint({
+  method: "GET", path: "/api/v1/airtime/status", summary: "Look up one airtime purchase by transaction_id", auth: "key", scope: "transactions:read",
+  input: { from: "query", schema: topupStatusInput, required: ["transaction_id"] },
+  execute: async ({ input, caller }) => ({ data: await getTopupStatus(input, caller!, "airtime"), transactionId: input.transaction_id }),
+});
+
+export const TOPUP_ENDPOINTS = [dataPurchaseEndpoint, dataBundlesEndpoint, dataStatusEndpoint, airtimePurchaseEndpoint, airtimeOperatorsEndpoint, airtimeStatusEndpoint];

@@ -1,0 +1,44 @@
+// What a purchase's upstream outcome means for the customer's money, the same
+// for data and airtime: delivered -> captured, 201; pending -> held, 201 and
+// reconciled; declined -> refunded, 400 PURCHASE_FAILED with provider_message;
+// degraded -> refunded, 503 PURCHASE_FAILED; never reached the provider ->
+// refunded, 502 PROVIDER_ERROR; sent but no answer -> held pending and
+// reconciled before any refund, 502 PROVIDER_ERROR (the idempotency key keeps
+// this answer, so a retry cannot buy twice); anything else -> refunded, 503.
+import { AppError } from "../../errors/app-error";
+import type { Topup } from "../../db/generated/client";
+import { insufficientBalance } from "../billing/insufficient-balance";
+import { ProviderDegraded, PurchaseDeclined, type PurchaseOutcome } from "../../providers/topups";
+import { UpstreamNoAnswer, UpstreamUnreachable } from "../../providers/upstream-json";
+import { insertPendingTopup, keepTopupPending, settleTopupFailed, settleTopupSuccess } from "./topup-store";
+import { reconcileDelayS } from "./reconcile-schedule";
+import { topupView } from "./topup-view";
+import { db } from "../../db/client";
+
+export async function runTopup(topup: Topup, reason: string, call: () => Promise<PurchaseOutcome>) {
+  if (!(await insertPendingTopup(topup, reason))) throw await insufficientBalance(topup.accountId, topup.priceMicros);
+  const unexpectedCode = topup.kind === "data" ? "DATA_PURCHASE_FAILED" : "AIRTIME_PURCHASE_FAILED";
+  const context = { transaction_id: topup.id };
+  let outcome: PurchaseOutcome;
+  try {
+    outcome = await call();
+  } catch (error) {
+    const message = (error as Error).message;
+    if (error instanceof UpstreamNoAnswer) {
+      await keepTopupPending(topup, { message: `No answer from the provider: ${message}`, reconcileAt: new Date(Date.now() + reconcileDelayS(0) * 1000), purchasedEvent: false });
+      throw new AppError("PROVIDER_ERROR", {
+        message: "The provider did not answer in time. The purchase is held pending and checked with the provider: you are charged only if it was delivered. Follow it with the status endpoint.",
+        context: { ...context, status: "pending" }, keepsIdempotencyKey: true,
+      });
+    }
+    await settleTopupFailed(topup, { message });
+    if (error instanceof UpstreamUnreachable) throw new AppError("PROVIDER_ERROR", { message: `The provider is unreachable (${message}); nothing was charged`, context });
+    if (error instanceof PurchaseDeclined) throw new AppError("PURCHASE_FAILED", { status: 400, message: `The provider declined this purchase: ${message}`, context: { ...context, provider_message: message } });
+    if (error instanceof ProviderDegraded) throw new AppError("PURCHASE_FAILED", { status: 503, message: `The provider is degraded (${message}); nothing was charged, retry with the same idempotency_key`, context });
+    console.error(`topup ${topup.id}: unexpected provider failure`, error);
+    throw new AppError(unexpectedCode, { message: "The purchase failed unexpectedly; nothing was charged, retry with the same idempotency_key", context });
+  }
+  if (outcome.status === "delivered") await settleTopupSuccess(topup, { providerReference: outcome.providerReference, message: outcome.message });
+  else await keepTopupPending(topup, { providerReference: outcome.providerReference, message: outcome.message, reconcileAt: new Date(Date.now() + reconcileDelayS(0) * 1000), purchasedEvent: true });
+  return topupView(await db().topup.findUniqueOrThrow({ where: { id: topup.id } }));
+}

@@ -1,0 +1,80 @@
+// A purchase's writes, one statement each: created pending (with its
+// reservation, live); then settled once, guarded by status = 'pending':
+// success (capture) or failed (refund), each with its events; or left
+// pending for reconciliation. A second settle changes nothing.
+import { sql } from "../../db/client";
+import { namedSql } from "../../db/named-sql";
+import type { Topup } from "../../db/generated/client";
+import { reserveCte } from "../billing/charge-sql";
+import { topupEventData } from "./topup-view";
+
+const COLUMNS = `id, account_id, api_key_id, actor, mode, kind, phone_number, country_iso, network, operator_id, operator_name, bundle_id,
+  capacity_gb, amount, amount_currency, price_micros, currency, status, provider, created_at, updated_at`;
+
+/** Returns false when a live purchase's balance is short: then nothing was written. */
+export async function insertPendingTopup(t: Topup, reason: string): Promise<boolean> {
+  const values = { ...t, reason, capacityGb: t.capacityGb?.toString() ?? null, amount: t.amount?.toString() ?? null };
+  const statement = namedSql(values, (p) => {
+    const row = `${p("id")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("actor")}::text, ${p("mode")}::key_mode, ${p("kind")}::text,
+      ${p("phoneNumber")}::text, ${p("countryIso")}::char(2), ${p("network")}::text, ${p("operatorId")}::bigint, ${p("operatorName")}::text, ${p("bundleId")}::text,
+      ${p("capacityGb")}::numeric, ${p("amount")}::numeric, ${p("amountCurrency")}::char(3), ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
+      'pending', ${p("provider")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
+    return t.mode === "live"
+      ? `WITH ${reserveCte({ account: `${p("accountId")}::text`, amount: `${p("priceMicros")}::bigint`, transaction: `${p("id")}::text`, reason: `${p("reason")}::text`, actor: `${p("actor")}::text` })},
+         created AS (INSERT INTO topups (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)
+         SELECT EXISTS (SELECT 1 FROM debit) AS written`
+      : `INSERT INTO topups (${COLUMNS}) VALUES (${row}) RETURNING true AS written`;
+  });
+  const { rows } = await sql().query(statement);
+  return rows[0]?.written === true;
+}
+
+type Settle = { providerReference?: string | null; message?: string | null };
+
+/** pending -> success: the reservation is captured; events for a delivered purchase. Returns whether it moved. */
+export async function settleTopupSuccess(t: Topup, settle: Settle): Promise<boolean> {
+  const events = t.kind === "data" ? ["data.delivered", "data.success"] : ["airtime.success"];
+  return settleStatement(t, "success", settle, events, `
+    captured AS (INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id)
+                 SELECT a.id, 'capture', 0, a.balance_micros, 'Delivered: ' || m.kind || ' to ' || m.phone_number, 'system', m.id
+                 FROM moved m JOIN accounts a ON a.id = m.account_id WHERE m.mode = 'live')`);
+}
+
+/** pending -> failed: the reservation goes back to the balance; a failure event. Returns whether it moved. */
+export async function settleTopupFailed(t: Topup, settle: Settle): Promise<boolean> {
+  return settleStatement(t, "failed", settle, [t.kind === "data" ? "data.failed" : "airtime.failed"], `
+    credit AS (UPDATE accounts a SET balance_micros = a.balance_micros + m.price_micros, updated_at = now()
+               FROM moved m WHERE a.id = m.account_id AND m.mode = 'live' RETURNING a.id, a.balance_micros, m.price_micros, m.id AS topup_id, m.kind, m.phone_number),
+    refunded AS (INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id)
+                 SELECT id, 'refund', price_micros, balance_micros, 'Refund: ' || kind || ' to ' || phone_number, 'system', topup_id FROM credit)`);
+}
+
+/** Still pending (the provider is working on it, or we could not tell): look again at `reconcileAt`. */
+export async function keepTopupPending(t: Topup, settle: Settle & { reconcileAt: Date; purchasedEvent: boolean }): Promise<void> {
+  const data = JSON.stringify(topupEventData({ ...t, providerReference: settle.providerReference ?? t.providerReference }, "pending"));
+  await sql().query(
+    `WITH updated AS (UPDATE topups SET provider_reference = COALESCE($2, provider_reference), provider_message = COALESCE($3, provider_message),
+                      reconcile_at = $4, reconcile_attempts = reconcile_attempts + CASE WHEN reconcile_at IS NULL THEN 0 ELSE 1 END, updated_at = now()
+                      WHERE id = $1 AND status = 'pending' RETURNING id, account_id)
+     INSERT INTO events (account_id, transaction_id, event, data)
+     SELECT account_id, id, 'data.purchased', $5::jsonb FROM updated WHERE $6 ON CONFLICT DO NOTHING`,
+    [t.id, settle.providerReference ?? null, settle.message ?? null, settle.reconcileAt, data, settle.purchasedEvent],
+  );
+}
+
+async function settleStatement(t: Topup, status: "success" | "failed", settle: Settle, events: string[], ledgerCtes: string): Promise<boolean> {
+  const final = { ...t, status, providerReference: settle.providerReference ?? t.providerReference, providerMessage: settle.message ?? t.providerMessage, completedAt: new Date() };
+  // A data purchase that goes straight to delivered was also "purchased".
+  const names = t.kind === "data" && status === "success" ? ["data.purchased", ...events] : events;
+  const payloads = names.map((name) => JSON.stringify(topupEventData(final, name === "data.purchased" ? "pending" : status)));
+  const { rows } = await sql().query<{ moved: number }>(
+    `WITH moved AS (UPDATE topups SET status = $2, provider_reference = COALESCE($3, provider_reference), provider_message = COALESCE($4, provider_message),
+                    reconcile_at = NULL, completed_at = now(), updated_at = now() WHERE id = $1 AND status = 'pending' RETURNING *),
+     ${ledgerCtes},
+     raised AS (INSERT INTO events (account_id, transaction_id, event, data)
+                SELECT m.account_id, m.id, e.name, e.data::jsonb FROM moved m, unnest($5::text[], $6::text[]) AS e(name, data) ON CONFLICT DO NOTHING)
+     SELECT count(*)::int AS moved FROM moved`,
+    [t.id, status, settle.providerReference ?? null, settle.message ?? null, names, payloads],
+  );
+  return rows[0]!.moved > 0;
+}
