@@ -6,7 +6,7 @@ export type BalanceChange = { entryId: bigint; balanceMicros: bigint };
 
 /** Adds money to an account: one ledger entry and one atomic balance update, together or not at all. */
 export async function creditBalance(
-  input: { accountId: string; amountMicros: bigint; reason: string; actor: string },
+  input: { accountId: string; amountMicros: bigint; reason: string; actor: string; transactionId?: string },
   tx?: Tx,
 ): Promise<BalanceChange> {
   if (input.amountMicros <= 0n) throw new AppError("INVALID_AMOUNT", { message: "A credit must be a positive amount" });
@@ -28,6 +28,8 @@ export async function creditBalance(
         balanceAfterMicros: account.balanceMicros,
         reason: input.reason,
         actor: input.actor,
+        // A payment's id: the unique (transaction_id, kind) index makes its credit happen once.
+        transactionId: input.transactionId ?? null,
       },
       select: { id: true },
     });
