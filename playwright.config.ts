@@ -82,6 +82,9 @@ export default defineConfig({
         WEBHOOK_ALLOWED_HOSTS: "localhost",
         NODE_EXTRA_CA_CERTS: RECEIVER_CA,
         WEBHOOK_RETRY_SCHEDULE: "2,2,2",
+        // No Paystack here: the sandbox checkout stands in (never on in production unless asked for).
+        KASA_SANDBOX_PAYMENTS: "on",
+        TOPUP_RECONCILE_AFTER_S: "2",
       },
     },
   ],

@@ -1,4 +1,4 @@
-import { Activity, BarChart3, CreditCard, Globe2, KeyRound, LayoutDashboard, MessageSquare, ShieldCheck, Webhook } from "lucide-react";
+import { Activity, BarChart3, CreditCard, Globe2, KeyRound, LayoutDashboard, MessageSquare, ShieldCheck, Smartphone, Webhook } from "lucide-react";
 
 /** The dashboard's sidebar, in the order of the foundation issue. */
 export const NAV_ITEMS = [
@@ -7,6 +7,7 @@ export const NAV_ITEMS = [
   { segment: "messages", label: "Messages", icon: MessageSquare },
   { segment: "domains", label: "Domains & senders", icon: ShieldCheck },
   { segment: "webhooks", label: "Webhooks", icon: Webhook },
+  { segment: "topups", label: "Top-ups", icon: Smartphone },
   { segment: "coverage", label: "Coverage", icon: Globe2 },
   { segment: "requests", label: "Request log", icon: Activity },
   { segment: "usage", label: "Usage", icon: BarChart3 },

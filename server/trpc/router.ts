@@ -10,6 +10,8 @@ import { messagesRouter } from "./routers/messages";
 import { suppressionsRouter } from "./routers/suppressions";
 import { webhooksRouter } from "./routers/webhooks";
 import { sendersRouter } from "./routers/senders";
+import { billingRouter } from "./routers/billing";
+import { topupsRouter } from "./routers/topups";
 
-export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter, domains: domainsRouter, messages: messagesRouter, suppressions: suppressionsRouter, webhooks: webhooksRouter, senders: sendersRouter });
+export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter, domains: domainsRouter, messages: messagesRouter, suppressions: suppressionsRouter, webhooks: webhooksRouter, senders: sendersRouter, billing: billingRouter, topups: topupsRouter });
 export type AppRouter = typeof appRouter;

@@ -10,8 +10,10 @@ export const MAX_TOPUP = 10_000;
 /**
  * Money in: the customer asks to add `amount` to the balance and is sent to a
  * checkout, Paystack's when PAYSTACK_SECRET_KEY is set, else the sandbox
- * checkout (development). The balance moves only when the payment is
- * confirmed (webhook or sandbox), once per payment reference.
+ * checkout. The sandbox hands out money for nothing, so it exists only in
+ * development or where KASA_SANDBOX_PAYMENTS=on says so (tests, demos); a
+ * production deployment without Paystack has no top-up. The balance moves
+ * only when the payment is confirmed (webhook or sandbox), once per reference.
  */
 export async function startPayment(input: { accountId: string; amount: number; email: string; actor: string }) {
   if (!Number.isFinite(input.amount) || input.amount < MIN_TOPUP || input.amount > MAX_TOPUP || Math.round(input.amount * 100) !== input.amount * 100) {
@@ -20,6 +22,7 @@ export async function startPayment(input: { accountId: string; amount: number; e
   const account = await db().account.findUniqueOrThrow({ where: { id: input.accountId }, select: { currency: true } });
   const id = newId("pay");
   const paystack = paystackConfigFromEnv();
+  if (!paystack && !sandboxPaymentsEnabled()) throw new AppError("SERVICE_UNAVAILABLE", { message: "No payment provider is configured on this deployment" });
   const amountMicros = BigInt(Math.round(input.amount * 100)) * 10_000n;
   const checkoutUrl = paystack
     ? (await initializePaystack(paystack, {
@@ -31,4 +34,8 @@ export async function startPayment(input: { accountId: string; amount: number; e
     : `/accounts/${input.accountId}/billing/checkout/${id}`;
   await db().payment.create({ data: { id, accountId: input.accountId, provider: paystack ? "paystack" : "sandbox", reference: id, amountMicros, currency: account.currency, checkoutUrl, createdBy: input.actor } });
   return { id, checkoutUrl, provider: paystack ? "paystack" : "sandbox" };
+}
+
+export function sandboxPaymentsEnabled(env = process.env): boolean {
+  return env.KASA_SANDBOX_PAYMENTS === "on" || (env.NODE_ENV !== "production" && env.KASA_SANDBOX_PAYMENTS !== "off");
 }

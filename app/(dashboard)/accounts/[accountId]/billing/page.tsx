@@ -1,7 +1,10 @@
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { BillingPanel } from "@/components/billing/billing-panel";
+import { requireAccountPage } from "@/server/auth/require-account-page";
 
 export const metadata = { title: "Billing" };
 
-export default function BillingPage() {
-  return <ComingSoon title="Billing" description="Prepaid balance, top-ups and the ledger." items={["Top up by card or mobile money", "Every ledger entry with its reason and balance after", "Downloadable CSV statements"]} />;
+export default async function BillingPage({ params }: { params: Promise<{ accountId: string }> }) {
+  const { accountId } = await params;
+  const { role } = await requireAccountPage(accountId);
+  return <BillingPanel accountId={accountId} canPay={role === "owner"} />;
 }

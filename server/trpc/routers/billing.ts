@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { router, accountProcedure } from "../init";
+import { billingOverview } from "../../modules/billing/billing-overview";
+import { setLowBalanceThreshold } from "../../modules/billing/set-low-balance-threshold";
+import { startPayment } from "../../modules/payments/start-payment";
+import { completeSandboxPayment, getPayment } from "../../modules/payments/complete-sandbox-payment";
+
+export const billingRouter = router({
+  overview: accountProcedure().input(z.object({ cursor: z.string().regex(/^\d+$/).optional() })).query(({ input }) => billingOverview({ accountId: input.accountId, beforeId: input.cursor ? BigInt(input.cursor) : undefined })),
+  // Money moves: owners only.
+  startTopUp: accountProcedure("owner").input(z.object({ amount: z.number() })).mutation(({ input, ctx }) => startPayment({ accountId: input.accountId, amount: input.amount, email: ctx.user.email, actor: ctx.user.id })),
+  setThreshold: accountProcedure("owner").input(z.object({ threshold: z.number().nullable() })).mutation(({ input }) => setLowBalanceThreshold(input)),
+  payment: accountProcedure().input(z.object({ paymentId: z.string() })).query(({ input }) => getPayment(input)),
+  completeSandbox: accountProcedure("owner").input(z.object({ paymentId: z.string(), paid: z.boolean() })).mutation(({ input }) => completeSandboxPayment(input)),
+});
