@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestSmsc } from "../../../test/smpp-server";
+import { closeLiveCarriers } from "../../providers/sms";
+import { api, apiCustomer } from "../../../test/api";
+import { db } from "../../db/client";
+import { setLowBalanceThreshold } from "./set-low-balance-threshold";
+import { ledgerStatementCsv } from "./ledger-statement";
+import { creditBalance } from "./credit-balance";
+
+const smsc = new TestSmsc();
+beforeAll(async () => {
+  await smsc.start();
+  process.env.SMS_CARRIERS = `local=${smsc.url()}`;
+});
+afterAll(async () => {
+  delete process.env.SMS_CARRIERS;
+  await closeLiveCarriers();
+  await smsc.stop();
+});
+
+describe("balance.low", () => {
+  it("is raised once when a charge takes the balance under the threshold, and again only after it went back above", async () => {
+    // Priced so that the first send stays above 0.05 and the second goes under.
+    const route = (await db().country.findUniqueOrThrow({ where: { iso2: "GH" } })).route;
+    const price = Number((await db().smsPrice.findUniqueOrThrow({ where: { route } })).pricePerSegmentMicros) / 1e6;
+    const c = await apiCustomer({ balance: 0.05 + price * 1.5 });
+    await setLowBalanceThreshold({ accountId: c.accountId, threshold: 0.05 });
+    const send = () => api("POST", "/api/v1/sms/send", { key: c.liveKey, body: { to: "+233200000001", message: "spend" } });
+    const lows = () => db().event.count({ where: { accountId: c.accountId, event: "balance.low" } });
+    expect((await send()).status).toBe(200); // still above the threshold
+    expect(await lows()).toBe(0);
+    expect((await send()).status).toBe(200); // crosses it
+    expect(await lows()).toBe(1);
+    const event = await db().event.findFirstOrThrow({ where: { accountId: c.accountId, event: "balance.low" } });
+    expect(event.data).toMatchObject({ type: "balance", status: "low", threshold: 0.05, currency: "USD" });
+    await creditBalance({ accountId: c.accountId, amountMicros: 1_000n, reason: "test", actor: "test" }); // still under: no new event
+    expect(await lows()).toBe(1);
+    await creditBalance({ accountId: c.accountId, amountMicros: BigInt(Math.round(price * 1e6)), reason: "test", actor: "test" }); // back above
+    expect((await send()).status).toBe(200); // and under again
+    expect(await lows()).toBe(2);
+    await expect(setLowBalanceThreshold({ accountId: c.accountId, threshold: -1 })).rejects.toMatchObject({ code: "INVALID_AMOUNT" });
+  });
+});
+
+describe("monthly statements", () => {
+  it("list the month's entries between opening and closing balances, and defuse spreadsheet formulas", async () => {
+    const c = await apiCustomer();
+    await creditBalance({ accountId: c.accountId, amountMicros: 5_000_000n, reason: '=HYPERLINK("x"), "quoted"', actor: "test" });
+    const month = new Date().toISOString().slice(0, 7);
+    const { csv, filename } = await ledgerStatementCsv({ accountId: c.accountId, month });
+    expect(filename).toBe(`kasa-statement-${c.accountId}-${month}.csv`);
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(",opening_balance,,0.00,USD,");
+    expect(lines[2]).toContain(`,credit,5.00,5.00,USD,"'=HYPERLINK(""x""), ""quoted""",`);
+    expect(lines[3]).toContain(",closing_balance,,5.00,USD,,");
+    await expect(ledgerStatementCsv({ accountId: c.accountId, month: "2026-13" })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+  });
+});
