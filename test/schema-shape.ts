@@ -25,6 +25,7 @@ const NATIVE_TYPES: Record<string, (args: string[]) => string> = {
   Char: ([n]) => `character(${n})`, VarChar: ([n]) => (n ? `varchar(${n})` : "varchar"), Text: () => "text",
   Timestamptz: ([p]) => `timestamptz(${p ?? 6})`, Timestamp: ([p]) => `timestamp(${p ?? 6})`, Uuid: () => "uuid",
   Integer: () => "integer", BigInt: () => "bigint", SmallInt: () => "smallint", JsonB: () => "jsonb", Inet: () => "inet",
+  Decimal: ([p, s]) => `numeric(${p ?? 65},${s ?? 30})`,
 };
 
 export function modelShape(schemaPath = "prisma/schema.prisma"): string[] {
