@@ -9,6 +9,7 @@ import next from "next";
 import { bootWebProcess } from "./boot-web-process";
 import { createApiFront } from "./http/node-front";
 import { API_ENDPOINTS } from "./http/api-endpoints";
+import { OPENAPI_PATH, serveOpenApi } from "./http/openapi/serve-openapi";
 import { publicUrl } from "./config/public-url";
 import { flushRequestLog } from "./modules/requestlog/request-log-buffer";
 import { startWorkerBesideWeb, wantsWorkerBesideWeb } from "./workers/worker-beside-web";
@@ -59,7 +60,7 @@ async function serve() {
   const app = next({ dev, dir: process.cwd(), hostname, port, turbopack: dev });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
-  const api = createApiFront(API_ENDPOINTS, publicUrl);
+  const api = createApiFront(API_ENDPOINTS, publicUrl, undefined, { [OPENAPI_PATH]: serveOpenApi });
 
   const server = createServer((req, res) => {
     const handled = api.owns(req.url) ? api.handle(req, res) : nextHandler(req, res);

@@ -8,6 +8,7 @@ import { listCountriesInput } from "../modules/coverage/schemas";
 import { listCountries } from "../modules/coverage/list-countries";
 import { getBalance } from "../modules/billing/get-balance";
 import { z } from "zod";
+import * as R from "./openapi/response-schemas";
 import { DOMAIN_ENDPOINTS } from "./domain-endpoints";
 import { WEBHOOK_ENDPOINTS } from "./webhook-endpoints";
 import { TOPUP_ENDPOINTS } from "./topup-endpoints";
@@ -22,6 +23,7 @@ import { sendBatch } from "../modules/email/send-batch";
 export const sendSmsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/sms/send",
+  docs: { response: R.smsResult, errors: ["INVALID_PHONE_NUMBER", "MESSAGE_TOO_LONG", "INVALID_CONTINENT", "SENDER_ID_NOT_YOURS", "INSUFFICIENT_BALANCE", "SMS_SEND_FAILED", "SERVICE_UNAVAILABLE"] },
   summary: "Send one SMS",
   auth: "key",
   scope: "sms:send",
@@ -38,6 +40,7 @@ export const sendSmsEndpoint = defineEndpoint({
 export const smsStatusEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/sms/status",
+  docs: { response: R.smsStatus, errors: ["NOT_FOUND"] },
   summary: "Look up one SMS by transaction_id",
   auth: "key",
   scope: "transactions:read",
@@ -48,6 +51,7 @@ export const smsStatusEndpoint = defineEndpoint({
 export const countriesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/sms/countries",
+  docs: { response: R.countries },
   summary: "List SMS destinations, their routes and sender ID support",
   auth: "public",
   input: { from: "query", schema: listCountriesInput },
@@ -57,6 +61,7 @@ export const countriesEndpoint = defineEndpoint({
 export const balanceEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/balance",
+  docs: { response: R.balance },
   summary: "Balance, plan and current usage against the plan's limits",
   auth: "key",
   scope: "account:read",
@@ -67,6 +72,7 @@ export const balanceEndpoint = defineEndpoint({
 export const sendEmailEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/email/send",
+  docs: { response: R.emailResult, errors: ["MISSING_CONTENT", "NO_RECIPIENTS", "TOO_MANY_RECIPIENTS", "INVALID_EMAIL", "UNVERIFIED_SENDER_DOMAIN", "INSUFFICIENT_BALANCE", "EMAIL_SEND_FAILED", "SERVICE_UNAVAILABLE"] },
   summary: "Send one email to up to 50 recipients",
   auth: "key",
   scope: "email:send",
@@ -83,6 +89,7 @@ export const sendEmailEndpoint = defineEndpoint({
 export const sendEmailBatchEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/email/batch",
+  docs: { response: R.emailBatchResult, errors: ["INVALID_INPUT", "BATCH_LIMIT_EXCEEDED", "MISSING_CONTENT", "NO_RECIPIENTS", "TOO_MANY_RECIPIENTS", "INVALID_EMAIL", "UNVERIFIED_SENDER_DOMAIN", "INSUFFICIENT_BALANCE", "EMAIL_SEND_FAILED", "SERVICE_UNAVAILABLE"] },
   summary: "Send up to 100 separately addressed emails",
   auth: "key",
   scope: "email:send",
@@ -99,6 +106,7 @@ export const sendEmailBatchEndpoint = defineEndpoint({
 export const emailStatusEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/email/status",
+  docs: { response: R.emailStatus, errors: ["NOT_FOUND"] },
   summary: "Look up one email by transaction_id, with its event history",
   auth: "key",
   scope: "transactions:read",

@@ -4,6 +4,7 @@
 // execute (reserve, provider, settle) -> store or release the idempotency key.
 // Nothing but the request-log line is written when steps 1-3 fail.
 import type { z } from "zod";
+import type { ErrorCode } from "../errors/catalogue";
 import { AppError, isAppError } from "../errors/app-error";
 import { authenticate } from "./authenticate";
 import { readBody, DEFAULT_MAX_BODY_BYTES } from "./read-body";
@@ -34,11 +35,18 @@ export type EndpointDefinition<I, P = undefined> = {
   /** SPEC 8.2: honour `idempotency_key` in the input, scoped to this name. */
   idempotency?: string;
   prepare?: (ctx: { input: I; caller: ApiCaller | null }) => Promise<P>;
+  /**
+   * For the OpenAPI document: what `data` holds on success (a zod schema), a
+   * fuller body schema when `input.schema` is loose on purpose (fields checked by
+   * the use case for SPEC's own codes), and the error codes this endpoint adds to
+   * the ones the pipeline itself can answer.
+   */
+  docs?: { response?: z.ZodType; body?: z.ZodType; errors?: ErrorCode[]; status?: number };
   /** `limit`: the counters this request was just counted in (live keys of a limited service). */
   execute: (ctx: { input: I; prepared: P; caller: ApiCaller | null; limit?: RateLimitResult }) => Promise<EndpointResult>;
 };
 
-export type Endpoint = { method: HttpMethod; path: string; summary: string; handle(request: Request): Promise<Response> };
+export type Endpoint = { method: HttpMethod; path: string; summary: string; handle(request: Request): Promise<Response>; definition: EndpointDefinition<unknown, unknown> };
 
 export const REPLAY_MESSAGE = "This response was replayed from an earlier request with the same idempotency_key; nothing was sent again.";
 
@@ -115,7 +123,7 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
     return response;
   }
 
-  return { method: def.method, path: def.path, summary: def.summary, handle };
+  return { method: def.method, path: def.path, summary: def.summary, handle, definition: def as EndpointDefinition<unknown, unknown> };
 }
 
 type Trace = { caller: ApiCaller | null; limit: RateLimitResult | undefined; transactionId: string | null; replayed: boolean };

@@ -11,7 +11,8 @@ const API_PREFIX = "/api/v1/";
 // The largest body any endpoint accepts (email send with attachments, issue #4: 25 MiB).
 const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
-export function createApiFront(endpoints: Endpoint[], publicOrigin: () => string, maxBodyBytes = MAX_BODY_BYTES) {
+/** raw: paths under /api/v1 answered outside the pipeline (the OpenAPI document is not an envelope). */
+export function createApiFront(endpoints: Endpoint[], publicOrigin: () => string, maxBodyBytes = MAX_BODY_BYTES, raw: Record<string, (request: Request) => Promise<Response>> = {}) {
   const byPath = new Map<string, { handlers: ReturnType<typeof routeHandlers>; allow: string }>();
   for (const path of new Set(endpoints.map((e) => e.path))) {
     const atPath = endpoints.filter((e) => e.path === path);
@@ -28,7 +29,8 @@ export function createApiFront(endpoints: Endpoint[], publicOrigin: () => string
       const route = byPath.get(path);
       const handler = route?.handlers[req.method as keyof ReturnType<typeof routeHandlers>];
       let response: Response;
-      if (!route) response = answerUnrouted(request, "NOT_FOUND");
+      if (raw[path] && req.method === "GET") response = await raw[path]!(request);
+      else if (!route) response = answerUnrouted(request, "NOT_FOUND");
       else if (handler) response = await handler(request);
       else response = answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow });
       // A refused oversized body is not worth reading to its end: close the connection.

@@ -2,6 +2,7 @@
 // SPEC's own codes (INVALID_URL, INVALID_EVENTS) answer, not INVALID_REQUEST.
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import * as R from "./openapi/response-schemas";
 import { registerWebhook } from "../modules/webhooks/register-webhook";
 import { deleteWebhook, listWebhooks } from "../modules/webhooks/manage-webhooks";
 
@@ -9,18 +10,21 @@ const base = { auth: "key", scope: "webhooks:manage" } as const;
 
 export const registerWebhookEndpoint = defineEndpoint({
   ...base, method: "POST", path: "/api/v1/webhooks", summary: "Register (or update) the account's webhook endpoint",
+  docs: { response: R.webhookRegistration, body: z.object({ url: z.string().describe("https:// URL"), events: z.array(z.string()).describe("Event names, or [\"*\"] for all"), secret: z.string().min(16).max(256).optional() }), errors: ["INVALID_URL", "INVALID_EVENTS"] },
   input: { from: "body", schema: z.object({ url: z.unknown().optional(), events: z.unknown().optional(), secret: z.unknown().optional() }) },
   execute: async ({ input, caller }) => ({ data: await registerWebhook(caller!.accountId, input) }),
 });
 
 export const listWebhooksEndpoint = defineEndpoint({
   ...base, method: "GET", path: "/api/v1/webhooks", summary: "List the account's webhook endpoints (never the secret)",
+  docs: { response: R.webhookList },
   input: { from: "query", schema: z.object({}) },
   execute: async ({ caller }) => ({ data: await listWebhooks(caller!.accountId) }),
 });
 
 export const deleteWebhookEndpoint = defineEndpoint({
   ...base, method: "DELETE", path: "/api/v1/webhooks", summary: "Delete a webhook endpoint (?id=)",
+  docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: z.object({ id: z.string().optional() }) },
   execute: async ({ input, caller }) => ({ data: await deleteWebhook(caller!.accountId, input.id) }),
 });
