@@ -1,6 +1,4 @@
-import Link from "next/link";
 import { ERRORS, type ErrorCode } from "@/server/errors/catalogue";
-import { Logo } from "@/components/ui/logo";
 
 export const metadata = { title: "Error codes" };
 
@@ -11,9 +9,8 @@ const service = codes.filter((c) => ERRORS[c].group === "service");
 /** Generated from the one error catalogue (server/errors/catalogue.ts): every code the API can answer. */
 export default function ErrorsPage() {
   return (
-    <main className="mx-auto max-w-4xl px-6 py-10">
-      <Link href="/"><Logo /></Link>
-      <h1 className="mt-8 text-3xl font-semibold tracking-tight">Error codes</h1>
+    <div className="max-w-4xl">
+      <h1 className="text-3xl font-semibold tracking-tight">Error codes</h1>
       <p className="mt-3 text-slate-600">
         Every error answer is <code className="rounded bg-slate-100 px-1">{`{ "success": false, "error": { "code", "message", "docs_url", ...context } }`}</code>.
         Handle errors by <code className="rounded bg-slate-100 px-1">error.code</code>, never by the message. Context fields sit beside <code>code</code>.
@@ -21,7 +18,7 @@ export default function ErrorsPage() {
       </p>
       <ErrorTable id="client-error-codes" title="Client error codes" codes={client} />
       <ErrorTable id="service-error-codes" title="Service error codes" codes={service} showRetry />
-    </main>
+    </div>
   );
 }
 

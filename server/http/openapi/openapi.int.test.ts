@@ -19,7 +19,7 @@ function routeFiles(dir = "app/api/v1"): string[] {
 describe("the OpenAPI document", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
     const validator = new Validator();
-    const result = await validator.validate(doc as object);
+    const result = await validator.validate(doc as Parameters<Validator["validate"]>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.1");

@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { snap } from "./helpers";
+
+test("the docs cover quick start to reference, and the reference lists every endpoint of the OpenAPI document", async ({ page, request }) => {
+  const openapi = await (await request.get("/api/v1/openapi.json")).json();
+  expect(openapi.openapi).toBe("3.1.0");
+  const operations = Object.values(openapi.paths as Record<string, object>).reduce((n, methods) => n + Object.keys(methods).length, 0);
+
+  for (const [path, heading] of [["/docs", "Quick start"], ["/docs/authentication", "Authentication"], ["/docs/errors", "Error codes"], ["/docs/rate-limits", "Rate limits"], ["/docs/idempotency", "Idempotency"], ["/docs/webhooks", "Webhooks"], ["/docs/sandbox", "Sandbox"], ["/docs/coverage", "Coverage"]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+  await page.goto("/docs/sandbox");
+  await expect(page.getByRole("cell", { name: "+233200000002" })).toBeVisible();
+  await page.goto("/docs/rate-limits");
+  await expect(page.getByRole("row", { name: /Enterprise/ })).toContainText("5,000 / 100,000 / 1,000,000");
+  await snap(page, "docs-rate-limits");
+
+  await page.goto("/docs/reference");
+  await expect(page.getByTestId("api-operation")).toHaveCount(operations);
+  const send = page.getByTestId("api-operation").filter({ hasText: "/api/v1/sms/send" });
+  await send.locator("summary").click();
+  await expect(send).toContainText("SENDER_ID_NOT_YOURS");
+  await expect(send).toContainText("idempotency_key");
+  await snap(page, "docs-reference");
+});
