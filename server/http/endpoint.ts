@@ -93,6 +93,8 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
 
   async function handle(request: Request): Promise<Response> {
     const started = performance.now();
+    // The line is dated when the request arrived, so it sorts before what the request caused.
+    const arrivedAt = new Date();
     const trace: Trace = { caller: null, limit: undefined, transactionId: null, replayed: false };
     let response: Response;
     let errorCode: string | null = null;
@@ -106,7 +108,7 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
       trace.transactionId = (rendered.appError.context.transaction_id ?? rendered.appError.context.batch_id ?? null) as string | null;
     }
     recordRequest({
-      createdAt: new Date(),
+      createdAt: arrivedAt,
       accountId: trace.caller?.accountId ?? null,
       apiKeyId: trace.caller?.keyId ?? null,
       keyPrefix: trace.caller?.keyPrefix ?? null,

@@ -1,0 +1,5 @@
+import { OperationsView } from "@/components/admin/operations-view";
+
+export default function AdminOperationsPage() {
+  return <OperationsView />;
+}

@@ -1,0 +1,6 @@
+import { StaffSearch } from "@/components/admin/staff-search";
+
+export default async function AdminSearchPage({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
+  const { q } = await searchParams;
+  return <StaffSearch initial={q ?? ""} />;
+}

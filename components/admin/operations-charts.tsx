@@ -1,0 +1,39 @@
+"use client";
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+export function CarrierChart({ data }: { data: { name: string; sentHour: number; failedHour: number }[] }) {
+  return (
+    <div className="h-48" aria-label="Live SMS per carrier, last hour">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid vertical={false} stroke="#e2e8f0" />
+          <XAxis dataKey="name" tick={{ fontSize: 11, fill: "#64748b" }} tickLine={false} axisLine={false} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 10, fill: "#64748b" }} tickLine={false} axisLine={false} />
+          <Tooltip cursor={{ fill: "#f1f5f9" }} />
+          <Legend wrapperStyle={{ fontSize: 11 }} />
+          <Bar dataKey="sentHour" name="sent" fill="#1f9d63" radius={[3, 3, 0, 0]} />
+          <Bar dataKey="failedHour" name="failed" fill="#dc2626" radius={[3, 3, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export function WebhookChart({ data }: { data: { at: string; succeeded: number; failed: number; pending: number }[] }) {
+  return (
+    <div className="h-48" aria-label="Webhook deliveries per 5 minutes, last hour">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid vertical={false} stroke="#e2e8f0" />
+          <XAxis dataKey="at" tick={{ fontSize: 10, fill: "#64748b" }} tickLine={false} axisLine={false} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 10, fill: "#64748b" }} tickLine={false} axisLine={false} />
+          <Tooltip />
+          <Legend wrapperStyle={{ fontSize: 11 }} />
+          <Line dataKey="succeeded" stroke="#1f9d63" dot={false} />
+          <Line dataKey="failed" stroke="#dc2626" dot={false} />
+          <Line dataKey="pending" stroke="#d97706" dot={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../trpc/client";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { TableHead } from "../ui/table-head";
+import { ReasonAction } from "./reason-action";
+import { CarrierChart, WebhookChart } from "./operations-charts";
+
+const ROUTES = ["africa_local", "africa_regional", "global"] as const;
+const STATE_TONE = { bound: "green", http: "green", connecting: "amber", down: "red" } as const;
+
+export function OperationsView() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const query = useQuery(trpc.staff.operations.queryOptions(undefined, { refetchInterval: 10_000 }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.staff.operations.queryKey() });
+  const setRoute = useMutation(trpc.staff.setRoute.mutationOptions({ onSuccess: refresh }));
+  const setPrice = useMutation(trpc.staff.setPrice.mutationOptions({ onSuccess: refresh }));
+  const setCountry = useMutation(trpc.staff.setCountry.mutationOptions({ onSuccess: refresh }));
+  const [filter, setFilter] = useState("");
+  const o = query.data;
+  if (!o) return <p className="text-sm text-slate-500">Loading…</p>;
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">Operations</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card title="Carrier health (last hour, live)">
+          <table className="w-full text-left text-xs">
+            <TableHead columns={["Carrier", "Link", ">Sent", ">Error rate", ">Receipt latency"]} />
+            <tbody>{o.carriers.map((c) => (
+              <tr key={c.name} className="border-t border-slate-100" data-testid="carrier-health">
+                <td className="px-4 py-1.5 font-mono">{c.name} <span className="text-slate-400">{c.kind}</span></td>
+                <td className="px-4 py-1.5"><Badge tone={STATE_TONE[c.state]}>{c.state === "http" ? "http" : c.state}</Badge>{c.lastError && <span className="ml-1 text-slate-500">{c.lastError}</span>}</td>
+                <td className="px-4 py-1.5 text-right tabular-nums">{c.sentHour}</td>
+                <td className="px-4 py-1.5 text-right tabular-nums">{c.errorRate}%</td>
+                <td className="px-4 py-1.5 text-right tabular-nums">{c.receiptLatencyS === null ? "—" : `${c.receiptLatencyS} s`}</td>
+              </tr>
+            ))}</tbody>
+          </table>
+          {o.carriers.length === 0 ? <p className="mt-3 text-sm text-slate-500">No live carrier is configured (SMS_CARRIERS).</p> : <CarrierChart data={o.carriers} />}
+        </Card>
+        <Card title="Webhook queue">
+          <p className="text-sm" data-testid="webhook-queue">{o.webhooks.pending} pending ({o.webhooks.due} due now) · last hour {o.webhooks.succeeded_hour} delivered, {o.webhooks.failed_hour} failed ({o.webhooks.failureRate}% failure)</p>
+          <WebhookChart data={o.webhookSeries} />
+        </Card>
+      </div>
+
+      <Card title="Routes and carrier order" className="mt-6">
+        <p className="mb-3 text-sm text-slate-600">Carriers are tried in this order; an unavailable one hands over to the next. Configured here: {o.configured.join(", ") || "none"}. Applies everywhere within 30 seconds.</p>
+        <div className="space-y-3">{o.routes.map((r) => (
+          <form key={r.route} aria-label={`Route ${r.route}`} className="flex flex-wrap items-end gap-2 text-sm" onSubmit={(e) => { e.preventDefault(); setRoute.mutate({ route: r.route, carriers: String(new FormData(e.currentTarget).get("carriers")).split(",").map((c) => c.trim()).filter(Boolean) }); }}>
+            <span className="w-36 font-mono">{r.route}</span>
+            <span className="w-28 text-xs text-slate-500">{r.countries} countries</span>
+            <label><span className="sr-only">Carriers for {r.route}</span><input name="carriers" defaultValue={r.carriers.join(", ")} className="w-64 rounded-md border border-slate-300 px-2 py-1.5 font-mono text-xs" /></label>
+            <Button type="submit" variant="secondary">Save order</Button>
+            {!r.explicit && <span className="text-xs text-slate-400">(default: configuration order)</span>}
+          </form>
+        ))}</div>
+      </Card>
+
+      <Card title="Prices per segment" className="mt-6">
+        <div className="space-y-3">{o.prices.map((p) => (
+          <ReasonAction key={p.route} label={`Set ${p.route} price`} run={(reason, form) => setPrice.mutateAsync({ route: p.route, price: Number(form.get("price")), reason })}>
+            <span className="w-36 font-mono">{p.route}</span>
+            <label><span className="block text-xs font-medium text-slate-600">{p.currency} per segment</span><input name="price" defaultValue={p.price} inputMode="decimal" className="mt-1 w-24 rounded-md border border-slate-300 px-2 py-1.5 text-sm tabular-nums" /></label>
+          </ReasonAction>
+        ))}</div>
+      </Card>
+
+      <Card title="Country content rules" className="mt-6">
+        <ul className="space-y-1 text-sm">{o.contentRules.map((r) => <li key={r.id}><span className="font-mono">{r.countryIso}</span> {r.category}: {r.description} <span className="text-xs text-slate-500">({r.timeZone})</span></li>)}</ul>
+      </Card>
+
+      <Card title="Coverage" className="mt-6">
+        <input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter countries" aria-label="Filter countries" className="mb-3 w-64 rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+        <div className="max-h-96 overflow-y-auto">
+          <table className="w-full text-left text-xs">
+            <TableHead columns={["Country", "Route", "Supported", ""]} />
+            <tbody>{o.countries.filter((c) => !filter || `${c.name} ${c.iso}`.toLowerCase().includes(filter.toLowerCase())).slice(0, 60).map((c) => (
+              <tr key={c.iso} className="border-t border-slate-100">
+                <td className="px-4 py-1.5">{c.name} <span className="font-mono text-slate-400">{c.iso}</span></td>
+                <td colSpan={3} className="px-4 py-1.5">
+                  <ReasonAction label={`Save ${c.iso}`} run={(reason, form) => setCountry.mutateAsync({ iso: c.iso, route: form.get("route") as (typeof ROUTES)[number], supported: form.get("supported") === "on", reason })}>
+                    <select name="route" defaultValue={c.route} aria-label={`Route for ${c.iso}`} className="rounded-md border border-slate-300 px-1 py-1 text-xs">{ROUTES.map((r) => <option key={r}>{r}</option>)}</select>
+                    <label className="flex items-center gap-1 text-xs"><input type="checkbox" name="supported" defaultChecked={c.supported} /> supported</label>
+                  </ReasonAction>
+                </td>
+              </tr>
+            ))}</tbody>
+          </table>
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E } from "../playwright.config";
+import { admin, createKeyInUi, PASSWORD, signUp, snap, uniqueEmail } from "./helpers";
+
+const ADMIN_PATHS = ["/admin", "/admin/operations", "/admin/accounts/acct_x", "/admin/transactions/sms_x_y"];
+
+async function signInAsNewStaff(page: Page): Promise<string> {
+  const email = uniqueEmail("staff");
+  admin("staff", "create", "--email", email, "--password", PASSWORD, "--name", "Support Sam");
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
+  return email;
+}
+
+test("every /admin path is a 404 for customers and for visitors who are not signed in", async ({ page, browser }) => {
+  await signUp(page, undefined, "Curious Co");
+  for (const path of ADMIN_PATHS) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("search")).toHaveCount(0);
+  }
+  const probe = await page.request.get(`/api/trpc/staff.search?input=${encodeURIComponent(JSON.stringify({ json: { q: "+14155550100" } }))}`);
+  expect(probe.status()).toBe(404);
+  const anonymous = await browser.newContext();
+  const visitor = await anonymous.newPage();
+  for (const path of ADMIN_PATHS) expect((await visitor.goto(path))?.status(), path).toBe(404);
+  await anonymous.close();
+});
+
+test("a staff user finds a message by phone number and follows its whole timeline, then credits the account, which the customer sees with the audit entry", async ({ page, browser }) => {
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  const { accountId } = await signUp(customerPage, undefined, "Timeline Co");
+  const liveKey = await createKeyInUi(customerPage, accountId, "Production", "live");
+  admin("balance", "credit", "--account", accountId, "--amount", "2.00", "--reason", "e2e top-up");
+  const hook = await customerPage.request.post("/api/v1/webhooks", { headers: { authorization: `Bearer ${liveKey}` }, data: { url: `${E2E.RECEIVER_URL}/ok`, events: ["*"] } });
+  expect(hook.status()).toBe(200);
+  const phone = `+1415555${String(Date.now()).slice(-4)}`;
+  const sent = await customerPage.request.post("/api/v1/sms/send", { headers: { authorization: `Bearer ${liveKey}` }, data: { to: phone, message: "Your order has shipped", idempotency_key: "ship-1" } });
+  expect(sent.status()).toBe(200);
+  const transactionId = (await sent.json()).data.transaction_id as string;
+  await customerPage.request.post("/api/v1/sms/send", { headers: { authorization: `Bearer ${liveKey}` }, data: { to: phone, message: "Your order has shipped", idempotency_key: "ship-1" } });
+
+  await signInAsNewStaff(page);
+  await page.goto("/admin");
+  await page.getByRole("search").getByLabel("Search").fill(phone.replace("+1", "1 "));
+  await page.getByRole("button", { name: "Search" }).click();
+  const result = page.getByTestId("transaction-result").filter({ hasText: transactionId });
+  await expect(result).toContainText(`SMS to ${phone}`);
+  await result.getByRole("link", { name: transactionId }).click();
+  await expect(page).toHaveURL(`/admin/transactions/${transactionId}`);
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline).toContainText("POST /api/v1/sms/send → 200");
+  await expect(timeline).toContainText("(idempotent replay)");
+  await expect(timeline).toContainText("reserve -0.05");
+  await expect(timeline).toContainText("capture");
+  await expect(timeline).toContainText("carrier twilio: accepted");
+  await expect(timeline).toContainText("sms.sent");
+  // The worker beside the web server delivers the webhook; the timeline shows the attempt and its answer.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Timeline" })).toContainText(/sms\.sent → https:\/\/localhost:\d+\/ok: succeeded after 1 attempt/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await snap(page, "admin-transaction");
+
+  await page.getByRole("link", { name: accountId }).click();
+  await expect(page.getByTestId("staff-balance")).toHaveText("1.95 USD");
+  const credit = page.getByRole("form", { name: "Credit or debit" });
+  await credit.getByLabel(/Amount/).fill("7.50");
+  await credit.getByLabel("Reason").fill("Goodwill for a delayed delivery");
+  await credit.getByRole("button", { name: "Credit or debit" }).click();
+  await expect(page.getByTestId("staff-balance")).toHaveText("9.45 USD");
+  await expect(page.getByTestId("audit-row").first()).toContainText("balance.credit");
+  await expect(page.getByTestId("audit-row").first()).toContainText("Goodwill for a delayed delivery");
+  await snap(page, "admin-account");
+
+  await customerPage.goto(`/accounts/${accountId}/billing`);
+  await expect(customerPage.getByTestId("balance")).toHaveText("9.45 USD");
+  await expect(customerPage.getByTestId("ledger-row").first()).toContainText("Support credit: Goodwill for a delayed delivery");
+  await expect(customerPage.getByTestId("ledger-row").first()).toContainText("+7.50 USD");
+  await customer.close();
+
+  await page.goto("/admin/operations");
+  await expect(page.getByTestId("carrier-health").filter({ hasText: "twilio" })).toBeVisible();
+  await expect(page.getByTestId("webhook-queue")).toContainText("delivered");
+  await snap(page, "admin-operations");
+});

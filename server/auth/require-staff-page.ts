@@ -1,0 +1,9 @@
+import { notFound } from "next/navigation";
+import { getSessionUser } from "./session-user";
+
+/** Every /admin page: staff only. Anyone else, signed in or not, sees a 404, never a hint that the console exists. */
+export async function requireStaffPage() {
+  const user = await getSessionUser();
+  if (!user?.isStaff) notFound();
+  return user;
+}

@@ -1,0 +1,71 @@
+import { db, sql } from "../../db/client";
+import { toAmountNumber } from "../../lib/money";
+import { carrierHealth, liveCarriers } from "../../providers/sms";
+import { coverage, forgetCoverage, type Route } from "../coverage/coverage-cache";
+import { recordAudit } from "../audit/record-audit";
+import { setRouteCarriers } from "../sms/set-route-carriers";
+import type { Staff } from "./staff-actions";
+
+const ROUTES: Route[] = ["africa_local", "africa_regional", "global"];
+
+/** The operations page: routes and carriers, prices, coverage, content rules, carrier health and the webhook queue. */
+export async function operationsOverview() {
+  forgetCoverage(); // staff see the table as it is now, not as cached
+  const { countries, prices, routeCarriers, contentRules } = await coverage();
+  const configured = [...liveCarriers().keys()];
+  const [carrierStats, webhookQueue, webhookSeries] = await Promise.all([
+    sql().query<{ provider: string; sent: number; failed: number; delivered: number; receipt_s: number | null }>(
+      `SELECT provider, count(*)::int AS sent, count(*) FILTER (WHERE status = 'failed')::int AS failed,
+              count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
+              round(avg(extract(epoch FROM delivered_at - created_at)) FILTER (WHERE delivered_at IS NOT NULL)::numeric, 1)::float AS receipt_s
+       FROM sms_messages WHERE mode = 'live' AND created_at > now() - interval '1 hour' AND provider IS NOT NULL GROUP BY provider ORDER BY provider`,
+    ),
+    sql().query<{ pending: number; due: number; failed_hour: number; succeeded_hour: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE status = 'pending' AND next_attempt_at <= now())::int AS due,
+              count(*) FILTER (WHERE status = 'failed' AND created_at > now() - interval '1 hour')::int AS failed_hour,
+              count(*) FILTER (WHERE status = 'succeeded' AND delivered_at > now() - interval '1 hour')::int AS succeeded_hour
+       FROM webhook_deliveries`,
+    ),
+    sql().query<{ bucket: Date; succeeded: number; failed: number; pending: number }>(
+      `SELECT date_bin('5 minutes', created_at, now() - interval '1 hour') AS bucket,
+              count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded, count(*) FILTER (WHERE status = 'failed')::int AS failed,
+              count(*) FILTER (WHERE status = 'pending')::int AS pending
+       FROM webhook_deliveries WHERE created_at > now() - interval '1 hour' GROUP BY 1 ORDER BY 1`,
+    ),
+  ]);
+  const health = carrierHealth();
+  const queue = webhookQueue.rows[0]!;
+  return {
+    routes: ROUTES.map((route) => ({ route, carriers: routeCarriers.get(route) ?? configured, explicit: routeCarriers.has(route), countries: countries.filter((c) => c.route === route && c.supported).length })),
+    configured,
+    prices: [...prices.values()].map((p) => ({ route: p.route, price: toAmountNumber(p.pricePerSegmentMicros), currency: p.currency, description: p.description })),
+    countries: countries.map((c) => ({ iso: c.iso2, name: c.name, route: c.route, supported: c.supported, senderIdSupported: c.senderIdSupported })),
+    contentRules,
+    carriers: health.map((h) => {
+      const s = carrierStats.rows.find((r) => r.provider === h.name);
+      return { ...h, sentHour: s?.sent ?? 0, failedHour: s?.failed ?? 0, errorRate: s && s.sent ? Math.round((s.failed / s.sent) * 1000) / 10 : 0, receiptLatencyS: s?.receipt_s ?? null };
+    }),
+    webhooks: { ...queue, failureRate: queue.failed_hour + queue.succeeded_hour ? Math.round((queue.failed_hour / (queue.failed_hour + queue.succeeded_hour)) * 1000) / 10 : 0 },
+    webhookSeries: webhookSeries.rows.map((r) => ({ at: r.bucket.toISOString().slice(11, 16), succeeded: r.succeeded, failed: r.failed, pending: r.pending })),
+  };
+}
+
+export async function staffSetRoute(staff: Staff, input: { route: Route; carriers: string[] }) {
+  return setRouteCarriers({ route: input.route, carriers: input.carriers, actor: `staff:${staff.email}` });
+}
+
+export async function staffSetPrice(staff: Staff, input: { route: Route; price: number; reason: string }) {
+  if (!Number.isFinite(input.price) || input.price <= 0 || input.price > 10) throw new Error("A price per segment is between 0 and 10");
+  const before = await db().smsPrice.update({ where: { route: input.route }, data: { pricePerSegmentMicros: BigInt(Math.round(input.price * 1e6)), updatedAt: new Date() } });
+  await recordAudit({ actor: `staff:${staff.email}`, action: "price.set", target: input.route, reason: input.reason, data: { price: input.price, was: toAmountNumber(before.pricePerSegmentMicros) } });
+  forgetCoverage();
+  return { route: input.route, price: input.price };
+}
+
+export async function staffSetCountry(staff: Staff, input: { iso: string; route: Route; supported: boolean; reason: string }) {
+  await db().country.update({ where: { iso2: input.iso }, data: { route: input.route, supported: input.supported, updatedAt: new Date() } });
+  await recordAudit({ actor: `staff:${staff.email}`, action: "coverage.set", target: input.iso, reason: input.reason, data: { route: input.route, supported: input.supported } });
+  forgetCoverage();
+  return { iso: input.iso, route: input.route, supported: input.supported };
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, apiCustomer } from "../../../test/api";
+import { TestSmsc } from "../../../test/smpp-server";
+import { db } from "../../db/client";
+import { closeLiveCarriers } from "../../providers/sms";
+import { flushRequestLog } from "../requestlog/request-log-buffer";
+import { registerSenderId } from "../senders/register-sender-id";
+import { staffSearch } from "./search";
+import { transactionTimeline } from "./transaction-timeline";
+import { staffAdjustBalance, staffDecideSenderId, staffRefund } from "./staff-actions";
+
+const smsc = new TestSmsc();
+const staff = { id: "usr_staff", email: "sam@kasa.test" };
+beforeAll(async () => {
+  await smsc.start();
+  process.env.SMS_CARRIERS = `local=${smsc.url()}`;
+});
+afterAll(async () => {
+  delete process.env.SMS_CARRIERS;
+  await closeLiveCarriers();
+  await smsc.stop();
+});
+
+async function liveSms(to: string, reference = "order-77") {
+  const c = await apiCustomer({ balance: 5 });
+  const res = await api("POST", "/api/v1/sms/send", { key: c.liveKey, body: { to, message: "Shipped", reference } });
+  expect(res.status).toBe(200);
+  await flushRequestLog();
+  return { ...c, id: res.body.data.transaction_id as string, carrierId: res.body.data.message_id as string };
+}
+
+describe("staff search", () => {
+  it("finds an SMS by its id, its carrier message id, its reference and its phone number in any common form", async () => {
+    const sms = await liveSms("+233245551234", `ref-${Date.now()}`);
+    const row = await db().smsMessage.findUniqueOrThrow({ where: { id: sms.id } });
+    for (const q of [sms.id, sms.carrierId, row.reference!, "+233245551234", "0245551234", "233 24 555 1234"]) {
+      expect((await staffSearch(q)).transactions.map((t) => t.id), q).toContain(sms.id);
+    }
+    const account = await db().account.findUniqueOrThrow({ where: { id: sms.accountId } });
+    expect((await staffSearch(account.name)).accounts.map((a) => a.id)).toContain(sms.accountId);
+    expect(await staffSearch("ab")).toEqual({ transactions: [], accounts: [] });
+  });
+});
+
+describe("the transaction timeline", () => {
+  it("puts the request, the ledger, the carrier attempt, the receipt and the events in order", async () => {
+    const sms = await liveSms("+233245551235");
+    await smsc.receipt(sms.carrierId, "DELIVRD");
+    for (let i = 0; i < 50 && (await db().smsMessage.findUniqueOrThrow({ where: { id: sms.id } })).status !== "delivered"; i++) await new Promise((r) => setTimeout(r, 20));
+    const t = await transactionTimeline(sms.id);
+    expect(t).toMatchObject({ kind: "sms", status: "delivered", accountId: sms.accountId, refundable: true });
+    const titles = t.timeline.map((i) => `${i.source}: ${i.title}`);
+    expect(titles[0]).toMatch(/^request: POST \/api\/v1\/sms\/send → 200/);
+    expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/^ledger: reserve/), expect.stringMatching(/^ledger: capture/), "carrier: carrier local: accepted", expect.stringMatching(/^receipt: part 1 .*delivered/), "event: sms.sent", "event: sms.delivered"]));
+    await expect(transactionTimeline("sms_nope_nope")).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("staff actions", () => {
+  it("refund a charged transaction once, credit and debit with a reason, approve a sender ID, and audit each", async () => {
+    const sms = await liveSms("+233245551236");
+    const before = (await db().account.findUniqueOrThrow({ where: { id: sms.accountId } })).balanceMicros;
+    await expect(staffRefund(staff, { transactionId: sms.id, reason: "" })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    expect(await staffRefund(staff, { transactionId: sms.id, reason: "Carrier delivered late" })).toEqual({ refunded: expect.any(Number) });
+    await expect(staffRefund(staff, { transactionId: sms.id, reason: "again" })).rejects.toMatchObject({ code: "CONFLICT" });
+    const afterRefund = (await db().account.findUniqueOrThrow({ where: { id: sms.accountId } })).balanceMicros;
+    expect(afterRefund).toBeGreaterThan(before);
+
+    expect(await staffAdjustBalance(staff, { accountId: sms.accountId, amount: 2.5, reason: "Goodwill" })).toMatchObject({ balance: Number(afterRefund + 2_500_000n) / 1e6 });
+    await expect(staffAdjustBalance(staff, { accountId: sms.accountId, amount: -1000, reason: "Too much" })).rejects.toMatchObject({ code: "INSUFFICIENT_BALANCE" });
+    await staffAdjustBalance(staff, { accountId: sms.accountId, amount: -1, reason: "Chargeback" });
+    const kinds = (await db().ledgerEntry.findMany({ where: { accountId: sms.accountId }, orderBy: { id: "asc" } })).map((l) => `${l.kind}:${l.actor}`);
+    expect(kinds.slice(-3)).toEqual(["refund:staff:sam@kasa.test", "credit:staff:sam@kasa.test", "debit:staff:sam@kasa.test"]);
+
+    const c = await apiCustomer();
+    const sender = await registerSenderId({ accountId: c.accountId, name: "Approvable", countryIso: "GH" });
+    expect(await staffDecideSenderId(staff, { id: sender.id, status: "approved", reason: "Documents checked" })).toMatchObject({ status: "approved", decision_note: "Documents checked" });
+
+    const audit = await db().auditEvent.findMany({ where: { actor: "staff:sam@kasa.test", accountId: { in: [sms.accountId, c.accountId] } }, orderBy: { id: "asc" } });
+    expect(audit.map((a) => [a.action, a.reason])).toEqual([
+      ["transaction.refund", "Carrier delivered late"], ["balance.credit", "Goodwill"], ["balance.debit", "Chargeback"], ["sender_id.approve", "Documents checked"],
+    ]);
+  });
+});
