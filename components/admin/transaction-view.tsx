@@ -6,7 +6,8 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { ReasonAction } from "./reason-action";
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC", fractionalSecondDigits: 3 } as Intl.DateTimeFormatOptions);
+// Milliseconds matter here: a request, its reserve and its carrier attempt often share a second.
+const time = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", fractionalSecondDigits: 3, hourCycle: "h23", timeZone: "UTC" });
 const DOT = { good: "bg-brand-500", bad: "bg-red-500", neutral: "bg-slate-400" } as const;
 const SOURCE: Record<string, string> = { request: "API request", ledger: "Ledger", carrier: "Carrier", receipt: "Receipt", provider: "Provider", event: "Event", webhook: "Webhook" };
 
