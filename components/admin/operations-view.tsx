@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { TableHead } from "../ui/table-head";
 import { ReasonAction } from "./reason-action";
@@ -51,13 +50,11 @@ export function OperationsView() {
       <Card title="Routes and carrier order" className="mt-6">
         <p className="mb-3 text-sm text-slate-600">Carriers are tried in this order; an unavailable one hands over to the next. Configured here: {o.configured.join(", ") || "none"}. Applies everywhere within 30 seconds.</p>
         <div className="space-y-3">{o.routes.map((r) => (
-          <form key={r.route} aria-label={`Route ${r.route}`} className="flex flex-wrap items-end gap-2 text-sm" onSubmit={(e) => { e.preventDefault(); setRoute.mutate({ route: r.route, carriers: String(new FormData(e.currentTarget).get("carriers")).split(",").map((c) => c.trim()).filter(Boolean) }); }}>
+          <ReasonAction key={r.route} label={`Save ${r.route} order`} run={(reason, form) => setRoute.mutateAsync({ route: r.route, reason, carriers: String(form.get("carriers")).split(",").map((c) => c.trim()).filter(Boolean) })}>
             <span className="w-36 font-mono">{r.route}</span>
-            <span className="w-28 text-xs text-slate-500">{r.countries} countries</span>
-            <label><span className="sr-only">Carriers for {r.route}</span><input name="carriers" defaultValue={r.carriers.join(", ")} className="w-64 rounded-md border border-slate-300 px-2 py-1.5 font-mono text-xs" /></label>
-            <Button type="submit" variant="secondary">Save order</Button>
-            {!r.explicit && <span className="text-xs text-slate-400">(default: configuration order)</span>}
-          </form>
+            <span className="w-24 text-xs text-slate-500">{r.countries} countries{!r.explicit && " (default order)"}</span>
+            <label><span className="block text-xs font-medium text-slate-600">Carriers, in order</span><input name="carriers" defaultValue={r.carriers.join(", ")} className="mt-1 w-56 rounded-md border border-slate-300 px-2 py-1.5 font-mono text-xs" /></label>
+          </ReasonAction>
         ))}</div>
       </Card>
 

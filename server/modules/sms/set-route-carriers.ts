@@ -8,13 +8,13 @@ import { forgetCoverage, type Route } from "../coverage/coverage-cache";
  * at once here. Names not configured on a deployment are skipped when sending,
  * so one list can serve several environments.
  */
-export async function setRouteCarriers(input: { route: Route; carriers: string[]; actor: string }) {
+export async function setRouteCarriers(input: { route: Route; carriers: string[]; actor: string; reason?: string }) {
   const now = new Date();
   await db().$transaction([
     db().smsRouteCarrier.deleteMany({ where: { route: input.route } }),
     db().smsRouteCarrier.createMany({ data: input.carriers.map((carrier, position) => ({ route: input.route, position, carrier, updatedAt: now, updatedBy: input.actor })) }),
   ]);
-  await recordAudit({ actor: input.actor, action: "route.set_carriers", target: input.route, data: { carriers: input.carriers } });
+  await recordAudit({ actor: input.actor, action: "route.set_carriers", target: input.route, reason: input.reason ?? null, data: { carriers: input.carriers } });
   forgetCoverage();
   return { route: input.route, carriers: input.carriers };
 }

@@ -27,7 +27,7 @@ export const staffRouter = router({
   verifyDomain: staffProcedure.input(z.object({ domainId: z.string(), reason })).mutation(({ ctx, input }) => staffVerifyDomain(ctx.staff, input)),
   refund: staffProcedure.input(z.object({ transactionId: z.string(), reason })).mutation(({ ctx, input }) => staffRefund(ctx.staff, input)),
   replayDelivery: staffProcedure.input(z.object({ deliveryId: z.string().uuid(), reason })).mutation(({ ctx, input }) => staffReplayDelivery(ctx.staff, input)),
-  setRoute: staffProcedure.input(z.object({ route, carriers: z.array(z.string().min(1)).min(1) })).mutation(({ ctx, input }) => staffSetRoute(ctx.staff, input)),
+  setRoute: staffProcedure.input(z.object({ route, carriers: z.array(z.string().min(1)).min(1), reason })).mutation(({ ctx, input }) => staffSetRoute(ctx.staff, input)),
   setPrice: staffProcedure.input(z.object({ route, price: z.number(), reason })).mutation(({ ctx, input }) => staffSetPrice(ctx.staff, input)),
   setCountry: staffProcedure.input(z.object({ iso: z.string().length(2), route, supported: z.boolean(), reason })).mutation(({ ctx, input }) => staffSetCountry(ctx.staff, input)),
 });
