@@ -64,6 +64,7 @@ test("a staff user finds a message by phone number and follows its whole timelin
     await page.reload();
     await expect(page.getByRole("list", { name: "Timeline" })).toContainText(/sms\.sent → https:\/\/localhost:\d+\/ok: succeeded after 1 attempt/, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText(/sms\.sent attempt 1: 200 in \d+ ms/);
   await snap(page, "admin-transaction");
 
   await page.getByRole("link", { name: accountId }).click();

@@ -16,7 +16,7 @@ export async function transactionTimeline(id: string) {
     db().requestLog.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } }),
     db().ledgerEntry.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } }),
     db().event.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } }),
-    db().webhookDelivery.findMany({ where: { transactionId: id }, include: { endpoint: { select: { url: true } } }, orderBy: { createdAt: "asc" } }),
+    db().webhookDelivery.findMany({ where: { transactionId: id }, include: { endpoint: { select: { url: true } }, attemptLog: { orderBy: { id: "asc" } } }, orderBy: { createdAt: "asc" } }),
   ]);
   const subject = await describe(id);
   if (!subject) throw new AppError("NOT_FOUND", { message: `No transaction ${id}` });
@@ -32,8 +32,14 @@ export async function transactionTimeline(id: string) {
     ...deliveries.map((d) => ({
       at: d.createdAt, source: "webhook" as const, tone: d.status === "succeeded" ? ("good" as const) : d.status === "failed" ? ("bad" as const) : ("neutral" as const),
       title: `${d.event} → ${d.endpoint.url}: ${d.status} after ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}`,
-      detail: `last answer ${d.lastStatusCode ?? d.lastError ?? "—"}${d.lastLatencyMs !== null ? ` in ${d.lastLatencyMs} ms` : ""}${d.nextAttemptAt && d.status === "pending" ? `, next attempt ${d.nextAttemptAt.toISOString()}` : ""}`,
+      detail: d.nextAttemptAt && d.status === "pending" ? `next attempt ${d.nextAttemptAt.toISOString()}` : null,
     })),
+    // Each try, with what the endpoint answered and how fast.
+    ...deliveries.flatMap((d) => d.attemptLog.map((a) => ({
+      at: a.attemptedAt, source: "webhook" as const, tone: a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300 ? ("good" as const) : ("bad" as const),
+      title: `${d.event} attempt ${a.attempt}: ${a.statusCode ?? "no answer"} in ${a.latencyMs} ms`,
+      detail: a.error,
+    }))),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     ...subject.header,

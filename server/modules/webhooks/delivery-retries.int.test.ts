@@ -75,6 +75,10 @@ describe("a receiver that is down, then up", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     await deliver();
     expect(forThisEvent().length - before).toBe(1);
+    // Every try is logged with its answer, for support.
+    const log = await db().webhookAttempt.findMany({ where: { deliveryId: id }, orderBy: { id: "asc" } });
+    expect(log.map((a) => [a.attempt, a.statusCode])).toEqual([[1, null], [2, 500], [3, null], [4, 302], [5, 204]]);
+    expect(log[2]!.latencyMs).toBeGreaterThanOrEqual(10_000);
   }, 30_000);
 
   it("fails a delivery after the last attempt of the schedule", async () => {

@@ -34,7 +34,7 @@ export async function claimDueDeliveries(limit: number, leaseS: number): Promise
 }
 
 /**
- * Writes one attempt's outcome. A failure goes back to pending for
+ * Writes one attempt's outcome (and logs the attempt itself). A failure goes back to pending for
  * `retryAt`, unless there is no retry left or the endpoint has been disabled
  * meanwhile: then the delivery is failed (and can be replayed later).
  */
@@ -44,6 +44,8 @@ export async function recordAttempt(delivery: ClaimedDelivery, result: AttemptRe
     latency: result.latencyMs, excerpt: result.excerpt,
   };
   await sql().query(namedSql(values, (p) => `
+    WITH logged AS (INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, latency_ms)
+                    VALUES (${p("id")}::uuid, ${p("attempts")}::int, ${p("code")}::int, ${p("error")}::text, ${p("latency")}::int))
     UPDATE webhook_deliveries d SET
       status = CASE WHEN ${p("ok")}::boolean THEN 'succeeded' WHEN ${p("retryAt")}::timestamptz IS NOT NULL AND e.active THEN 'pending' ELSE 'failed' END,
       next_attempt_at = CASE WHEN NOT ${p("ok")}::boolean AND e.active THEN ${p("retryAt")}::timestamptz END,
