@@ -7,6 +7,7 @@ export default function HomePage() {
       <header className="flex items-center justify-between py-6">
         <Logo className="text-lg" />
         <nav className="flex items-center gap-4 text-sm">
+          <Link href="/docs" className="text-slate-700 hover:text-slate-900">Docs</Link>
           <Link href="/signin" className="text-slate-700 hover:text-slate-900">Sign in</Link>
           <Link href="/signup" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">Get started</Link>
         </nav>

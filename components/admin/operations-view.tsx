@@ -7,6 +7,7 @@ import { Card } from "../ui/card";
 import { TableHead } from "../ui/table-head";
 import { ReasonAction } from "./reason-action";
 import { CarrierChart, WebhookChart } from "./operations-charts";
+import { ContentRules } from "./content-rules";
 
 const ROUTES = ["africa_local", "africa_regional", "global"] as const;
 const STATE_TONE = { bound: "green", http: "green", connecting: "amber", down: "red" } as const;
@@ -68,7 +69,7 @@ export function OperationsView() {
       </Card>
 
       <Card title="Country content rules" className="mt-6">
-        <ul className="space-y-1 text-sm">{o.contentRules.map((r) => <li key={r.id}><span className="font-mono">{r.countryIso}</span> {r.category}: {r.description} <span className="text-xs text-slate-500">({r.timeZone})</span></li>)}</ul>
+        <ContentRules rules={o.contentRules} onChange={refresh} />
       </Card>
 
       <Card title="Coverage" className="mt-6">

@@ -26,6 +26,7 @@ export function DashboardShell({ accountId, accounts, userEmail, children }: { a
       </aside>
       <div className="min-w-0">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white/80 px-6 py-3 backdrop-blur">
+          <Link href="/docs" className="text-sm text-slate-600 hover:text-slate-900">Docs</Link>
           <span className="truncate text-sm text-slate-600" data-testid="user-email">{userEmail}</span>
           <SignOutButton />
         </header>

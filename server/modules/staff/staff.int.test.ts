@@ -82,3 +82,19 @@ describe("staff actions", () => {
     ]);
   });
 });
+
+describe("content rules from the console", () => {
+  it("are added and removed as data, with a reason, and bite on the next send's check", async () => {
+    const { staffAddContentRule, staffRemoveContentRule } = await import("./content-rules");
+    const { checkContentRules } = await import("../sms/check-content-rules");
+    const monday = new Date("2026-11-23T12:00:00Z");
+    await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).resolves.toBeUndefined();
+    const { id } = await staffAddContentRule(staff, { countryIso: "NG", category: "promotional", blockedWeekdays: [1], blockedFromHour: null, blockedToHour: null, timeZone: "Africa/Lagos", description: "No promotions on Mondays in Nigeria", reason: "Regulator notice 12" });
+    await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).rejects.toMatchObject({ code: "SMS_SEND_FAILED", context: { reason: "content_rule", rule: id } });
+    await expect(staffAddContentRule(staff, { countryIso: "NG", category: "promotional", blockedWeekdays: [], blockedFromHour: null, blockedToHour: null, timeZone: "Africa/Lagos", description: "Nothing", reason: "test" })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    await expect(staffAddContentRule(staff, { countryIso: "NG", category: "promotional", blockedWeekdays: [1], blockedFromHour: null, blockedToHour: null, timeZone: "Mars/Olympus", description: "x", reason: "test" })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    await staffRemoveContentRule(staff, { id, reason: "Notice withdrawn" });
+    await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).resolves.toBeUndefined();
+    expect((await db().auditEvent.findMany({ where: { target: id }, orderBy: { id: "asc" } })).map((a) => [a.action, a.reason])).toEqual([["content_rule.add", "Regulator notice 12"], ["content_rule.remove", "Notice withdrawn"]]);
+  });
+});

@@ -6,6 +6,7 @@ import { transactionTimeline } from "../../modules/staff/transaction-timeline";
 import { staffAccount } from "../../modules/staff/staff-account";
 import { staffAdjustBalance, staffChangePlan, staffDecideSenderId, staffRefund, staffReplayDelivery, staffSetStatus, staffVerifyDomain } from "../../modules/staff/staff-actions";
 import { operationsOverview, staffSetCountry, staffSetPrice, staffSetRoute } from "../../modules/staff/operations";
+import { staffAddContentRule, staffRemoveContentRule } from "../../modules/staff/content-rules";
 
 /** Staff only; anyone else is told the procedure does not exist, as /admin pages answer 404. */
 const staffProcedure = userProcedure.use(({ ctx, next }) => {
@@ -30,4 +31,8 @@ export const staffRouter = router({
   setRoute: staffProcedure.input(z.object({ route, carriers: z.array(z.string().min(1)).min(1), reason })).mutation(({ ctx, input }) => staffSetRoute(ctx.staff, input)),
   setPrice: staffProcedure.input(z.object({ route, price: z.number(), reason })).mutation(({ ctx, input }) => staffSetPrice(ctx.staff, input)),
   setCountry: staffProcedure.input(z.object({ iso: z.string().length(2), route, supported: z.boolean(), reason })).mutation(({ ctx, input }) => staffSetCountry(ctx.staff, input)),
+  addContentRule: staffProcedure
+    .input(z.object({ countryIso: z.string().length(2), category: z.enum(["transactional", "promotional"]), blockedWeekdays: z.array(z.number().int()), blockedFromHour: z.number().int().nullable(), blockedToHour: z.number().int().nullable(), timeZone: z.string(), description: z.string().min(3).max(200), reason }))
+    .mutation(({ ctx, input }) => staffAddContentRule(ctx.staff, { ...input, countryIso: input.countryIso.toUpperCase() })),
+  removeContentRule: staffProcedure.input(z.object({ id: z.string(), reason })).mutation(({ ctx, input }) => staffRemoveContentRule(ctx.staff, input)),
 });
