@@ -41,7 +41,16 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
                       <td className="px-4 py-2 text-xs tabular-nums">{time.format(d.createdAt)}</td>
                       <td className="px-4 py-2 font-mono text-xs">{d.event}</td>
                       <td className="px-4 py-2"><Badge tone={TONE[d.status as keyof typeof TONE] ?? "slate"}>{d.status}</Badge></td>
-                      <td className="px-4 py-2 text-xs tabular-nums">{d.attempts}</td>
+                      <td className="px-4 py-2 text-xs tabular-nums">
+                        {d.attemptLog.length === 0 ? d.attempts : (
+                          <details>
+                            <summary className="cursor-pointer">{d.attempts}</summary>
+                            <ol className="mt-1 space-y-0.5 whitespace-nowrap text-slate-600" aria-label="Attempts">
+                              {d.attemptLog.map((a) => <li key={a.attempt}>#{a.attempt} {time.format(a.at)}: {a.statusCode ?? a.error ?? "no answer"} in {a.latencyMs} ms</li>)}
+                            </ol>
+                          </details>
+                        )}
+                      </td>
                       <td className="px-4 py-2 text-xs tabular-nums">{d.status === "pending" && d.nextAttemptAt ? time.format(d.nextAttemptAt) : "—"}</td>
                       <td className="max-w-[14rem] truncate px-4 py-2 text-xs" title={d.responseExcerpt ?? d.lastError ?? ""}>{d.lastStatusCode ?? (d.lastError ? "error" : "—")} {d.responseExcerpt ?? d.lastError ?? ""}</td>
                       <td className="px-4 py-2 text-right text-xs tabular-nums">{d.lastLatencyMs !== null ? `${d.lastLatencyMs} ms` : "—"}</td>
