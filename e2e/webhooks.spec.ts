@@ -48,6 +48,8 @@ test("deliveries reach a real endpoint; a 410 turns webhooks off with a notice o
   const rows = page.getByTestId("delivery-row");
   await expect(rows.first()).toContainText("succeeded");
   await expect(rows.first()).toContainText("200 received");
+  await rows.first().locator("summary").click();
+  await expect(rows.first().getByRole("list", { name: "Attempts" })).toContainText(/#1 .*: 200 in \d+ ms/);
 
   // Rotation: a new secret once, the old one still signing for 24 hours.
   await page.getByRole("button", { name: "Rotate secret" }).click();
