@@ -40,7 +40,7 @@ export function SenderIds({ accountId, canManage }: { accountId: string; canMana
     <Card title="SMS sender IDs" className="mt-8">
       <p className="mb-3 text-sm text-slate-600">
         A sender ID (up to 11 letters and digits) replaces the number your recipients see. Carriers approve them per country: apply for each market you send to.
-        Test keys accept a pending sender ID; live keys need it approved.
+        Until one is approved there (test and live keys alike), send without <code>from</code>.
       </p>
       {canManage && (
         <form onSubmit={onApply} aria-label="Apply for a sender ID" className="mb-4 flex flex-wrap items-end gap-2">

@@ -1,7 +1,7 @@
 import { DocPage, Table } from "@/components/docs/prose";
-import { SANDBOX_NUMBERS } from "@/server/providers/sms/sandbox";
-import { SANDBOX_EMAIL } from "@/server/providers/email/sandbox";
-import { SANDBOX_TOPUP_SUFFIXES } from "@/server/providers/topups/sandbox";
+import { SANDBOX_NUMBERS } from "@/server/providers/sms";
+import { SANDBOX_EMAIL } from "@/server/providers/email";
+import { SANDBOX_TOPUP_SUFFIXES } from "@/server/providers/topups";
 
 export const metadata = { title: "Sandbox" };
 

@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
 import type { EmailMessage } from "../../db/generated/client";
-import { SANDBOX_EMAIL } from "../../providers/email/sandbox";
+import { SANDBOX_EMAIL } from "../../providers/email";
 import { applyBounce } from "./apply-bounce";
 import { emailEventData } from "./email-store";
 import { parseMailboxes } from "./addresses";

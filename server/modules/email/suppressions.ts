@@ -1,5 +1,5 @@
 import { db } from "../../db/client";
-import { SANDBOX_EMAIL } from "../../providers/email/sandbox";
+import { SANDBOX_EMAIL } from "../../providers/email";
 
 /** Which of these addresses the account must not mail (hard bounces, complaints, by hand). */
 export async function suppressedAmong(accountId: string, addresses: string[], mode: "test" | "live" = "live"): Promise<Set<string>> {

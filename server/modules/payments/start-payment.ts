@@ -2,7 +2,7 @@ import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import { publicUrl } from "../../config/public-url";
-import { initializePaystack, paystackConfigFromEnv } from "../../providers/payments/paystack";
+import { initializePaystack, paystackConfigFromEnv } from "../../providers/payments";
 
 export const MIN_TOPUP = 1;
 export const MAX_TOPUP = 10_000;

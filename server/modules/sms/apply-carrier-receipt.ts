@@ -1,5 +1,5 @@
 import { db } from "../../db/client";
-import type { CarrierReceiptReport } from "../../providers/sms/carrier";
+import type { CarrierReceiptReport } from "../../providers/sms";
 import { smsEventData } from "./sms-view";
 
 export type CarrierReceipt = CarrierReceiptReport;

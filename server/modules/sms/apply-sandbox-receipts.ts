@@ -1,5 +1,5 @@
 import { db } from "../../db/client";
-import { SANDBOX_NUMBERS } from "../../providers/sms/sandbox";
+import { SANDBOX_NUMBERS } from "../../providers/sms";
 import { smsEventData } from "./sms-view";
 
 /**

@@ -14,10 +14,11 @@ const PHONE = /^\+[1-9]\d{6,14}$/;
  *   held by another account there (or only elsewhere by others) is 403
  *   SENDER_ID_NOT_YOURS; the account's own but not approved for this market is
  *   a 400 SMS_SEND_FAILED (carriers block it), saying where it is approved.
- *   Test keys also accept a sender ID still pending, so integration can start
- *   before approval; live keys need it approved.
+ * Test keys get exactly the same answers (DESIGN.md: the sandbox differs only
+ * in who delivers and in not charging); until a sender ID is approved,
+ * integrate without `from`.
  */
-export async function checkSender(input: { from: string | undefined; accountId: string; countryIso: string; mode: "test" | "live" }): Promise<string> {
+export async function checkSender(input: { from: string | undefined; accountId: string; countryIso: string }): Promise<string> {
   if (input.from === undefined || input.from.trim() === "") return DEFAULT_SENDER();
   const sender = input.from.trim();
   if (sender === DEFAULT_SENDER()) return sender;
@@ -32,8 +33,7 @@ export async function checkSender(input: { from: string | undefined; accountId: 
   if ((here && here.accountId !== input.accountId) || (!mine.length && registrations.length)) {
     throw new AppError("SENDER_ID_NOT_YOURS", { message: `The sender ID "${sender}" is registered to another account${here ? ` in ${input.countryIso}` : ""}` });
   }
-  const usable = here && (here.status === "approved" || (input.mode === "test" && here.status === "pending"));
-  if (usable) return sender;
+  if (here?.status === "approved") return sender;
   const approvedIn = mine.filter((r) => r.status === "approved").map((r) => r.countryIso);
   const reason = !mine.length ? "sender_id_unregistered" : here?.status === "rejected" ? "sender_id_rejected" : here ? "sender_id_pending" : "sender_id_not_approved_here";
   const message = !mine.length

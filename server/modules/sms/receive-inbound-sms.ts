@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
 import { newId } from "../../lib/ids";
-import type { InboundSmsReport } from "../../providers/sms/carrier";
+import type { InboundSmsReport } from "../../providers/sms";
 
 // Replies reach the account that last wrote to the sender, within this long.
 const REPLY_WINDOW_MS = 7 * 24 * 3_600_000;

@@ -36,7 +36,7 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
     throw new AppError("INVALID_CONTINENT", { message: `continent "${input.continent}" is not supported; use one of ${CONTINENTS.join(", ")}, or omit it to detect it from the number`, context: { allowed: CONTINENTS } });
   }
   const route = await resolveRoute({ countryIso, region: input.region, continent: input.continent });
-  const sender = await checkSender({ from: input.from, accountId: caller.accountId, countryIso, mode: caller.mode });
+  const sender = await checkSender({ from: input.from, accountId: caller.accountId, countryIso });
   const category = input.category ?? "transactional";
   await checkContentRules({ countryIso, category });
   const carriers = await pickCarriers(route.route, caller.mode);

@@ -140,8 +140,9 @@ describe("sender rules (SPEC 4.3)", () => {
     }
     expect(await footprint(mine.accountId)).toEqual(before);
     expect(up.submitted.length).toBe(submittedBefore);
-    // The approved name works in its market; a pending one works with a test key.
+    // The approved name works in its market; test keys follow the same rules as live ones.
     expect((await api("POST", SEND, { key: mine.liveKey, body: { to: "+233241234567", message: "hi", from: "MyBrand" } })).status).toBe(200);
-    expect((await api("POST", SEND, { key: mine.testKey, body: { to: "+233241234567", message: "hi", from: "Pending" } })).status).toBe(200);
+    expect((await api("POST", SEND, { key: mine.testKey, body: { to: "+233241234567", message: "hi", from: "Pending" } })).body.error).toMatchObject({ code: "SMS_SEND_FAILED", reason: "sender_id_pending" });
+    expect((await api("POST", SEND, { key: mine.testKey, body: { to: "+233241234567", message: "hi", from: "TheirBrand" } })).status).toBe(403);
   });
 });

@@ -1,5 +1,4 @@
-import { CarrierRejected, CarrierUnavailable, type SmsCarrier } from "../../providers/sms";
-import type { CarrierAcceptance, OutboundSms } from "../../providers/sms/carrier";
+import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "../../providers/sms";
 
 export type CarrierAttempt = { carrier: string; outcome: "accepted" | "unavailable" | "rejected"; detail: string | null; at: string };
 

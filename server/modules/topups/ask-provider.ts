@@ -1,6 +1,5 @@
 import { AppError } from "../../errors/app-error";
-import { ProviderDegraded } from "../../providers/topups";
-import { UpstreamNoAnswer, UpstreamUnreachable } from "../../providers/upstream-json";
+import { ProviderDegraded, UpstreamNoAnswer, UpstreamUnreachable } from "../../providers/topups";
 
 /** A question to a provider before any money moves (an operator lookup): its failures are 502 or 503, and nothing was charged. */
 export async function askProvider<T>(question: () => Promise<T>): Promise<T> {

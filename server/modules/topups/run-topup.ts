@@ -8,8 +8,7 @@
 import { AppError } from "../../errors/app-error";
 import type { Topup } from "../../db/generated/client";
 import { insufficientBalance } from "../billing/insufficient-balance";
-import { ProviderDegraded, PurchaseDeclined, type PurchaseOutcome } from "../../providers/topups";
-import { UpstreamNoAnswer, UpstreamUnreachable } from "../../providers/upstream-json";
+import { ProviderDegraded, PurchaseDeclined, UpstreamNoAnswer, UpstreamUnreachable, type PurchaseOutcome } from "../../providers/topups";
 import { insertPendingTopup, keepTopupPending, settleTopupFailed, settleTopupSuccess } from "./topup-store";
 import { reconcileDelayS } from "./reconcile-schedule";
 import { topupView } from "./topup-view";

@@ -5,6 +5,7 @@ import { sandboxEmailTransport } from "./sandbox";
 import { smtpTransport } from "./smtp";
 
 export { EmailRejected, EmailUnavailable, type EmailTransport, type OutboundEmail } from "./transport";
+export { SANDBOX_EMAIL } from "./sandbox";
 
 let live: { url: string; transport: EmailTransport } | undefined;
 

@@ -12,7 +12,8 @@ import { carrierConfigs, type CarrierConfig } from "./carrier-config";
 import { applyCarrierReceipt } from "../../modules/sms/apply-carrier-receipt";
 import { receiveInboundSms } from "../../modules/sms/receive-inbound-sms";
 
-export { CarrierRejected, CarrierUnavailable, type SmsCarrier } from "./carrier";
+export { CarrierRejected, CarrierUnavailable, type SmsCarrier, type CarrierAcceptance, type OutboundSms, type CarrierReceiptReport, type InboundSmsReport } from "./carrier";
+export { SANDBOX_NUMBERS } from "./sandbox";
 export { sandboxCarrier };
 
 type Live = { key: string; configs: CarrierConfig[]; carriers: Map<string, SmsCarrier> };

@@ -9,6 +9,8 @@ import { sandboxAirtimeProvider, sandboxDataProvider } from "./sandbox";
 import type { AirtimeProvider, DataProvider } from "./topup-provider";
 
 export * from "./topup-provider";
+export { UpstreamNoAnswer, UpstreamUnreachable } from "../upstream-json";
+export { SANDBOX_TOPUP_SUFFIXES } from "./sandbox";
 
 const cache = new Map<string, unknown>();
 function memo<T>(key: string, make: () => T): T {
