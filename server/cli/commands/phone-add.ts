@@ -1,7 +1,8 @@
 import { defineCommand, required, UsageError } from "../command";
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { addVerifiedNumber, startNumberVerification } from "../../modules/senders/verify-number";
+import { addVerifiedNumber } from "../../modules/senders/add-verified-number";
+import { startNumberVerification } from "../../modules/senders/start-number-verification";
 import { cliActor, recordAudit } from "../../modules/audit/record-audit";
 
 export default defineCommand({

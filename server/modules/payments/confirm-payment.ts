@@ -21,7 +21,3 @@ export async function confirmPayment(input: { provider: string; reference: strin
     return "credited";
   });
 }
-
-export async function failPayment(input: { provider: string; reference: string }) {
-  await db().payment.updateMany({ where: { provider: input.provider, reference: input.reference, status: "pending" }, data: { status: "failed" } });
-}

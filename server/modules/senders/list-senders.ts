@@ -9,13 +9,3 @@ export async function listSenders(input: { accountId: string }) {
   ]);
   return { sender_ids: senderIds.map(senderIdView), numbers: numbers.map(verifiedNumberView) };
 }
-
-export async function removeSenderId(input: { accountId: string; id: string }) {
-  const { count } = await db().senderId.deleteMany({ where: { id: input.id, accountId: input.accountId } });
-  return { id: input.id, deleted: count > 0 };
-}
-
-export async function removeVerifiedNumber(input: { accountId: string; id: string }) {
-  const { count } = await db().verifiedNumber.deleteMany({ where: { id: input.id, accountId: input.accountId } });
-  return { id: input.id, deleted: count > 0 };
-}

@@ -7,7 +7,9 @@ import { flushRequestLog } from "../requestlog/request-log-buffer";
 import { registerSenderId } from "../senders/register-sender-id";
 import { staffSearch } from "./search";
 import { transactionTimeline } from "./transaction-timeline";
-import { staffAdjustBalance, staffDecideSenderId, staffRefund } from "./staff-actions";
+import { staffAdjustBalance } from "./adjust-balance";
+import { staffDecideSenderId } from "./decide-sender-id-as-staff";
+import { staffRefund } from "./refund-transaction";
 
 const smsc = new TestSmsc();
 const staff = { id: "usr_staff", email: "sam@kasa.test" };
@@ -85,7 +87,8 @@ describe("staff actions", () => {
 
 describe("content rules from the console", () => {
   it("are added and removed as data, with a reason, and bite on the next send's check", async () => {
-    const { staffAddContentRule, staffRemoveContentRule } = await import("./content-rules");
+    const { staffAddContentRule } = await import("./add-content-rule");
+    const { staffRemoveContentRule } = await import("./remove-content-rule");
     const { checkContentRules } = await import("../sms/check-content-rules");
     const monday = new Date("2026-11-23T12:00:00Z");
     await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).resolves.toBeUndefined();

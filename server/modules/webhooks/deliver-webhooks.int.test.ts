@@ -5,7 +5,8 @@ import { api, apiCustomer } from "../../../test/api";
 import { HttpsReceiver } from "../../../test/https-receiver";
 import { db } from "../../db/client";
 import { deliverDueWebhooks } from "./deliver-due-webhooks";
-import { replayDelivery, sendTestEvent } from "./delivery-log";
+import { replayDelivery } from "./replay-delivery";
+import { sendTestEvent } from "./send-test-event";
 
 const receiver = new HttpsReceiver();
 beforeAll(async () => {

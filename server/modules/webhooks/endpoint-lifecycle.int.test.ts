@@ -6,7 +6,9 @@ import { HttpsReceiver } from "../../../test/https-receiver";
 import { raiseEvents } from "../../../test/events";
 import { db, sql } from "../../db/client";
 import { deliverDueWebhooks } from "./deliver-due-webhooks";
-import { replayDelivery, replayFailedSince, webhookOverview } from "./delivery-log";
+import { webhookOverview } from "./delivery-log";
+import { replayDelivery } from "./replay-delivery";
+import { replayFailedSince } from "./replay-failed-since";
 import { rotateWebhookSecret } from "./rotate-webhook-secret";
 
 const receiver = new HttpsReceiver();

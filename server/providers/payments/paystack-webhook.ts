@@ -1,6 +1,7 @@
 import { readBody } from "../../http/read-body";
 import { paystackConfigFromEnv, paystackSignatureValid, verifyPaystack } from "./paystack";
-import { confirmPayment, failPayment } from "../../modules/payments/confirm-payment";
+import { confirmPayment } from "../../modules/payments/confirm-payment";
+import { failPayment } from "../../modules/payments/fail-payment";
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 

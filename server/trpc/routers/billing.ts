@@ -3,7 +3,8 @@ import { router, accountProcedure } from "../init";
 import { billingOverview } from "../../modules/billing/billing-overview";
 import { setLowBalanceThreshold } from "../../modules/billing/set-low-balance-threshold";
 import { startPayment } from "../../modules/payments/start-payment";
-import { completeSandboxPayment, getPayment } from "../../modules/payments/complete-sandbox-payment";
+import { completeSandboxPayment } from "../../modules/payments/complete-sandbox-payment";
+import { getPayment } from "../../modules/payments/get-payment";
 
 export const billingRouter = router({
   overview: accountProcedure().input(z.object({ cursor: z.string().regex(/^\d+$/).optional() })).query(({ input }) => billingOverview({ accountId: input.accountId, beforeId: input.cursor ? BigInt(input.cursor) : undefined })),

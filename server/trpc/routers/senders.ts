@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
 import { registerSenderId } from "../../modules/senders/register-sender-id";
-import { listSenders, removeSenderId, removeVerifiedNumber } from "../../modules/senders/list-senders";
-import { confirmNumberVerification, startNumberVerification } from "../../modules/senders/verify-number";
+import { listSenders } from "../../modules/senders/list-senders";
+import { removeSenderId } from "../../modules/senders/remove-sender-id";
+import { removeVerifiedNumber } from "../../modules/senders/remove-verified-number";
+import { confirmNumberVerification } from "../../modules/senders/confirm-number-verification";
+import { startNumberVerification } from "../../modules/senders/start-number-verification";
 import { coverage } from "../../modules/coverage/coverage-cache";
 
 const id = z.object({ id: z.string().min(1) });

@@ -4,9 +4,19 @@ import { router, userProcedure } from "../init";
 import { staffSearch } from "../../modules/staff/search";
 import { transactionTimeline } from "../../modules/staff/transaction-timeline";
 import { staffAccount } from "../../modules/staff/staff-account";
-import { staffAdjustBalance, staffChangePlan, staffDecideSenderId, staffRefund, staffReplayDelivery, staffSetStatus, staffVerifyDomain } from "../../modules/staff/staff-actions";
-import { operationsOverview, staffSetCountry, staffSetPrice, staffSetRoute } from "../../modules/staff/operations";
-import { staffAddContentRule, staffRemoveContentRule } from "../../modules/staff/content-rules";
+import { staffAdjustBalance } from "../../modules/staff/adjust-balance";
+import { staffChangePlan } from "../../modules/staff/change-plan";
+import { staffDecideSenderId } from "../../modules/staff/decide-sender-id-as-staff";
+import { staffRefund } from "../../modules/staff/refund-transaction";
+import { staffReplayDelivery } from "../../modules/staff/replay-delivery-as-staff";
+import { staffSetStatus } from "../../modules/staff/set-account-status-as-staff";
+import { staffVerifyDomain } from "../../modules/staff/override-domain-verification";
+import { operationsOverview } from "../../modules/staff/operations-overview";
+import { staffSetRoute } from "../../modules/staff/set-route-order";
+import { staffSetPrice } from "../../modules/staff/set-route-price";
+import { staffSetCountry } from "../../modules/staff/set-country-coverage";
+import { staffAddContentRule } from "../../modules/staff/add-content-rule";
+import { staffRemoveContentRule } from "../../modules/staff/remove-content-rule";
 
 /** Staff only; anyone else is told the procedure does not exist, as /admin pages answer 404. */
 const staffProcedure = userProcedure.use(({ ctx, next }) => {

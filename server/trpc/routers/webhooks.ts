@@ -2,7 +2,10 @@ import { z } from "zod";
 import { router, accountProcedure } from "../init";
 import { registerWebhook } from "../../modules/webhooks/register-webhook";
 import { deleteWebhook } from "../../modules/webhooks/manage-webhooks";
-import { replayDelivery, replayFailedSince, sendTestEvent, webhookOverview } from "../../modules/webhooks/delivery-log";
+import { webhookOverview } from "../../modules/webhooks/delivery-log";
+import { replayDelivery } from "../../modules/webhooks/replay-delivery";
+import { replayFailedSince } from "../../modules/webhooks/replay-failed-since";
+import { sendTestEvent } from "../../modules/webhooks/send-test-event";
 import { rotateWebhookSecret } from "../../modules/webhooks/rotate-webhook-secret";
 
 export const webhooksRouter = router({

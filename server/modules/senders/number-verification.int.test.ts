@@ -3,7 +3,8 @@ import { api, apiCustomer } from "../../../test/api";
 import { TestSmsc } from "../../../test/smpp-server";
 import { db } from "../../db/client";
 import { closeLiveCarriers } from "../../providers/sms";
-import { confirmNumberVerification, startNumberVerification } from "./verify-number";
+import { confirmNumberVerification } from "./confirm-number-verification";
+import { startNumberVerification } from "./start-number-verification";
 
 const smsc = new TestSmsc();
 beforeAll(async () => {

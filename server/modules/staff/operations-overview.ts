@@ -1,11 +1,7 @@
-import { db, sql } from "../../db/client";
+import { sql } from "../../db/client";
 import { toAmountNumber } from "../../lib/money";
 import { carrierHealth, liveCarriers } from "../../providers/sms";
 import { coverage, forgetCoverage, type Route } from "../coverage/coverage-cache";
-import { recordAudit } from "../audit/record-audit";
-import { setRouteCarriers } from "../sms/set-route-carriers";
-import type { Staff } from "./staff-actions";
-import { AppError } from "../../errors/app-error";
 
 const ROUTES: Route[] = ["africa_local", "africa_regional", "global"];
 
@@ -50,26 +46,4 @@ export async function operationsOverview() {
     webhooks: { ...queue, failureRate: queue.failed_hour + queue.succeeded_hour ? Math.round((queue.failed_hour / (queue.failed_hour + queue.succeeded_hour)) * 1000) / 10 : 0 },
     webhookSeries: webhookSeries.rows.map((r) => ({ at: r.bucket.toISOString().slice(11, 16), succeeded: r.succeeded, failed: r.failed, pending: r.pending })),
   };
-}
-
-export async function staffSetRoute(staff: Staff, input: { route: Route; carriers: string[]; reason: string }) {
-  if (input.reason.trim().length < 3) throw new AppError("INVALID_REQUEST", { message: "Say why (a reason is kept in the audit log)" });
-  return setRouteCarriers({ route: input.route, carriers: input.carriers, actor: `staff:${staff.email}`, reason: input.reason.trim() });
-}
-
-export async function staffSetPrice(staff: Staff, input: { route: Route; price: number; reason: string }) {
-  if (!Number.isFinite(input.price) || input.price <= 0 || input.price > 10) throw new AppError("INVALID_AMOUNT", { message: "A price per segment is between 0 and 10" });
-  if (input.reason.trim().length < 3) throw new AppError("INVALID_REQUEST", { message: "Say why (a reason is kept in the audit log)" });
-  const before = await db().smsPrice.update({ where: { route: input.route }, data: { pricePerSegmentMicros: BigInt(Math.round(input.price * 1e6)), updatedAt: new Date() } });
-  await recordAudit({ actor: `staff:${staff.email}`, action: "price.set", target: input.route, reason: input.reason, data: { price: input.price, was: toAmountNumber(before.pricePerSegmentMicros) } });
-  forgetCoverage();
-  return { route: input.route, price: input.price };
-}
-
-export async function staffSetCountry(staff: Staff, input: { iso: string; route: Route; supported: boolean; reason: string }) {
-  if (input.reason.trim().length < 3) throw new AppError("INVALID_REQUEST", { message: "Say why (a reason is kept in the audit log)" });
-  await db().country.update({ where: { iso2: input.iso }, data: { route: input.route, supported: input.supported, updatedAt: new Date() } });
-  await recordAudit({ actor: `staff:${staff.email}`, action: "coverage.set", target: input.iso, reason: input.reason, data: { route: input.route, supported: input.supported } });
-  forgetCoverage();
-  return { iso: input.iso, route: input.route, supported: input.supported };
 }

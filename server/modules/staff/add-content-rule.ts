@@ -2,7 +2,7 @@ import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { forgetCoverage } from "../coverage/coverage-cache";
-import type { Staff } from "./staff-actions";
+import type { Staff } from "./staff-actor";
 
 export type NewContentRule = { countryIso: string; category: "transactional" | "promotional"; blockedWeekdays: number[]; blockedFromHour: number | null; blockedToHour: number | null; timeZone: string; description: string; reason: string };
 
@@ -25,13 +25,4 @@ export async function staffAddContentRule(staff: Staff, rule: NewContentRule) {
   await recordAudit({ actor: `staff:${staff.email}`, action: "content_rule.add", target: id, reason: rule.reason.trim(), data: { ...rule, reason: undefined } });
   forgetCoverage();
   return { id };
-}
-
-export async function staffRemoveContentRule(staff: Staff, input: { id: string; reason: string }) {
-  if (input.reason.trim().length < 3) throw new AppError("INVALID_REQUEST", { message: "Say why (a reason is kept in the audit log)" });
-  const { count } = await db().smsContentRule.deleteMany({ where: { id: input.id } });
-  if (!count) throw new AppError("NOT_FOUND", { message: `No rule ${input.id}` });
-  await recordAudit({ actor: `staff:${staff.email}`, action: "content_rule.remove", target: input.id, reason: input.reason.trim() });
-  forgetCoverage();
-  return { id: input.id, deleted: true };
 }
