@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestSmsc } from "../../../test/smpp-server";
-import { closeLiveCarriers } from "../../providers/sms";
+import { describe, expect, it } from "vitest";
+import { useLocalSmsc } from "../../../test/use-local-smsc";
 import { api, apiCustomer } from "../../../test/api";
 import { db } from "../../db/client";
 import { setLowBalanceThreshold } from "./set-low-balance-threshold";
 import { ledgerStatementCsv } from "./ledger-statement";
 import { creditBalance } from "./credit-balance";
 
-const smsc = new TestSmsc();
-beforeAll(async () => {
-  await smsc.start();
-  process.env.SMS_CARRIERS = `local=${smsc.url()}`;
-});
-afterAll(async () => {
-  delete process.env.SMS_CARRIERS;
-  await closeLiveCarriers();
-  await smsc.stop();
-});
+const smsc = useLocalSmsc();
 
 describe("balance.low", () => {
   it("is raised once when a charge takes the balance under the threshold, and again only after it went back above", async () => {

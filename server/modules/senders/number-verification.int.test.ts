@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
-import { TestSmsc } from "../../../test/smpp-server";
+import { useLocalSmsc } from "../../../test/use-local-smsc";
 import { db } from "../../db/client";
-import { closeLiveCarriers } from "../../providers/sms";
 import { confirmNumberVerification } from "./confirm-number-verification";
 import { startNumberVerification } from "./start-number-verification";
 
-const smsc = new TestSmsc();
-beforeAll(async () => {
-  await smsc.start();
-  process.env.SMS_CARRIERS = `local=${smsc.url()}`;
-});
-afterAll(async () => {
-  delete process.env.SMS_CARRIERS;
-  await closeLiveCarriers();
-  await smsc.stop();
-});
+const smsc = useLocalSmsc();
 
 describe("verifying a phone number to send from it", () => {
   it("texts a 6-digit code; a wrong code is refused; the right one verifies, and the number then works as `from` (TON 1)", async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
-import { TestSmsc } from "../../../test/smpp-server";
+import { useLocalSmsc } from "../../../test/use-local-smsc";
 import { db } from "../../db/client";
-import { closeLiveCarriers } from "../../providers/sms";
 import { flushRequestLog } from "../requestlog/request-log-buffer";
 import { registerSenderId } from "../senders/register-sender-id";
 import { staffSearch } from "./search";
@@ -11,17 +10,8 @@ import { staffAdjustBalance } from "./adjust-balance";
 import { staffDecideSenderId } from "./decide-sender-id-as-staff";
 import { staffRefund } from "./refund-transaction";
 
-const smsc = new TestSmsc();
+const smsc = useLocalSmsc();
 const staff = { id: "usr_staff", email: "sam@kasa.test" };
-beforeAll(async () => {
-  await smsc.start();
-  process.env.SMS_CARRIERS = `local=${smsc.url()}`;
-});
-afterAll(async () => {
-  delete process.env.SMS_CARRIERS;
-  await closeLiveCarriers();
-  await smsc.stop();
-});
 
 async function liveSms(to: string, reference = "order-77") {
   const c = await apiCustomer({ balance: 5 });
