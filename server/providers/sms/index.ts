@@ -23,9 +23,11 @@ const handlers: CarrierHandlers = { onReceipt: applyCarrierReceipt, onInbound: r
 
 /** The live carriers by name, in configuration order. */
 export function liveCarriers(): Map<string, SmsCarrier> {
-  const configs = carrierConfigs();
-  const key = JSON.stringify(configs);
+  // Keyed on the raw settings: this runs on every live send, and parsing URLs each time would be waste.
+  const env = process.env;
+  const key = [env.SMS_CARRIERS, env.SMPP_URL, env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_API_BASE_URL, env.TWILIO_TIMEOUT_MS].join("\u0000");
   if (live?.key !== key) {
+    const configs = carrierConfigs();
     const previous = live;
     live = { key, configs, carriers: new Map(configs.map((c) => [c.name, build(c)])) };
     if (previous) void closeCarriers(previous.carriers);
