@@ -14,7 +14,8 @@ export type CarrierReceipt = CarrierReceiptReport;
 export async function applyCarrierReceipt(receipt: CarrierReceipt): Promise<boolean> {
   return db().$transaction(async (tx) => {
     const part = await tx.smsPart.findFirst({ where: { provider: receipt.provider, carrierMessageId: { in: idForms(receipt.messageId) } } });
-    const smsId = part?.smsId ?? (await tx.smsMessage.findFirst({ where: { provider: receipt.provider, providerMessageId: receipt.messageId }, select: { id: true } }))?.id;
+    // Long messages have a row per part; a one-part message is its own part.
+    const smsId = part?.smsId ?? (await tx.smsMessage.findFirst({ where: { provider: receipt.provider, providerMessageId: { in: idForms(receipt.messageId) } }, select: { id: true } }))?.id;
     if (!smsId) return false;
     if (part) {
       await tx.smsPart.updateMany({

@@ -22,7 +22,9 @@ export async function getSmsStatus(input: { transaction_id: string }, caller: Ap
     error: sms.errorCode ? { code: sms.errorCode, message: sms.errorMessage, reason: sms.failureReason } : null,
     // Which carriers were tried, in order, and why the route moved on.
     carrier_attempts: sms.carrierAttempts,
-    parts: parts.map((p) => ({ part: p.part, carrier_message_id: p.carrierMessageId, status: p.status, error_code: p.errorCode })),
+    parts: parts.length
+      ? parts.map((p) => ({ part: p.part, carrier_message_id: p.carrierMessageId, status: p.status, error_code: p.errorCode }))
+      : sms.providerMessageId && sms.mode === "live" ? [{ part: 1, carrier_message_id: sms.providerMessageId, status: sms.status === "unknown" ? "sent" : sms.status, error_code: sms.errorCode }] : [],
     history: [
       { status: "pending", at: sms.createdAt.toISOString() },
       ...events.map((e) => ({ status: e.event.replace(/^sms\./, ""), at: e.createdAt.toISOString() })),

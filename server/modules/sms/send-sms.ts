@@ -82,6 +82,7 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
     status: "sent", provider: accepted.provider, providerMessageId: accepted.messageId, updatedAt: new Date(),
     receiptDueAt: accepted.simulatedReceipt ? new Date(Date.now() + accepted.simulatedReceipt.afterMs) : null,
   });
-  await markSmsSent(sms, reason, accepted.simulatedReceipt ? [] : (accepted.partIds ?? [accepted.messageId]));
+  // One part is found by the message's own provider_message_id; only a long message's parts get rows (one write less per send).
+  await markSmsSent(sms, reason, (accepted.partIds?.length ?? 0) > 1 ? accepted.partIds! : []);
   return smsView(sms, plan.route.country.name, plan.route.country.dialingCode);
 }

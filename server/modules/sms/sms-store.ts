@@ -37,7 +37,11 @@ export async function insertPendingSms(sms: SmsMessage, reason: string): Promise
   return rows[0]?.written === true;
 }
 
-/** partIds: the carrier's id of each part, for matching its receipts (none for the sandbox, which simulates them). */
+/**
+ * partIds: the carrier's id of each part of a long message, for matching its
+ * receipts; a one-part message is matched by its provider_message_id, and the
+ * sandbox simulates its receipts.
+ */
 export async function markSmsSent(sms: SmsMessage, reason: string, partIds: string[]): Promise<void> {
   const statement = namedSql({ ...values(sms, reason), partIds }, (p) => `
     WITH ${sms.mode === "live" ? `${captureCte(charge(p))},` : ""}

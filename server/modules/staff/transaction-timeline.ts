@@ -60,6 +60,10 @@ async function describe(id: string): Promise<{ header: Header; steps: TimelineIt
       steps: [
         ...attempts.map((a) => ({ at: new Date(a.at), source: "carrier" as const, title: `carrier ${a.carrier}: ${a.outcome}`, detail: a.detail, tone: a.outcome === "accepted" ? ("good" as const) : ("bad" as const) })),
         ...sms.parts.map((p) => ({ at: p.updatedAt, source: "receipt" as const, title: `part ${p.part} (${p.provider} ${p.carrierMessageId}): ${p.status}`, detail: p.errorCode, tone: p.status === "failed" ? ("bad" as const) : ("neutral" as const) })),
+        // A one-part message has no part rows: its own final status is its receipt.
+        ...(!sms.parts.length && sms.mode === "live" && (sms.status === "delivered" || sms.status === "failed")
+          ? [{ at: sms.deliveredAt ?? sms.updatedAt, source: "receipt" as const, title: `part 1 (${sms.provider} ${sms.providerMessageId}): ${sms.status}`, detail: sms.failureReason, tone: sms.status === "failed" ? ("bad" as const) : ("good" as const) }]
+          : []),
       ],
     };
   }
