@@ -1,12 +1,18 @@
 import Link from "next/link";
 import { DocPage, Code } from "@/components/docs/prose";
 import { publicUrl } from "@/server/config/public-url";
+import { coverage } from "@/server/modules/coverage/coverage-cache";
+import { toAmountNumber } from "@/server/lib/money";
 
 export const metadata = { title: "Quick start" };
 export const dynamic = "force-dynamic";
 
-export default function QuickStartPage() {
+export default async function QuickStartPage() {
   const base = `${publicUrl()}/api/v1`;
+  // The example answer quotes the real price of the route a Ghanaian number takes.
+  const { byIso, prices } = await coverage();
+  const route = byIso.get("GH")?.route ?? "africa_local";
+  const price = prices.get(route);
   return (
     <DocPage title="Quick start" lead="Send your first SMS and email in a minute, with a test key: the sandbox sends nothing and charges nothing, but answers and raises events exactly as live does.">
       <p>1. <Link href="/signup" className="text-brand-700 underline">Create an account</Link>. You get a test key (<code>kasa_test_…</code>) and a live key (<code>kasa_live_…</code>); each is shown once, on the API keys page.</p>
@@ -15,7 +21,7 @@ export default function QuickStartPage() {
   -H "Authorization: Bearer $KASA_TEST_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"to": "+233200000001", "message": "Hello from Kasa", "idempotency_key": "order-1042"}'`}</Code>
-      <Code>{`{ "success": true, "data": { "transaction_id": "sms_…", "status": "sent", "segments": 1, "route": "africa_local", "price": { "amount": 0.035, "currency": "USD" }, … } }`}</Code>
+      <Code>{`{ "success": true, "data": { "transaction_id": "sms_…", "status": "sent", "segments": 1, "route": "${route}", "price": { "amount": ${price ? toAmountNumber(price.pricePerSegmentMicros) : 0}, "currency": "${price?.currency ?? "USD"}" }, … } }`}</Code>
       <p>3. Send an email (from a domain you verified on the Domains &amp; senders page; test keys may use any address on it):</p>
       <Code>{`curl ${base}/email/send \\
   -H "Authorization: Bearer $KASA_TEST_KEY" \\
