@@ -41,8 +41,11 @@ describe("Africa's Talking SMS adapter", () => {
     const invalid = await api("POST", SEND, { key: c.liveKey, body: { to: "+254711000402", message: "x" } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toMatchObject({ code: "SMS_SEND_FAILED", reason: "invalid_sender_id" });
+    const submitted = smsc.submitted.length;
     const blacklisted = await api("POST", SEND, { key: c.liveKey, body: { to: "+254711000406", message: "x" } });
     expect(blacklisted.body.error).toMatchObject({ code: "SMS_SEND_FAILED", reason: "opted_out" });
+    // A rejection is about the message: the next carrier is not tried.
+    expect(smsc.submitted.length).toBe(submitted);
     expect((await footprint(c.accountId)).balance).toBe(before.balance);
 
     const routed = await api("POST", SEND, { key: c.liveKey, body: { to: "+254711000407", message: "fall back" } });
