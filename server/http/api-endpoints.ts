@@ -4,6 +4,7 @@ import { defineEndpoint, type Endpoint } from "./endpoint";
 import { sendSmsInput, SEND_SMS_REQUIRED, smsStatusInput } from "../modules/sms/schemas";
 import { prepareSms, sendSms } from "../modules/sms/send-sms";
 import { getSmsStatus } from "../modules/sms/get-sms-status";
+import { listInboundSms } from "../modules/sms/list-inbound-sms";
 import { listCountriesInput } from "../modules/coverage/schemas";
 import { listCountries } from "../modules/coverage/list-countries";
 import { getBalance } from "../modules/billing/get-balance";
@@ -46,6 +47,17 @@ export const smsStatusEndpoint = defineEndpoint({
   scope: "transactions:read",
   input: { from: "query", schema: smsStatusInput, required: ["transaction_id"] },
   execute: async ({ input, caller }) => ({ data: await getSmsStatus(input, caller!), transactionId: input.transaction_id }),
+});
+
+export const inboundSmsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/sms/inbound",
+  summary: "Replies to the account's SMS (two-way messaging), newest first",
+  docs: { response: z.object({ messages: z.array(z.object({ id: z.string(), from: z.string(), to: z.string(), message: z.string(), in_reply_to: z.string().nullable(), received_at: z.string() })), next_before: z.string().nullable() }) },
+  auth: "key",
+  scope: "transactions:read",
+  input: { from: "query", schema: z.object({ before: z.iso.datetime({ offset: true, error: "before must be an ISO 8601 time (next_before)" }).optional(), limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(100).optional() }) },
+  execute: async ({ input, caller }) => ({ data: await listInboundSms({ accountId: caller!.accountId, before: input.before, limit: input.limit }) }),
 });
 
 export const countriesEndpoint = defineEndpoint({
@@ -114,4 +126,4 @@ export const emailStatusEndpoint = defineEndpoint({
   execute: async ({ input, caller }) => ({ data: await getEmailStatus(input, caller!), transactionId: input.transaction_id }),
 });
 
-export const API_ENDPOINTS: Endpoint[] = [emailStatusEndpoint, sendSmsEndpoint, smsStatusEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint, ...DOMAIN_ENDPOINTS, ...WEBHOOK_ENDPOINTS, ...TOPUP_ENDPOINTS];
+export const API_ENDPOINTS: Endpoint[] = [emailStatusEndpoint, sendSmsEndpoint, smsStatusEndpoint, inboundSmsEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint, ...DOMAIN_ENDPOINTS, ...WEBHOOK_ENDPOINTS, ...TOPUP_ENDPOINTS];

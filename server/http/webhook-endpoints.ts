@@ -5,6 +5,8 @@ import { defineEndpoint } from "./endpoint";
 import * as R from "./openapi/response-schemas";
 import { registerWebhook } from "../modules/webhooks/register-webhook";
 import { deleteWebhook, listWebhooks } from "../modules/webhooks/manage-webhooks";
+import { rotateWebhookSecret } from "../modules/webhooks/rotate-webhook-secret";
+import { replayFailedSince } from "../modules/webhooks/replay-failed-since";
 
 const base = { auth: "key", scope: "webhooks:manage" } as const;
 
@@ -29,4 +31,21 @@ export const deleteWebhookEndpoint = defineEndpoint({
   execute: async ({ input, caller }) => ({ data: await deleteWebhook(caller!.accountId, input.id) }),
 });
 
-export const WEBHOOK_ENDPOINTS = [registerWebhookEndpoint, listWebhooksEndpoint, deleteWebhookEndpoint];
+export const rotateWebhookSecretEndpoint = defineEndpoint({
+  ...base, method: "POST", path: "/api/v1/webhooks/rotate-secret", summary: "Issue a new signing secret; the old one keeps signing beside it for 24 hours",
+  docs: { response: z.object({ id: z.string(), secret: z.string().describe("Shown in this answer only"), previous_secret_expires_at: z.string() }), errors: ["NOT_FOUND"] },
+  input: { from: "body", schema: z.object({}) },
+  execute: async ({ caller }) => {
+    const rotated = await rotateWebhookSecret({ accountId: caller!.accountId });
+    return { data: { id: rotated.id, secret: rotated.secret, previous_secret_expires_at: rotated.previousSecretExpiresAt.toISOString() } };
+  },
+});
+
+export const replayWebhooksEndpoint = defineEndpoint({
+  ...base, method: "POST", path: "/api/v1/webhooks/replay", summary: "Send again every failed delivery created since a time",
+  docs: { response: z.object({ replayed: z.number().int() }), errors: ["NOT_FOUND", "CONFLICT"] },
+  input: { from: "body", schema: z.object({ since: z.iso.datetime({ offset: true, error: "since must be an ISO 8601 time, e.g. 2026-11-22T08:00:00Z" }) }), required: ["since"] },
+  execute: async ({ input, caller }) => ({ data: await replayFailedSince({ accountId: caller!.accountId, since: new Date(input.since) }) }),
+});
+
+export const WEBHOOK_ENDPOINTS = [registerWebhookEndpoint, listWebhooksEndpoint, deleteWebhookEndpoint, rotateWebhookSecretEndpoint, replayWebhooksEndpoint];

@@ -112,6 +112,9 @@ describe("SMS over SMPP with route fallback", () => {
     const inbound = await db().inboundSms.findFirstOrThrow({ where: { accountId: c.accountId } });
     expect(inbound).toMatchObject({ fromNumber: "+233245550001", toAddress: "Kasa", body: "YES", provider: "b", inReplyTo: sent.body.data.transaction_id });
     expect(await db().event.findFirstOrThrow({ where: { transactionId: inbound.id } })).toMatchObject({ event: "sms.received", data: expect.objectContaining({ message: "YES", from: "+233245550001" }) });
+    const listed = await api("GET", "/api/v1/sms/inbound", { key: c.liveKey });
+    expect(listed.body.data).toEqual({ messages: [{ id: inbound.id, from: "+233245550001", to: "Kasa", message: "YES", in_reply_to: sent.body.data.transaction_id, received_at: expect.any(String) }], next_before: null });
+    expect((await api("GET", "/api/v1/sms/inbound?limit=0", { key: c.liveKey })).body.error.code).toBe("INVALID_REQUEST");
     // Nobody wrote to this number: there is no one to give it to.
     expect(await receiveInboundSms({ provider: "b", from: "+233245559999", to: "Kasa", body: "hello?" })).toBeNull();
   });

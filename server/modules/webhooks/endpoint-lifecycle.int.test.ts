@@ -127,3 +127,25 @@ describe("rotating the secret", () => {
     expect(() => new Webhook(rotated.secret).verify(later.body, later.headers as Record<string, string>)).not.toThrow();
   });
 });
+
+describe("the same over the API", () => {
+  it("POST /api/v1/webhooks/rotate-secret issues a new secret; POST /api/v1/webhooks/replay re-queues failed deliveries since a time", async () => {
+    const c = await subscribed();
+    const rotated = await api("POST", "/api/v1/webhooks/rotate-secret", { key: c.testKey, body: {} });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.data).toMatchObject({ id: c.endpointId, secret: expect.stringMatching(/^whsec_/), previous_secret_expires_at: expect.any(String) });
+    expect(rotated.body.data.secret).not.toBe(c.secret);
+
+    await raiseEvents(c.accountId, 2);
+    await sql().query(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = $1`, [c.endpointId]);
+    const replayed = await api("POST", "/api/v1/webhooks/replay", { key: c.testKey, body: { since: new Date(Date.now() - 60_000).toISOString() } });
+    expect(replayed.body.data).toEqual({ replayed: 2 });
+    const bad = await api("POST", "/api/v1/webhooks/replay", { key: c.testKey, body: { since: "yesterday" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe("INVALID_REQUEST");
+    expect((await api("POST", "/api/v1/webhooks/replay", { key: c.testKey, body: {} })).body.error.code).toBe("MISSING_FIELD");
+    const stranger = await apiCustomer();
+    expect((await api("POST", "/api/v1/webhooks/rotate-secret", { key: stranger.testKey, body: {} })).status).toBe(404);
+  });
+});
+
