@@ -45,7 +45,7 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
                         {d.attemptLog.length === 0 ? d.attempts : (
                           <details>
                             <summary className="cursor-pointer">{d.attempts}</summary>
-                            <ol className="mt-1 space-y-0.5 whitespace-nowrap text-slate-600" aria-label="Attempts">
+                            <ol className="mt-1 max-w-[12rem] space-y-0.5 text-slate-600" aria-label="Attempts">
                               {d.attemptLog.map((a) => <li key={a.attempt}>#{a.attempt} {time.format(a.at)}: {a.statusCode ?? a.error ?? "no answer"} in {a.latencyMs} ms</li>)}
                             </ol>
                           </details>
