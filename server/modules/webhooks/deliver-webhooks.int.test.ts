@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { api, apiCustomer } from "../../../test/api";
-import { HttpsReceiver } from "../../../test/https-receiver";
+import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
 import { db } from "../../db/client";
 import { deliverDueWebhooks } from "./deliver-due-webhooks";
 import { replayDelivery } from "./replay-delivery";
 import { sendTestEvent } from "./send-test-event";
 
-const receiver = new HttpsReceiver();
-beforeAll(async () => {
-  await receiver.start();
-  process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
-});
-afterAll(async () => {
-  delete process.env.WEBHOOK_ALLOWED_HOSTS;
-  await receiver.stop();
-});
+const { receiver, subscribe } = useWebhookReceiver();
 const deliver = () => deliverDueWebhooks({ ca: receiver.cert });
-
-async function subscribed(events: string[]) {
-  const c = await apiCustomer();
-  const hook = await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: receiver.url, events } });
-  expect(hook.status, JSON.stringify(hook.body)).toBe(200);
-  return { ...c, secret: hook.body.data.secret as string, endpointId: hook.body.data.id as string };
-}
 
 describe("webhook delivery", () => {
   it("posts SPEC 6.2 payloads signed both ways over the exact bytes, once per (transaction, event)", async () => {
     receiver.reply = () => ({ status: 200, body: "thanks" });
-    const c = await subscribed(["sms.sent", "sms.delivered"]);
+    const c = await subscribe(["sms.sent", "sms.delivered"]);
     const sent = await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "Hook me" } });
     const id = sent.body.data.transaction_id;
     expect(await db().webhookDelivery.count({ where: { transactionId: id } })).toBe(1); // written with the event
@@ -59,7 +44,7 @@ describe("webhook delivery", () => {
   });
 
   it("puts transaction_id in data even when the event's data lacks it", async () => {
-    const c = await subscribed(["*"]);
+    const c = await subscribe(["*"]);
     const { raiseEvents } = await import("../../../test/events");
     const [id] = await raiseEvents(c.accountId, 1);
     const row = await db().webhookDelivery.findFirstOrThrow({ where: { transactionId: id } });
@@ -67,7 +52,7 @@ describe("webhook delivery", () => {
   });
 
   it("retries a failing endpoint on the schedule, and a 410 disables the endpoint", async () => {
-    const c = await subscribed(["*"]);
+    const c = await subscribe(["*"]);
     receiver.reply = () => ({ status: 503, body: "down" });
     await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "retry" } });
     await deliver();
@@ -87,7 +72,7 @@ describe("webhook delivery", () => {
   });
 
   it("refuses to dial a private address even if the URL was accepted", async () => {
-    const c = await subscribed(["sms.sent"]);
+    const c = await subscribe(["sms.sent"]);
     process.env.WEBHOOK_ALLOWED_HOSTS = "";
     try {
       await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "ssrf" } });
@@ -101,7 +86,7 @@ describe("webhook delivery", () => {
 
   it("replays a delivery from the dashboard and sends a test event to the endpoint", async () => {
     receiver.reply = () => ({ status: 200 });
-    const c = await subscribed(["sms.sent"]);
+    const c = await subscribe(["sms.sent"]);
     await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "again" } });
     await deliver();
     const row = await db().webhookDelivery.findFirstOrThrow({ where: { endpointId: c.endpointId } });

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, apiCustomer } from "../../../test/api";
-import { HttpsReceiver } from "../../../test/https-receiver";
+import { describe, expect, it } from "vitest";
+import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
 import { raiseEvents } from "../../../test/events";
 import { db } from "../../db/client";
 import { deliverDueWebhooks } from "./deliver-due-webhooks";
 
-const receiver = new HttpsReceiver();
-beforeAll(async () => {
-  await receiver.start();
-  process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
-});
-afterAll(async () => {
-  delete process.env.WEBHOOK_ALLOWED_HOSTS;
-  await receiver.stop();
-});
+const { receiver, subscribe } = useWebhookReceiver();
 
 // The schedule shrunk to one second per retry, so the test follows it in real time.
 const SCHEDULE = [1, 1, 1, 1, 1, 1, 1];
@@ -29,9 +20,7 @@ async function untilDue(id: string) {
 
 describe("a receiver that is down, then up", () => {
   it("is retried on the schedule through refused connections, a 500, a hang past 10 s and a redirect, and gets the event once when it is up", async () => {
-    const c = await apiCustomer();
-    const hook = await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: receiver.url, events: ["sms.delivered"] } });
-    expect(hook.status).toBe(200);
+    const c = await subscribe(["sms.delivered"]);
     await receiver.down();
     const [transactionId] = await raiseEvents(c.accountId, 1);
     const row = () => db().webhookDelivery.findFirstOrThrow({ where: { transactionId } });
@@ -82,8 +71,7 @@ describe("a receiver that is down, then up", () => {
   }, 30_000);
 
   it("fails a delivery after the last attempt of the schedule", async () => {
-    const c = await apiCustomer();
-    await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: receiver.url, events: ["*"] } });
+    const c = await subscribe();
     receiver.reply = () => ({ status: 503 });
     const [transactionId] = await raiseEvents(c.accountId, 1);
     await deliverDueWebhooks({ ca: receiver.cert, schedule: [0] });

@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, apiCustomer } from "../../../test/api";
-import { HttpsReceiver } from "../../../test/https-receiver";
+import { describe, expect, it } from "vitest";
+import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
 import { raiseEvents } from "../../../test/events";
 import { startWorker, type WorkerProcess } from "../../../test/worker-process";
 import { sql } from "../../db/client";
 
-const receiver = new HttpsReceiver();
-beforeAll(async () => {
-  await receiver.start();
-  process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
-});
-afterAll(async () => {
-  delete process.env.WEBHOOK_ALLOWED_HOSTS;
-  await receiver.stop();
-});
+const { receiver, subscribe } = useWebhookReceiver();
 
 const workerEnv = (extra: Record<string, string> = {}) => ({ WEBHOOK_ALLOWED_HOSTS: "localhost", NODE_EXTRA_CA_CERTS: receiver.certFile, ...extra });
-
-async function subscribedAccount() {
-  const c = await apiCustomer();
-  const hook = await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: receiver.url, events: ["*"] } });
-  expect(hook.status).toBe(200);
-  return { ...c, endpointId: hook.body.data.id as string };
-}
 
 async function settled(endpointId: string): Promise<number> {
   const { rows } = await sql().query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'succeeded'`, [endpointId]);
@@ -47,7 +31,7 @@ async function receivedFor(endpointId: string): Promise<() => string[]> {
 describe("webhook workers as separate processes", () => {
   it("two workers on one database deliver 1,000 events, none twice", async () => {
     receiver.reply = () => ({ status: 200 });
-    const c = await subscribedAccount();
+    const c = await subscribe();
     await raiseEvents(c.accountId, 1_000);
     const received = await receivedFor(c.endpointId);
     const workers: WorkerProcess[] = await Promise.all([startWorker(workerEnv()), startWorker(workerEnv())]);
@@ -65,7 +49,7 @@ describe("webhook workers as separate processes", () => {
   it("a worker killed with SIGKILL mid-backlog loses nothing: after a restart all 1,000 arrive, duplicates at most those in flight at the kill", async () => {
     // Slow answers keep deliveries in flight when the kill lands.
     receiver.reply = () => ({ status: 200, delayMs: 40 });
-    const c = await subscribedAccount();
+    const c = await subscribe();
     await raiseEvents(c.accountId, 1_000);
     const received = await receivedFor(c.endpointId);
     const env = workerEnv({ WEBHOOK_LEASE_S: "12", WEBHOOK_CONCURRENCY: "32" });
@@ -97,7 +81,7 @@ describe("webhook workers as separate processes", () => {
 
   it("a worker stopped with SIGTERM finishes the deliveries in flight and records them before it exits", async () => {
     receiver.reply = () => ({ status: 200, delayMs: 1_500 });
-    const c = await subscribedAccount();
+    const c = await subscribe();
     await raiseEvents(c.accountId, 100);
     const received = await receivedFor(c.endpointId);
     const worker = await startWorker(workerEnv({ WEBHOOK_CONCURRENCY: "10" }));

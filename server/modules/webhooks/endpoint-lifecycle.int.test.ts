@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { api, apiCustomer } from "../../../test/api";
-import { HttpsReceiver } from "../../../test/https-receiver";
+import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
 import { raiseEvents } from "../../../test/events";
 import { db, sql } from "../../db/client";
 import { deliverDueWebhooks } from "./deliver-due-webhooks";
@@ -11,26 +11,12 @@ import { replayDelivery } from "./replay-delivery";
 import { replayFailedSince } from "./replay-failed-since";
 import { rotateWebhookSecret } from "./rotate-webhook-secret";
 
-const receiver = new HttpsReceiver();
-beforeAll(async () => {
-  await receiver.start();
-  process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
-});
-afterAll(async () => {
-  delete process.env.WEBHOOK_ALLOWED_HOSTS;
-  await receiver.stop();
-});
+const { receiver, subscribe } = useWebhookReceiver();
 const deliver = () => deliverDueWebhooks({ ca: receiver.cert });
-
-async function subscribed() {
-  const c = await apiCustomer();
-  const hook = await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: receiver.url, events: ["*"] } });
-  return { ...c, secret: hook.body.data.secret as string, endpointId: hook.body.data.id as string };
-}
 
 describe("an endpoint that fails every attempt for 5 days", () => {
   it("is disabled, its queue is failed, the owner sees why, and saving it again brings it back with replay", async () => {
-    const c = await subscribed();
+    const c = await subscribe();
     receiver.reply = () => ({ status: 500 });
     const [first] = await raiseEvents(c.accountId, 1);
     await deliver();
@@ -71,7 +57,7 @@ describe("an endpoint that fails every attempt for 5 days", () => {
   });
 
   it("a success in between ends the failure streak", async () => {
-    const c = await subscribed();
+    const c = await subscribe();
     receiver.reply = () => ({ status: 500 });
     await raiseEvents(c.accountId, 1);
     await deliver();
@@ -85,7 +71,7 @@ describe("an endpoint that fails every attempt for 5 days", () => {
 
 describe("replay all failed since a time", () => {
   it("sends again only the failed deliveries created since then", async () => {
-    const c = await subscribed();
+    const c = await subscribe();
     receiver.reply = () => ({ status: 500 });
     const [old, recent] = await raiseEvents(c.accountId, 2);
     await sql().query(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = $1`, [c.endpointId]);
@@ -100,7 +86,7 @@ describe("replay all failed since a time", () => {
 
 describe("rotating the secret", () => {
   it("keeps the URL, signs with the new secret, and with the old one too for 24 hours", async () => {
-    const c = await subscribed();
+    const c = await subscribe();
     receiver.reply = () => ({ status: 200 });
     const rotated = await rotateWebhookSecret({ accountId: c.accountId });
     expect(rotated.secret).toMatch(/^whsec_/);
@@ -130,7 +116,7 @@ describe("rotating the secret", () => {
 
 describe("the same over the API", () => {
   it("POST /api/v1/webhooks/rotate-secret issues a new secret; POST /api/v1/webhooks/replay re-queues failed deliveries since a time", async () => {
-    const c = await subscribed();
+    const c = await subscribe();
     const rotated = await api("POST", "/api/v1/webhooks/rotate-secret", { key: c.testKey, body: {} });
     expect(rotated.status).toBe(200);
     expect(rotated.body.data).toMatchObject({ id: c.endpointId, secret: expect.stringMatching(/^whsec_/), previous_secret_expires_at: expect.any(String) });
