@@ -76,25 +76,12 @@ export async function extendFailureStreak(endpointId: string, disableAfterS: num
  * reason on the dashboard.
  */
 export async function disableEndpoint(endpointId: string, reason: string): Promise<void> {
-  const client = await sql().connect();
-  try {
-    await client.query("BEGIN");
-    const { rowCount } = await client.query(
-      `UPDATE webhook_endpoints SET active = false, disabled_reason = $2, disabled_at = now(), updated_at = now() WHERE id = $1 AND active`,
-      [endpointId, reason],
-    );
-    if (rowCount) {
-      await client.query(
-        `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, last_error = COALESCE(last_error || '; ', '') || 'endpoint disabled'
-         WHERE endpoint_id = $1 AND status = 'pending' AND (locked_until IS NULL OR locked_until < now())`,
-        [endpointId],
-      );
-    }
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+  // One statement: the queue is failed only if this call is the one that turned the endpoint off.
+  await sql().query(
+    `WITH disabled AS (UPDATE webhook_endpoints SET active = false, disabled_reason = $2, disabled_at = now(), updated_at = now()
+                       WHERE id = $1 AND active RETURNING id)
+     UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, last_error = COALESCE(last_error || '; ', '') || 'endpoint disabled'
+     WHERE endpoint_id IN (SELECT id FROM disabled) AND status = 'pending' AND (locked_until IS NULL OR locked_until < now())`,
+    [endpointId, reason],
+  );
 }
