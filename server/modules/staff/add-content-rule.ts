@@ -2,13 +2,13 @@ import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { forgetCoverage } from "../coverage/coverage-cache";
-import type { Staff } from "./staff-actor";
+import { requireReason, staffActor, type Staff } from "./staff-actor";
 
 export type NewContentRule = { countryIso: string; category: "transactional" | "promotional"; blockedWeekdays: number[]; blockedFromHour: number | null; blockedToHour: number | null; timeZone: string; description: string; reason: string };
 
 /** Staff add a country content rule (data, not code): applied to sends within the coverage cache's 30 s. */
 export async function staffAddContentRule(staff: Staff, rule: NewContentRule) {
-  if (rule.reason.trim().length < 3) throw new AppError("INVALID_REQUEST", { message: "Say why (a reason is kept in the audit log)" });
+  const reason = requireReason(rule.reason);
   if (!(await db().country.findUnique({ where: { iso2: rule.countryIso } }))) throw new AppError("INVALID_COUNTRY", { message: `Unknown country ${rule.countryIso}` });
   try {
     new Intl.DateTimeFormat("en", { timeZone: rule.timeZone });
@@ -22,7 +22,7 @@ export async function staffAddContentRule(staff: Staff, rule: NewContentRule) {
   }
   const id = `${rule.countryIso.toLowerCase()}_${rule.category}_${Date.now().toString(36)}`;
   await db().smsContentRule.create({ data: { id, countryIso: rule.countryIso, category: rule.category, blockedWeekdays: rule.blockedWeekdays, blockedFromHour: hours ? rule.blockedFromHour : null, blockedToHour: hours ? rule.blockedToHour : null, timeZone: rule.timeZone, description: rule.description } });
-  await recordAudit({ actor: `staff:${staff.email}`, action: "content_rule.add", target: id, reason: rule.reason.trim(), data: { ...rule, reason: undefined } });
+  await recordAudit({ actor: staffActor(staff), action: "content_rule.add", target: id, reason, data: { ...rule, reason: undefined } });
   forgetCoverage();
   return { id };
 }
