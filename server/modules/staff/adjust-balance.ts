@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { toAmountNumber } from "../../lib/money";
 import { AppError } from "../../errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { creditBalance } from "../billing/credit-balance";
@@ -15,16 +16,12 @@ export async function staffAdjustBalance(staff: Staff, input: { accountId: strin
   } else {
     balance = await db().$transaction(async (tx) => {
       const moved = await tx.account.updateMany({ where: { id: input.accountId, balanceMicros: { gte: -micros } }, data: { balanceMicros: { increment: micros } } });
-      if (moved.count === 0) throw new AppError("INSUFFICIENT_BALANCE", { message: "A debit cannot take the balance below zero", context: { required: toNumber(-micros) } });
+      if (moved.count === 0) throw new AppError("INSUFFICIENT_BALANCE", { message: "A debit cannot take the balance below zero", context: { required: toAmountNumber(-micros) } });
       const account = await tx.account.findUniqueOrThrow({ where: { id: input.accountId }, select: { balanceMicros: true } });
       await tx.ledgerEntry.create({ data: { accountId: input.accountId, kind: "debit", amountMicros: micros, balanceAfterMicros: account.balanceMicros, reason: `Support debit: ${reason}`, actor: staffActor(staff) } });
       return account.balanceMicros;
     });
   }
   await recordAudit({ actor: staffActor(staff), action: micros > 0n ? "balance.credit" : "balance.debit", accountId: input.accountId, target: input.accountId, reason, data: { amount: input.amount } });
-  return { balance: toNumber(balance) };
-}
-
-function toNumber(micros: bigint): number {
-  return Number(micros) / 1e6;
+  return { balance: toAmountNumber(balance) };
 }

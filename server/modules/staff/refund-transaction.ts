@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { toAmountNumber } from "../../lib/money";
 import { AppError } from "../../errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { requireReason, staffActor, type Staff } from "./staff-actor";
@@ -15,10 +16,6 @@ export async function staffRefund(staff: Staff, input: { transactionId: string; 
     const account = await tx.account.update({ where: { id: reserve.accountId }, data: { balanceMicros: { increment: amount } }, select: { balanceMicros: true } });
     await tx.ledgerEntry.create({ data: { accountId: reserve.accountId, kind: "refund", amountMicros: amount, balanceAfterMicros: account.balanceMicros, reason: `Support refund: ${reason}`, actor: staffActor(staff), transactionId: input.transactionId } });
   });
-  await recordAudit({ actor: staffActor(staff), action: "transaction.refund", accountId: reserve.accountId, target: input.transactionId, reason, data: { amount: toNumber(amount) } });
-  return { refunded: toNumber(amount) };
-}
-
-function toNumber(micros: bigint): number {
-  return Number(micros) / 1e6;
+  await recordAudit({ actor: staffActor(staff), action: "transaction.refund", accountId: reserve.accountId, target: input.transactionId, reason, data: { amount: toAmountNumber(amount) } });
+  return { refunded: toAmountNumber(amount) };
 }
