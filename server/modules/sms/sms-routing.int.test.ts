@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, apiCustomer, footprint } from "../../../test/api";
 import { TestSmsc } from "../../../test/smpp-server";
+import { waitUntil } from "../../../test/wait-until";
 import { db } from "../../db/client";
 import { closeLiveCarriers } from "../../providers/sms";
 import { registerSenderId } from "../senders/register-sender-id";
@@ -28,9 +29,7 @@ async function ghPrice() {
   return (await db().smsPrice.findUniqueOrThrow({ where: { route } })).pricePerSegmentMicros;
 }
 
-const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 30));
-};
+const until = (check: () => Promise<boolean>) => waitUntil(check, "the SMSC's deliver_sm to be applied", { timeoutMs: 3_000, intervalMs: 30 });
 
 describe("SMS over SMPP with route fallback", () => {
   it("falls back from a carrier that will not bind to the next one, bills once at the quoted rate, and shows both attempts", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
 import { useLocalSmsc } from "../../../test/use-local-smsc";
+import { waitUntil } from "../../../test/wait-until";
 import { db } from "../../db/client";
 import { flushRequestLog } from "../requestlog/request-log-buffer";
 import { registerSenderId } from "../senders/register-sender-id";
@@ -38,7 +39,7 @@ describe("the transaction timeline", () => {
   it("puts the request, the ledger, the carrier attempt, the receipt and the events in order", async () => {
     const sms = await liveSms("+233245551235");
     await smsc.receipt(sms.carrierId, "DELIVRD");
-    for (let i = 0; i < 50 && (await db().smsMessage.findUniqueOrThrow({ where: { id: sms.id } })).status !== "delivered"; i++) await new Promise((r) => setTimeout(r, 20));
+    await waitUntil(async () => (await db().smsMessage.findUniqueOrThrow({ where: { id: sms.id } })).status === "delivered", "the receipt", { timeoutMs: 1_000 });
     const t = await transactionTimeline(sms.id);
     expect(t).toMatchObject({ kind: "sms", status: "delivered", accountId: sms.accountId, refundable: true });
     const titles = t.timeline.map((i) => `${i.source}: ${i.title}`);

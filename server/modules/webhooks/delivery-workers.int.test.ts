@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
+import { waitUntil } from "../../../test/wait-until";
 import { raiseEvents } from "../../../test/events";
 import { startWorker, type WorkerProcess } from "../../../test/worker-process";
 import { sql } from "../../db/client";
@@ -13,13 +14,7 @@ async function settled(endpointId: string): Promise<number> {
   return rows[0]!.n;
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (check: () => Promise<boolean>, timeoutMs: number, what: string) => waitUntil(check, what, { timeoutMs, intervalMs: 100 });
 
 /** The webhook-ids the receiver got for this endpoint's deliveries, repeats included. */
 async function receivedFor(endpointId: string): Promise<() => string[]> {

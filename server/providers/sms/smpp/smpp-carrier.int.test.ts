@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestSmsc } from "../../../../test/smpp-server";
+import { waitUntil } from "../../../../test/wait-until";
 import { CarrierRejected, CarrierUnavailable, type CarrierReceiptReport, type InboundSmsReport } from "../carrier";
 import { smppCarrier } from "./smpp-carrier";
 import { parseSmppUrl } from "./smpp-config";
@@ -21,9 +22,7 @@ afterAll(async () => {
   await smsc.stop();
 });
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-};
+const until = (check: () => boolean) => waitUntil(check, "the SMPP link or its deliver_sm", { timeoutMs: 2_000 });
 
 describe("SMPP carrier against a local SMSC", () => {
   it("binds as a transceiver and submits GSM-7 text with data_coding 0 and an alphanumeric sender as TON 5", async () => {
