@@ -4,15 +4,20 @@ import { buildOpenApi } from "./build-openapi";
 
 export const OPENAPI_PATH = "/api/v1/openapi.json";
 
-let cached: { url: string; body: string } | undefined;
+let cached: { url: string; document: Record<string, unknown>; body: string } | undefined;
 
-/** GET /api/v1/openapi.json: public, built once per process (the endpoints do not change while it runs). */
-export async function serveOpenApi(): Promise<Response> {
+/** The document, built once per process (the endpoints do not change while it runs); the docs' reference renders it. */
+export function openApiDocument(): Record<string, unknown> {
   const url = `${publicUrl()}/api/v1`;
-  if (cached?.url !== url) cached = { url, body: JSON.stringify(buildOpenApi(API_ENDPOINTS, url)) };
-  return new Response(cached.body, { headers: { "content-type": "application/json", "cache-control": "public, max-age=300", "access-control-allow-origin": "*" } });
+  if (cached?.url !== url) {
+    const document = buildOpenApi(API_ENDPOINTS, url);
+    cached = { url, document, body: JSON.stringify(document) };
+  }
+  return cached.document;
 }
 
-export function openApiDocument() {
-  return buildOpenApi(API_ENDPOINTS, `${publicUrl()}/api/v1`);
+/** GET /api/v1/openapi.json: public. */
+export async function serveOpenApi(): Promise<Response> {
+  openApiDocument();
+  return new Response(cached!.body, { headers: { "content-type": "application/json", "cache-control": "public, max-age=300", "access-control-allow-origin": "*" } });
 }
