@@ -5,7 +5,7 @@
 // webhooks carry x-paystack-signature, the hex HMAC-SHA512 of the raw body
 // keyed with the secret key.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { requestJson } from "../upstream-json";
+import { requestUpstream } from "../upstream-http";
 
 export type PaystackConfig = { baseUrl: string; secretKey: string; timeoutMs: number };
 export type PaystackTransaction = { status: string; reference: string; amount: number; currency: string; paid_at?: string | null };
@@ -16,7 +16,7 @@ export function paystackConfigFromEnv(env = process.env): PaystackConfig | null 
 }
 
 export async function initializePaystack(config: PaystackConfig, order: { email: string; amountSubunits: number; currency: string; reference: string; callbackUrl: string; metadata: object }) {
-  const res = await requestJson("POST", `${config.baseUrl}/transaction/initialize`, {
+  const res = await requestUpstream("POST", `${config.baseUrl}/transaction/initialize`, {
     headers: { authorization: `Bearer ${config.secretKey}` }, timeoutMs: config.timeoutMs,
     body: { email: order.email, amount: order.amountSubunits, currency: order.currency, reference: order.reference, callback_url: order.callbackUrl, metadata: order.metadata },
   });
@@ -26,7 +26,7 @@ export async function initializePaystack(config: PaystackConfig, order: { email:
 }
 
 export async function verifyPaystack(config: PaystackConfig, reference: string): Promise<PaystackTransaction | null> {
-  const res = await requestJson("GET", `${config.baseUrl}/transaction/verify/${encodeURIComponent(reference)}`, { headers: { authorization: `Bearer ${config.secretKey}` }, timeoutMs: config.timeoutMs });
+  const res = await requestUpstream("GET", `${config.baseUrl}/transaction/verify/${encodeURIComponent(reference)}`, { headers: { authorization: `Bearer ${config.secretKey}` }, timeoutMs: config.timeoutMs });
   const body = res.body as { status?: boolean; data?: PaystackTransaction } | null;
   return res.status === 200 && body?.status && body.data ? body.data : null;
 }

@@ -7,7 +7,7 @@
 // africas-talking-callback.ts.
 import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "./carrier";
 import { africasTalkingReason, type FailureReason } from "./failure-reasons";
-import { postForm, UpstreamTimeout } from "../http-post-form";
+import { requestUpstream, UpstreamNoAnswer, type UpstreamResponse } from "../upstream-http";
 
 export type AfricasTalkingConfig = { baseUrl: string; username: string; apiKey: string; timeoutMs?: number; callbackToken?: string };
 
@@ -24,19 +24,15 @@ export function africasTalkingCarrier(name: string, config: AfricasTalkingConfig
     async send(message: OutboundSms): Promise<CarrierAcceptance> {
       const form = new URLSearchParams({ username: config.username, to: message.to, message: message.body, bulkSMSMode: "1" });
       if (message.from) form.set("from", message.from);
-      let response: { status: number; body: string };
+      let response: UpstreamResponse;
       try {
-        response = await postForm(url, form, { apiKey: config.apiKey, accept: "application/json" }, config.timeoutMs ?? 10_000);
+        response = await requestUpstream("POST", url, { form, headers: { apiKey: config.apiKey }, timeoutMs: config.timeoutMs ?? 10_000 });
       } catch (error) {
-        throw new CarrierUnavailable(name, error instanceof UpstreamTimeout ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`);
+        throw new CarrierUnavailable(name, error instanceof UpstreamNoAnswer ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`);
       }
-      if (response.status !== 201 && response.status !== 200) throw new CarrierUnavailable(name, `Carrier answered ${response.status}: ${response.body.slice(0, 200)}`);
-      let data: { SMSMessageData?: { Message?: string; Recipients?: Recipient[] } };
-      try {
-        data = JSON.parse(response.body);
-      } catch {
-        throw new CarrierUnavailable(name, "Carrier answered with something other than JSON");
-      }
+      if (response.status !== 201 && response.status !== 200) throw new CarrierUnavailable(name, `Carrier answered ${response.status}: ${response.text.slice(0, 200)}`);
+      if (!response.body || typeof response.body !== "object") throw new CarrierUnavailable(name, "Carrier answered with something other than JSON");
+      const data = response.body as { SMSMessageData?: { Message?: string; Recipients?: Recipient[] } };
       const recipient = data.SMSMessageData?.Recipients?.[0];
       const summary = data.SMSMessageData?.Message ?? "";
       if (!recipient) {

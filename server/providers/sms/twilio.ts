@@ -4,7 +4,7 @@
 // account SID and auth token; 201 with the Message resource (sid, status) on
 // acceptance; errors as {code, message, more_info, status}.
 import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "./carrier";
-import { postForm, UpstreamTimeout } from "../http-post-form";
+import { requestUpstream, UpstreamNoAnswer, type UpstreamResponse } from "../upstream-http";
 import { twilioReason } from "./failure-reasons";
 
 /** Where Twilio posts delivery receipts (app/api/carriers/twilio/status). */
@@ -28,14 +28,14 @@ export function twilioCarrier(config: TwilioConfig, name = "twilio"): SmsCarrier
     async send(message: OutboundSms): Promise<CarrierAcceptance> {
       const form = new URLSearchParams({ To: message.to, From: message.from, Body: message.body });
       if (message.statusCallbackUrl) form.set("StatusCallback", message.statusCallbackUrl);
-      let response: { status: number; body: string };
+      let response: UpstreamResponse;
       try {
-        response = await postForm(url, form, { authorization, accept: "application/json" }, config.timeoutMs ?? 10_000);
+        response = await requestUpstream("POST", url, { form, headers: { authorization }, timeoutMs: config.timeoutMs ?? 10_000 });
       } catch (error) {
-        const timedOut = error instanceof UpstreamTimeout;
+        const timedOut = error instanceof UpstreamNoAnswer;
         throw new CarrierUnavailable(name, timedOut ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`);
       }
-      const payload = parseJson(response.body) as { sid?: string; status?: string; code?: number; message?: string };
+      const payload = (response.body ?? {}) as { sid?: string; status?: string; code?: number; message?: string };
       if (response.status === 201 || response.status === 200) {
         if (!payload.sid) throw new CarrierUnavailable(name, "Carrier accepted without a message sid");
         if (payload.status === "failed" || payload.status === "undelivered") throw new CarrierRejected(name, "Carrier refused the message");
@@ -48,12 +48,4 @@ export function twilioCarrier(config: TwilioConfig, name = "twilio"): SmsCarrier
       throw new CarrierUnavailable(name, `Carrier answered ${response.status}${payload.message ? `: ${payload.message}` : ""}`);
     },
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
 }

@@ -4,7 +4,7 @@
 //     4xx {error: {code, message}}: declined; 5xx: degraded
 //   GET  {base}/v1/purchases/{reference}
 //     200 {reference, status: "delivered" | "pending" | "failed", message}; 404: never received
-import { requestJson, type UpstreamResponse } from "../upstream-json";
+import { requestUpstream, type UpstreamResponse } from "../upstream-http";
 import { ProviderDegraded, PurchaseDeclined, type DataProvider, type DataPurchase, type LookupOutcome, type PurchaseOutcome } from "./topup-provider";
 
 export type DataProviderConfig = { baseUrl: string; apiKey: string; timeoutMs: number };
@@ -19,7 +19,7 @@ export function httpDataProvider(config: DataProviderConfig): DataProvider {
   return {
     name: "data-provider",
     async purchase(order: DataPurchase): Promise<PurchaseOutcome> {
-      const res = await requestJson("POST", `${config.baseUrl}/v1/purchases`, {
+      const res = await requestUpstream("POST", `${config.baseUrl}/v1/purchases`, {
         headers, timeoutMs: config.timeoutMs,
         body: { reference: order.reference, network: order.network, msisdn: order.msisdn, bundle_code: order.bundleCode },
       });
@@ -28,7 +28,7 @@ export function httpDataProvider(config: DataProviderConfig): DataProvider {
       return { status: body?.status === "delivered" ? "delivered" : "pending", providerReference: body?.provider_reference ?? null };
     },
     async lookup(reference: string): Promise<LookupOutcome> {
-      const res = await requestJson("GET", `${config.baseUrl}/v1/purchases/${encodeURIComponent(reference)}`, { headers, timeoutMs: config.timeoutMs });
+      const res = await requestUpstream("GET", `${config.baseUrl}/v1/purchases/${encodeURIComponent(reference)}`, { headers, timeoutMs: config.timeoutMs });
       if (res.status === 404) return { status: "not_found" };
       if (res.status !== 200) throw failure(res);
       const body = res.body as { status?: string; message?: string; provider_reference?: string } | null;

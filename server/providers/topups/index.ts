@@ -9,7 +9,7 @@ import { sandboxAirtimeProvider, sandboxDataProvider } from "./sandbox";
 import type { AirtimeProvider, DataProvider } from "./topup-provider";
 
 export * from "./topup-provider";
-export { UpstreamNoAnswer, UpstreamUnreachable } from "../upstream-json";
+export { UpstreamNoAnswer, UpstreamUnreachable } from "../upstream-http";
 export { SANDBOX_TOPUP_SUFFIXES } from "./sandbox";
 
 const cache = new Map<string, unknown>();

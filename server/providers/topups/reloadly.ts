@@ -6,7 +6,7 @@
 // GET /operators/countries/{iso}, POST /topups (useLocalAmount, our reference as
 // customIdentifier), GET /topups/reports/transactions?customIdentifier= for
 // reconciliation. Errors come as 4xx {errorCode, message}.
-import { requestJson, type UpstreamResponse } from "../upstream-json";
+import { requestUpstream, type UpstreamResponse } from "../upstream-http";
 import { ProviderDegraded, PurchaseDeclined, type AirtimeProvider, type AirtimeTopup, type LookupOutcome, type Operator, type PurchaseOutcome } from "./topup-provider";
 
 export type ReloadlyConfig = { authUrl: string; apiUrl: string; clientId: string; clientSecret: string; timeoutMs: number };
@@ -22,7 +22,7 @@ export function reloadlyProvider(config: ReloadlyConfig): AirtimeProvider {
 
   async function accessToken(force = false): Promise<string> {
     if (!force && token && token.expires > Date.now()) return token.value;
-    const res = await requestJson("POST", `${config.authUrl}/oauth/token`, {
+    const res = await requestUpstream("POST", `${config.authUrl}/oauth/token`, {
       body: { client_id: config.clientId, client_secret: config.clientSecret, grant_type: "client_credentials", audience: config.apiUrl },
       timeoutMs: config.timeoutMs,
     });
@@ -35,7 +35,7 @@ export function reloadlyProvider(config: ReloadlyConfig): AirtimeProvider {
 
   async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<UpstreamResponse> {
     const send = async (force: boolean) =>
-      requestJson(method, `${config.apiUrl}${path}`, { headers: { authorization: `Bearer ${await accessToken(force)}`, accept: ACCEPT }, body, timeoutMs: config.timeoutMs });
+      requestUpstream(method, `${config.apiUrl}${path}`, { headers: { authorization: `Bearer ${await accessToken(force)}`, accept: ACCEPT }, body, timeoutMs: config.timeoutMs });
     const first = await send(false);
     // An expired or revoked token: fetch a new one once.
     return first.status === 401 ? send(true) : first;

@@ -7,7 +7,7 @@
 //   ...0000006 no answer in time, then found never to have happened (refunded)
 // Any other number is delivered at once.
 import { randomToken } from "../../lib/ids";
-import { UpstreamNoAnswer, UpstreamUnreachable } from "../upstream-json";
+import { UpstreamNoAnswer, UpstreamUnreachable } from "../upstream-http";
 import { PurchaseDeclined, type AirtimeProvider, type DataProvider, type LookupOutcome, type Operator, type PurchaseOutcome } from "./topup-provider";
 
 export const SANDBOX_TOPUP_SUFFIXES = { delivered: "0000001", declined: "0000002", pendingThenDelivered: "0000003", providerDown: "0000004", noAnswerDelivered: "0000005", noAnswerFailed: "0000006" } as const;

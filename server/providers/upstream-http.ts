@@ -1,11 +1,14 @@
-// JSON over HTTP(S) to top-up and payment providers, telling apart the two
-// failures that matter for money: the request never reached them (connection
-// refused, DNS, TLS: safe to refund) and the request left but no answer came
-// in time (ambiguous: the purchase may have happened, so it must be reconciled).
+// The HTTP(S) client for carriers, top-up and payment providers: keep-alive
+// agents (a long-lived connection per upstream), a hard timeout, no redirects
+// followed, a JSON or form body. It tells apart the two failures that matter
+// for money: the request never reached them (connection refused, DNS, TLS:
+// safe to refund, or to try another carrier) and the request left but no
+// answer came in time (ambiguous: a purchase may have happened, so it must be
+// reconciled).
 import http from "node:http";
 import https from "node:https";
 
-const agents = { "http:": new http.Agent({ keepAlive: true, maxSockets: 32 }), "https:": new https.Agent({ keepAlive: true, maxSockets: 32 }) };
+const agents = { "http:": new http.Agent({ keepAlive: true, maxSockets: 64 }), "https:": new https.Agent({ keepAlive: true, maxSockets: 64 }) };
 
 /** The request did not reach the provider: nothing happened there. */
 export class UpstreamUnreachable extends Error {}
@@ -14,9 +17,11 @@ export class UpstreamNoAnswer extends Error {}
 
 export type UpstreamResponse = { status: number; body: unknown; text: string };
 
-export function requestJson(method: "GET" | "POST", url: string, options: { headers?: Record<string, string>; body?: unknown; timeoutMs: number }): Promise<UpstreamResponse> {
+/** `body` goes as JSON, `form` as application/x-www-form-urlencoded. */
+export function requestUpstream(method: "GET" | "POST", url: string, options: { headers?: Record<string, string>; body?: unknown; form?: URLSearchParams; timeoutMs: number }): Promise<UpstreamResponse> {
   const target = new URL(url);
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const payload = options.form ? options.form.toString() : options.body === undefined ? undefined : JSON.stringify(options.body);
+  const contentType = options.form ? "application/x-www-form-urlencoded" : "application/json";
   const client = target.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     let sent = false;
@@ -25,7 +30,7 @@ export function requestJson(method: "GET" | "POST", url: string, options: { head
       {
         method,
         agent: agents[target.protocol as "http:" | "https:"],
-        headers: { accept: "application/json", ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}), ...options.headers },
+        headers: { accept: "application/json", ...(payload ? { "content-type": contentType, "content-length": Buffer.byteLength(payload) } : {}), ...options.headers },
       },
       (response) => {
         const chunks: Buffer[] = [];
