@@ -5,7 +5,7 @@ import { newTransactionId } from "../../lib/transaction-ids";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { dataProviderFor, type DataProvider } from "../../providers/topups";
 import { parseGhanaMobile } from "./ghana-mobile";
-import { NETWORKS, topupCatalogue, type Bundle, type Network } from "./topup-catalogue";
+import { NETWORKS, parseNetwork, topupCatalogue, type Bundle, type Network } from "./topup-catalogue";
 import type { DataPurchaseInput } from "./schemas";
 import { runTopup } from "./run-topup";
 
@@ -13,15 +13,12 @@ export type DataPlan = { phone: { e164: string; local: string }; network: Networ
 const NETWORK_NAMES: Record<Network, string> = { mtn: "MTN", telecel: "Telecel", airteltigo: "AirtelTigo" };
 
 export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCaller, "mode">): Promise<DataPlan> {
-  const network = typeof input.network === "string" ? input.network.trim().toLowerCase() : "";
-  if (!(NETWORKS as readonly string[]).includes(network)) {
-    throw new AppError("INVALID_NETWORK", { message: `network must be one of ${NETWORKS.join(", ")} (any case)`, context: { allowed: NETWORKS } });
-  }
+  const network = parseNetwork(input.network);
   if (typeof input.phone_number !== "string") throw new AppError("INVALID_PHONE", { message: "phone_number must be a Ghanaian mobile number as a string", context: { field: "phone_number" } });
   const phone = await parseGhanaMobile(input.phone_number);
   if (phone.network !== network) {
     throw new AppError("INVALID_NETWORK", {
-      message: `${phone.local} is a ${NETWORK_NAMES[phone.network]} number, not ${NETWORK_NAMES[network as Network]}; choose network "${phone.network}"`,
+      message: `${phone.local} is a ${NETWORK_NAMES[phone.network]} number, not ${NETWORK_NAMES[network]}; choose network "${phone.network}"`,
       context: { phone_network: phone.network, allowed: NETWORKS },
     });
   }
@@ -29,12 +26,12 @@ export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCall
   const bundles = (await topupCatalogue()).bundles.filter((b) => b.network === network);
   const bundle = bundles.find((b) => b.capacityGb === capacity);
   if (!bundle) {
-    const msg = `No ${NETWORK_NAMES[network as Network]} bundle of ${String(input.capacity_gb)} GB; available: ${bundles.map((b) => b.capacityGb).join(", ")} GB`;
+    const msg = `No ${NETWORK_NAMES[network]} bundle of ${String(input.capacity_gb)} GB; available: ${bundles.map((b) => b.capacityGb).join(", ")} GB`;
     throw new AppError("INVALID_REQUEST", { message: msg, context: { errors: [{ type: "unknown_bundle", loc: ["body", "capacity_gb"], msg }], available_gb: bundles.map((b) => b.capacityGb) } });
   }
   const provider = dataProviderFor(caller.mode);
   if (!provider) throw new AppError("SERVICE_UNAVAILABLE", { message: "Data bundles are not configured on this deployment; nothing was charged", context: { service: "data" } });
-  return { phone, network: network as Network, bundle, provider };
+  return { phone, network, bundle, provider };
 }
 
 export async function purchaseData(plan: DataPlan, caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string }) {
