@@ -1,7 +1,7 @@
-import { CarrierRejected } from "../../providers/sms";
 import { DEFAULT_SENDER } from "./check-sender";
 import { pickCarriers } from "./pick-carriers";
 import { resolveRoute } from "./resolve-route";
+import { tryCarriers } from "./try-carriers";
 
 export type SystemSmsResult = { sentVia: string } | { sentVia: null; reason: string };
 
@@ -18,15 +18,6 @@ export async function sendSystemSms(input: { to: string; countryIso: string; bod
     console.log(`kasa: no live SMS carrier; system SMS to ${input.to}: ${input.body}`);
     return { sentVia: null, reason: "no_live_carrier" };
   }
-  let last = "no carrier";
-  for (const carrier of carriers) {
-    try {
-      await carrier.send({ transactionId: "system", to: input.to, from: DEFAULT_SENDER(), body: input.body, segments: 1 });
-      return { sentVia: carrier.name };
-    } catch (error) {
-      last = (error as Error).message;
-      if (error instanceof CarrierRejected) break;
-    }
-  }
-  return { sentVia: null, reason: last };
+  const { accepted, failure } = await tryCarriers(carriers, () => ({ transactionId: "system", to: input.to, from: DEFAULT_SENDER(), body: input.body, segments: 1 }));
+  return accepted ? { sentVia: accepted.provider } : { sentVia: null, reason: failure?.message ?? "no carrier" };
 }
