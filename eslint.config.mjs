@@ -1,0 +1,114 @@
+// One lint for the whole tree, run by `npm run lint` (inside `npm test`).
+// Beside the usual TypeScript, React hooks and Next.js rules, it keeps the
+// floors of docs/architecture.md: every file may import its own floor and the
+// floors below it, never one above, and no import cycle anywhere.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import nextPlugin from "@next/eslint-plugin-next";
+import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "e2e/**", "test/**", "scripts/**"];
+
+// The floors, top to bottom. `db` sits beside the base helpers but apart from
+// them, because pages and components must never reach the database.
+const FLOORS = [
+  { type: "app", pattern: "app" },
+  { type: "components", pattern: "components" },
+  { type: "edge", pattern: ["server/trpc", "server/http", "server/cli", "server/workers", "server/inbound", "server/auth"] },
+  { type: "modules", pattern: "server/modules" },
+  { type: "providers", pattern: "server/providers" },
+  { type: "db", pattern: "server/db" },
+  { type: "base", pattern: ["server/lib", "server/config", "server/errors"] },
+];
+
+// The ledger is billing's: every money movement is a named function there (docs/architecture.md).
+const LEDGER_OUTSIDE_BILLING = [
+  {
+    selector: "Literal[value=/\\bledger_entries\\b/], TemplateElement[value.raw=/\\bledger_entries\\b/]",
+    message: "Only server/modules/billing reads or writes ledger_entries: call a billing function.",
+  },
+  {
+    selector: "MemberExpression[property.name='ledgerEntry']",
+    message: "Only server/modules/billing uses the ledger model: call a billing function.",
+  },
+];
+const NO_CALLER_ASSERTION = {
+  selector: "TSNonNullExpression > Identifier.expression[name='caller'], TSNonNullExpression > MemberExpression.expression[property.name='caller']",
+  message: "A key-authenticated endpoint's caller is never null: declare auth: \"key\" instead of asserting.",
+};
+
+const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+
+export default tseslint.config(
+  {
+    ignores: [
+      "node_modules/",
+      ".next/",
+      ".next-*/",
+      ".data/",
+      "server/db/generated/",
+      "test-results/",
+      "playwright-report/",
+      "next-env.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "@next/next": nextPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs["core-web-vitals"].rules,
+    },
+  },
+  {
+    plugins: { boundaries, "import-x": importX },
+    settings: {
+      "boundaries/elements": FLOORS.map(({ type, pattern }) => ({ type, pattern, partialMatch: false })),
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+      "import/resolver": { typescript: { project: "tsconfig.json" } },
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: TESTS,
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: [
+            allow("app", ["app", "components", "edge", "modules", "base"]),
+            allow("components", ["components", "edge", "modules", "base"]),
+            allow("edge", ["edge", "modules", "providers", "db", "base"]),
+            allow("modules", ["modules", "providers", "db", "base"]),
+            allow("providers", ["providers", "db", "base"]),
+            allow("db", ["db", "base"]),
+            allow("base", ["base"]),
+          ],
+        },
+      ],
+      "no-restricted-syntax": ["error", ...LEDGER_OUTSIDE_BILLING, NO_CALLER_ASSERTION],
+    },
+  },
+  {
+    files: ["server/modules/billing/**"],
+    rules: { "no-restricted-syntax": ["error", NO_CALLER_ASSERTION] },
+  },
+);
