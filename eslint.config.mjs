@@ -18,7 +18,10 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "e2e/**", "test/**", "scripts/**
 const FLOORS = [
   { type: "app", pattern: "app" },
   { type: "components", pattern: "components" },
-  { type: "edge", pattern: ["server/trpc", "server/http", "server/cli", "server/workers", "server/inbound", "server/auth"] },
+  {
+    type: "edge",
+    pattern: ["server/trpc", "server/http", "server/cli", "server/workers", "server/inbound", "server/auth"],
+  },
   { type: "modules", pattern: "server/modules" },
   { type: "providers", pattern: "server/providers" },
   { type: "db", pattern: "server/db" },
@@ -37,11 +40,15 @@ const LEDGER_OUTSIDE_BILLING = [
   },
 ];
 const NO_CALLER_ASSERTION = {
-  selector: "TSNonNullExpression > Identifier.expression[name='caller'], TSNonNullExpression > MemberExpression.expression[property.name='caller']",
-  message: "A key-authenticated endpoint's caller is never null: declare auth: \"key\" instead of asserting.",
+  selector:
+    "TSNonNullExpression > Identifier.expression[name='caller'], TSNonNullExpression > MemberExpression.expression[property.name='caller']",
+  message: 'A key-authenticated endpoint\'s caller is never null: declare auth: "key" instead of asserting.',
 };
 
-const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
 
 export default tseslint.config(
   {

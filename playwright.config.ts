@@ -16,7 +16,13 @@ const RECEIVER_PORT = PORT + 4;
 // Written by the receiver (started before the app), trusted by the app.
 const RECEIVER_CA = join(tmpdir(), `kasa-e2e-${PORT}-receiver-ca.pem`);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54917);
-export const E2E = { DATA_DIR, PORT, PG_PORT, RECEIVER_URL: `https://localhost:${RECEIVER_PORT}`, TWILIO_URL: `http://127.0.0.1:${TWILIO_PORT}` };
+export const E2E = {
+  DATA_DIR,
+  PORT,
+  PG_PORT,
+  RECEIVER_URL: `https://localhost:${RECEIVER_PORT}`,
+  TWILIO_URL: `http://127.0.0.1:${TWILIO_PORT}`,
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -34,7 +40,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   webServer: [

@@ -7,9 +7,18 @@ export default function HomePage() {
       <header className="flex items-center justify-between py-6">
         <Logo className="text-lg" />
         <nav className="flex items-center gap-4 text-sm">
-          <Link href="/docs" className="text-slate-700 hover:text-slate-900">Docs</Link>
-          <Link href="/signin" className="text-slate-700 hover:text-slate-900">Sign in</Link>
-          <Link href="/signup" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">Get started</Link>
+          <Link href="/docs" className="text-slate-700 hover:text-slate-900">
+            Docs
+          </Link>
+          <Link href="/signin" className="text-slate-700 hover:text-slate-900">
+            Sign in
+          </Link>
+          <Link
+            href="/signup"
+            className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+          >
+            Get started
+          </Link>
         </nav>
       </header>
       <section className="flex flex-1 flex-col justify-center py-16">
@@ -17,14 +26,22 @@ export default function HomePage() {
           SMS, email and top-ups for developers in Africa and everywhere else.
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-600">
-          One JSON API for global SMS routing, transactional email, signed webhooks, and Ghana data bundles and airtime. Prepaid, with test keys that never charge.
+          One JSON API for global SMS routing, transactional email, signed webhooks, and Ghana data bundles and airtime.
+          Prepaid, with test keys that never charge.
         </p>
         <div className="mt-8 flex gap-3">
-          <Link href="/signup" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">Create a free account</Link>
-          <Link href="/signin" className="rounded-md bg-white px-4 py-2 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">Sign in</Link>
+          <Link href="/signup" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+            Create a free account
+          </Link>
+          <Link
+            href="/signin"
+            className="rounded-md bg-white px-4 py-2 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            Sign in
+          </Link>
         </div>
         <pre className="mt-12 overflow-x-auto rounded-lg bg-slate-900 p-5 text-sm text-slate-100">
-{`curl https://kasa.example/api/v1/sms/send \\
+          {`curl https://kasa.example/api/v1/sms/send \\
   -H "Authorization: Bearer kasa_test_…" \\
   -H "Content-Type: application/json" \\
   -d '{"to": "+233201234567", "message": "Your code is 482913"}'`}

@@ -17,7 +17,9 @@ test("a customer cannot open another account's pages: they get a 404, never the 
   await snap(bobPage, "other-account-404");
 
   // The data behind the page is closed too.
-  const probe = await bobPage.request.get(`/api/trpc/keys.list?input=${encodeURIComponent(JSON.stringify({ json: { accountId: aliceAccount } }))}`);
+  const probe = await bobPage.request.get(
+    `/api/trpc/keys.list?input=${encodeURIComponent(JSON.stringify({ json: { accountId: aliceAccount } }))}`,
+  );
   expect(probe.status()).toBe(404);
   expect(await probe.text()).not.toContain("kasa_");
   await alice.close();

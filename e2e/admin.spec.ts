@@ -22,7 +22,9 @@ test("every /admin path is a 404 for customers and for visitors who are not sign
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("search")).toHaveCount(0);
   }
-  const probe = await page.request.get(`/api/trpc/staff.search?input=${encodeURIComponent(JSON.stringify({ json: { q: "+14155550100" } }))}`);
+  const probe = await page.request.get(
+    `/api/trpc/staff.search?input=${encodeURIComponent(JSON.stringify({ json: { q: "+14155550100" } }))}`,
+  );
   expect(probe.status()).toBe(404);
   const anonymous = await browser.newContext();
   const visitor = await anonymous.newPage();
@@ -30,19 +32,31 @@ test("every /admin path is a 404 for customers and for visitors who are not sign
   await anonymous.close();
 });
 
-test("a staff user finds a message by phone number and follows its whole timeline, then credits the account, which the customer sees with the audit entry", async ({ page, browser }) => {
+test("a staff user finds a message by phone number and follows its whole timeline, then credits the account, which the customer sees with the audit entry", async ({
+  page,
+  browser,
+}) => {
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
   const { accountId } = await signUp(customerPage, undefined, "Timeline Co");
   const liveKey = await createKeyInUi(customerPage, accountId, "Production", "live");
   admin("balance", "credit", "--account", accountId, "--amount", "2.00", "--reason", "e2e top-up");
-  const hook = await customerPage.request.post("/api/v1/webhooks", { headers: { authorization: `Bearer ${liveKey}` }, data: { url: `${E2E.RECEIVER_URL}/ok`, events: ["*"] } });
+  const hook = await customerPage.request.post("/api/v1/webhooks", {
+    headers: { authorization: `Bearer ${liveKey}` },
+    data: { url: `${E2E.RECEIVER_URL}/ok`, events: ["*"] },
+  });
   expect(hook.status()).toBe(200);
   const phone = `+1415555${String(Date.now()).slice(-4)}`;
-  const sent = await customerPage.request.post("/api/v1/sms/send", { headers: { authorization: `Bearer ${liveKey}` }, data: { to: phone, message: "Your order has shipped", idempotency_key: "ship-1" } });
+  const sent = await customerPage.request.post("/api/v1/sms/send", {
+    headers: { authorization: `Bearer ${liveKey}` },
+    data: { to: phone, message: "Your order has shipped", idempotency_key: "ship-1" },
+  });
   expect(sent.status()).toBe(200);
   const transactionId = (await sent.json()).data.transaction_id as string;
-  await customerPage.request.post("/api/v1/sms/send", { headers: { authorization: `Bearer ${liveKey}` }, data: { to: phone, message: "Your order has shipped", idempotency_key: "ship-1" } });
+  await customerPage.request.post("/api/v1/sms/send", {
+    headers: { authorization: `Bearer ${liveKey}` },
+    data: { to: phone, message: "Your order has shipped", idempotency_key: "ship-1" },
+  });
 
   await signInAsNewStaff(page);
   await page.goto("/admin");
@@ -62,7 +76,10 @@ test("a staff user finds a message by phone number and follows its whole timelin
   // The worker beside the web server delivers the webhook; the timeline shows the attempt and its answer.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole("list", { name: "Timeline" })).toContainText(/sms\.sent → https:\/\/localhost:\d+\/ok: succeeded after 1 attempt/, { timeout: 1_000 });
+    await expect(page.getByRole("list", { name: "Timeline" })).toContainText(
+      /sms\.sent → https:\/\/localhost:\d+\/ok: succeeded after 1 attempt/,
+      { timeout: 1_000 },
+    );
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("list", { name: "Timeline" })).toContainText(/sms\.sent attempt 1: 200 in \d+ ms/);
   await snap(page, "admin-transaction");
@@ -80,7 +97,9 @@ test("a staff user finds a message by phone number and follows its whole timelin
 
   await customerPage.goto(`/accounts/${accountId}/billing`);
   await expect(customerPage.getByTestId("balance")).toHaveText("9.45 USD");
-  await expect(customerPage.getByTestId("ledger-row").first()).toContainText("Support credit: Goodwill for a delayed delivery");
+  await expect(customerPage.getByTestId("ledger-row").first()).toContainText(
+    "Support credit: Goodwill for a delayed delivery",
+  );
   await expect(customerPage.getByTestId("ledger-row").first()).toContainText("+7.50 USD");
   await customer.close();
 

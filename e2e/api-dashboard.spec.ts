@@ -2,13 +2,19 @@ import { expect, test } from "@playwright/test";
 import { E2E } from "../playwright.config";
 import { admin, createKeyInUi, signUp, snap } from "./helpers";
 
-test("API calls made with the customer's keys show up in the request log, usage and balance", async ({ page, request }) => {
+test("API calls made with the customer's keys show up in the request log, usage and balance", async ({
+  page,
+  request,
+}) => {
   const { accountId } = await signUp(page, undefined, "Request Co");
   const testKey = await createKeyInUi(page, accountId, "Sandbox", "test");
   const liveKey = await createKeyInUi(page, accountId, "Production", "live");
-  expect(admin("balance", "credit", "--account", accountId, "--amount", "1.00", "--reason", "e2e top-up")).toMatchObject({ balance: 1 });
+  expect(
+    admin("balance", "credit", "--account", accountId, "--amount", "1.00", "--reason", "e2e top-up"),
+  ).toMatchObject({ balance: 1 });
 
-  const send = (key: string, data: object) => request.post("/api/v1/sms/send", { headers: { authorization: `Bearer ${key}` }, data });
+  const send = (key: string, data: object) =>
+    request.post("/api/v1/sms/send", { headers: { authorization: `Bearer ${key}` }, data });
   const sandbox = await send(testKey, { to: "+233241234567", message: "Sandbox hello" });
   expect(sandbox.status()).toBe(200);
   const live = await send(liveKey, { to: "+14155550100", message: "Live hello", idempotency_key: "e2e-1" });
@@ -69,6 +75,7 @@ test("the error reference is generated from the catalogue with an anchor per cod
   await page.goto("/docs/errors#RATE_LIMIT_EXCEEDED");
   await expect(page.locator("#client-error-codes")).toBeVisible();
   await expect(page.locator("#service-error-codes")).toBeVisible();
-  for (const code of ["UNAUTHORIZED", "INSUFFICIENT_BALANCE", "SMS_SEND_FAILED", "INTERNAL_ERROR"]) await expect(page.locator(`#${code}`)).toBeVisible();
+  for (const code of ["UNAUTHORIZED", "INSUFFICIENT_BALANCE", "SMS_SEND_FAILED", "INTERNAL_ERROR"])
+    await expect(page.locator(`#${code}`)).toBeVisible();
   await snap(page, "docs-errors");
 });

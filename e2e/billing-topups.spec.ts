@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signUp, snap } from "./helpers";
 
-test("an owner adds money through the checkout, sees it in the ledger, sets a low-balance alert and downloads a statement", async ({ page }) => {
+test("an owner adds money through the checkout, sees it in the ledger, sets a low-balance alert and downloads a statement", async ({
+  page,
+}) => {
   const { accountId } = await signUp(page, undefined, "Billing Co");
   await page.goto(`/accounts/${accountId}/billing`);
   await expect(page.getByTestId("balance")).toHaveText("0.00 USD");
@@ -37,7 +39,9 @@ test("an owner adds money through the checkout, sees it in the ledger, sets a lo
   expect(lines.at(-1)).toContain("closing_balance,,25.00,USD");
 });
 
-test("a developer buys a data bundle and airtime from the Top-ups page in test mode and follows them in the history", async ({ page }) => {
+test("a developer buys a data bundle and airtime from the Top-ups page in test mode and follows them in the history", async ({
+  page,
+}) => {
   const { accountId } = await signUp(page, undefined, "Topup Co");
   await page.goto(`/accounts/${accountId}/topups`);
   const data = page.getByRole("form", { name: "Buy a data bundle" });

@@ -1,12 +1,27 @@
 import { expect, test } from "@playwright/test";
 import { snap } from "./helpers";
 
-test("the docs cover quick start to reference, and the reference lists every endpoint of the OpenAPI document", async ({ page, request }) => {
+test("the docs cover quick start to reference, and the reference lists every endpoint of the OpenAPI document", async ({
+  page,
+  request,
+}) => {
   const openapi = await (await request.get("/api/v1/openapi.json")).json();
   expect(openapi.openapi).toBe("3.1.0");
-  const operations = Object.values(openapi.paths as Record<string, object>).reduce((n, methods) => n + Object.keys(methods).length, 0);
+  const operations = Object.values(openapi.paths as Record<string, object>).reduce(
+    (n, methods) => n + Object.keys(methods).length,
+    0,
+  );
 
-  for (const [path, heading] of [["/docs", "Quick start"], ["/docs/authentication", "Authentication"], ["/docs/errors", "Error codes"], ["/docs/rate-limits", "Rate limits"], ["/docs/idempotency", "Idempotency"], ["/docs/webhooks", "Webhooks"], ["/docs/sandbox", "Sandbox"], ["/docs/coverage", "Coverage"]] as const) {
+  for (const [path, heading] of [
+    ["/docs", "Quick start"],
+    ["/docs/authentication", "Authentication"],
+    ["/docs/errors", "Error codes"],
+    ["/docs/rate-limits", "Rate limits"],
+    ["/docs/idempotency", "Idempotency"],
+    ["/docs/webhooks", "Webhooks"],
+    ["/docs/sandbox", "Sandbox"],
+    ["/docs/coverage", "Coverage"],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }

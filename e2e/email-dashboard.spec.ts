@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { admin, createKeyInUi, signUp, snap } from "./helpers";
 
-test("a customer adds a sender domain, sees its DNS records, checks them, and follows sent messages", async ({ page, request, context }) => {
+test("a customer adds a sender domain, sees its DNS records, checks them, and follows sent messages", async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const { accountId } = await signUp(page, undefined, "Mail Co");
   const pending = `pending-${accountId.slice(5, 12).toLowerCase()}.example.com`;
@@ -25,16 +29,25 @@ test("a customer adds a sender domain, sees its DNS records, checks them, and fo
 
   // Support verifies a second domain by override; mail then goes out from it by default.
   const verified = `mail-${accountId.slice(5, 12).toLowerCase()}.example.com`;
-  expect(admin("domain", "add", "--account", accountId, "--domain", verified, "--verified").domain).toMatchObject({ status: "verified", primary: true });
+  expect(admin("domain", "add", "--account", accountId, "--domain", verified, "--verified").domain).toMatchObject({
+    status: "verified",
+    primary: true,
+  });
   await page.reload();
   await expect(page.getByRole("region", { name: verified })).toContainText("primary");
 
   const testKey = await createKeyInUi(page, accountId, "Sandbox", "test");
   const headers = { authorization: `Bearer ${testKey}` };
-  const email = await request.post("/api/v1/email/send", { headers, data: { to: "Ama <ama@example.org>", subject: "Welcome aboard", text: "Hi Ama" } });
+  const email = await request.post("/api/v1/email/send", {
+    headers,
+    data: { to: "Ama <ama@example.org>", subject: "Welcome aboard", text: "Hi Ama" },
+  });
   expect(email.status()).toBe(200);
   expect((await email.json()).data.from).toBe(`noreply@${verified}`);
-  const sms = await request.post("/api/v1/sms/send", { headers, data: { to: "+233241234567", message: "Your code is 1234" } });
+  const sms = await request.post("/api/v1/sms/send", {
+    headers,
+    data: { to: "+233241234567", message: "Your code is 1234" },
+  });
   expect(sms.status()).toBe(200);
 
   await page.goto(`/accounts/${accountId}/messages`);

@@ -15,7 +15,11 @@ export async function snap(page: Page, name: string) {
 }
 
 /** Signs up through the form and returns the new account's id from the dashboard URL. */
-export async function signUp(page: Page, email = uniqueEmail(), name?: string): Promise<{ email: string; accountId: string }> {
+export async function signUp(
+  page: Page,
+  email = uniqueEmail(),
+  name?: string,
+): Promise<{ email: string; accountId: string }> {
   await page.goto("/signup");
   if (name) await page.getByLabel("Account name").fill(name);
   await page.getByLabel("Email").fill(email);
@@ -28,7 +32,12 @@ export async function signUp(page: Page, email = uniqueEmail(), name?: string): 
 }
 
 /** Creates a key on the API keys page and returns the full key, shown once. */
-export async function createKeyInUi(page: Page, accountId: string, name: string, mode: "test" | "live"): Promise<string> {
+export async function createKeyInUi(
+  page: Page,
+  accountId: string,
+  name: string,
+  mode: "test" | "live",
+): Promise<string> {
   await page.goto(`/accounts/${accountId}/keys`);
   await page.getByRole("button", { name: "Create key" }).click();
   const form = page.getByRole("form", { name: "New API key" });

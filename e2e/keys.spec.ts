@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { signUp, snap } from "./helpers";
 
-test("a new customer signs up, lands on the dashboard, creates a key, sees it listed once, and revokes it", async ({ page, context }) => {
+test("a new customer signs up, lands on the dashboard, creates a key, sees it listed once, and revokes it", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
   await snap(page, "home");
@@ -64,8 +67,13 @@ test("a new customer signs up, lands on the dashboard, creates a key, sees it li
 test("every page of the sidebar opens, none 404s, and the layout holds on a phone", async ({ page }) => {
   const { accountId } = await signUp(page);
   const pages = [
-    ["messages", "Messages"], ["domains", "Domains & senders"], ["webhooks", "Webhooks"], ["coverage", "Coverage"],
-    ["requests", "Request log"], ["usage", "Usage"], ["billing", "Billing"],
+    ["messages", "Messages"],
+    ["domains", "Domains & senders"],
+    ["webhooks", "Webhooks"],
+    ["coverage", "Coverage"],
+    ["requests", "Request log"],
+    ["usage", "Usage"],
+    ["billing", "Billing"],
   ] as const;
   for (const [segment, title] of pages) {
     const response = await page.goto(`/accounts/${accountId}/${segment}`);

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { E2E } from "../playwright.config";
 import { admin, createKeyInUi, signUp, snap } from "./helpers";
 
-test("a customer applies for a sender ID per market, verifies a phone number by SMS code, and follows a live SMS through its carrier", async ({ page, request }) => {
+test("a customer applies for a sender ID per market, verifies a phone number by SMS code, and follows a live SMS through its carrier", async ({
+  page,
+  request,
+}) => {
   const { accountId } = await signUp(page, undefined, "Sender Co");
   await page.goto(`/accounts/${accountId}/domains`);
   const apply = page.getByRole("form", { name: "Apply for a sender ID" });
@@ -25,7 +28,10 @@ test("a customer applies for a sender ID per market, verifies a phone number by 
   await verify.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByRole("status").filter({ hasText: "We texted a code" })).toBeVisible();
   // The code went out through the live carrier (a Twilio-compatible server here).
-  const texts = (await (await request.get(`${E2E.TWILIO_URL}/__test/messages`)).json()) as { To: string; Body: string }[];
+  const texts = (await (await request.get(`${E2E.TWILIO_URL}/__test/messages`)).json()) as {
+    To: string;
+    Body: string;
+  }[];
   const code = /(\d{6})/.exec(texts.filter((t) => t.To === number).at(-1)!.Body)![1]!;
   const confirm = page.getByRole("form", { name: `Confirm ${number}` });
   await confirm.getByLabel("Code").fill(code === "000000" ? "111111" : "000000");
@@ -39,7 +45,10 @@ test("a customer applies for a sender ID per market, verifies a phone number by 
   // A live SMS from the verified number; its detail shows the route and the carrier that took it.
   const liveKey = await createKeyInUi(page, accountId, "Production", "live");
   admin("balance", "credit", "--account", accountId, "--amount", "1.00", "--reason", "e2e top-up");
-  const sent = await request.post("/api/v1/sms/send", { headers: { authorization: `Bearer ${liveKey}` }, data: { to: "+14155550100", message: "From my own number", from: number } });
+  const sent = await request.post("/api/v1/sms/send", {
+    headers: { authorization: `Bearer ${liveKey}` },
+    data: { to: "+14155550100", message: "From my own number", from: number },
+  });
   expect(sent.status()).toBe(200);
   await page.goto(`/accounts/${accountId}/messages`);
   await page.getByTestId("message-row").filter({ hasText: "From my own number" }).click();

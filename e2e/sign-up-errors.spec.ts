@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { PASSWORD, signUp, snap, uniqueEmail } from "./helpers";
 
-test("sign-up refuses a malformed email, a weak password and a taken email, with the reason on the form", async ({ page, browser }) => {
+test("sign-up refuses a malformed email, a weak password and a taken email, with the reason on the form", async ({
+  page,
+  browser,
+}) => {
   const taken = uniqueEmail("taken");
   const first = await browser.newContext();
   await signUp(await first.newPage(), taken);

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createKeyInUi, signUp, snap } from "./helpers";
 import { E2E } from "../playwright.config";
 
-test("a customer registers a webhook endpoint, sees the secret once, and follows its deliveries", async ({ page, request }) => {
+test("a customer registers a webhook endpoint, sees the secret once, and follows its deliveries", async ({
+  page,
+  request,
+}) => {
   const { accountId } = await signUp(page, undefined, "Hook Co");
   const testKey = await createKeyInUi(page, accountId, "Sandbox", "test");
   await page.goto(`/accounts/${accountId}/webhooks`);
@@ -17,7 +20,10 @@ test("a customer registers a webhook endpoint, sees the secret once, and follows
   await form.getByRole("button", { name: "Add endpoint" }).click();
   await expect(page.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
 
-  const sms = await request.post("/api/v1/sms/send", { headers: { authorization: `Bearer ${testKey}` }, data: { to: "+233241234567", message: "Hook" } });
+  const sms = await request.post("/api/v1/sms/send", {
+    headers: { authorization: `Bearer ${testKey}` },
+    data: { to: "+233241234567", message: "Hook" },
+  });
   expect(sms.status()).toBe(200);
   const rows = page.getByTestId("delivery-row");
   await expect(rows).toHaveCount(1);
@@ -34,7 +40,9 @@ test("a customer registers a webhook endpoint, sees the secret once, and follows
   await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
 });
 
-test("deliveries reach a real endpoint; a 410 turns webhooks off with a notice on every page; saving again and replaying brings the events", async ({ page }) => {
+test("deliveries reach a real endpoint; a 410 turns webhooks off with a notice on every page; saving again and replaying brings the events", async ({
+  page,
+}) => {
   const { accountId } = await signUp(page, undefined, "Gone Co");
   await page.goto(`/accounts/${accountId}/webhooks`);
   const form = page.getByRole("form", { name: "Webhook endpoint" });

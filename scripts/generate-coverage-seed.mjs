@@ -6,10 +6,50 @@ import { countries } from "countries-list";
 import { getCountries, getCountryCallingCode } from "libphonenumber-js";
 
 // The 31 markets on our local African network (SPEC 1: africa_local, 31 countries).
-const AFRICA_LOCAL = ["GH", "NG", "KE", "UG", "TZ", "RW", "ZA", "CI", "SN", "CM", "BJ", "TG", "BF", "ML", "NE", "ZM", "MW", "MZ", "ZW", "BW", "NA", "ET", "EG", "MA", "TN", "CD", "CG", "GA", "SL", "LR", "GN"];
+const AFRICA_LOCAL = [
+  "GH",
+  "NG",
+  "KE",
+  "UG",
+  "TZ",
+  "RW",
+  "ZA",
+  "CI",
+  "SN",
+  "CM",
+  "BJ",
+  "TG",
+  "BF",
+  "ML",
+  "NE",
+  "ZM",
+  "MW",
+  "MZ",
+  "ZW",
+  "BW",
+  "NA",
+  "ET",
+  "EG",
+  "MA",
+  "TN",
+  "CD",
+  "CG",
+  "GA",
+  "SL",
+  "LR",
+  "GN",
+];
 // Markets where alphanumeric sender IDs are not delivered (numbers only).
 const NO_ALPHA_SENDER = new Set(["CN"]);
-const CONTINENTS = { AF: "africa", AN: "antarctica", AS: "asia", EU: "europe", NA: "north_america", OC: "oceania", SA: "south_america" };
+const CONTINENTS = {
+  AF: "africa",
+  AN: "antarctica",
+  AS: "asia",
+  EU: "europe",
+  NA: "north_america",
+  OC: "oceania",
+  SA: "south_america",
+};
 
 const known = new Set(getCountries());
 const quote = (s) => `'${s.replace(/'/g, "''")}'`;
@@ -25,4 +65,6 @@ const rows = Object.entries(countries)
   });
 const missing = AFRICA_LOCAL.filter((iso) => !countries[iso]);
 if (missing.length || AFRICA_LOCAL.length !== 31) throw new Error(`africa_local list is wrong: ${missing}`);
-console.log(`INSERT INTO "countries" ("iso2", "name", "dialing_code", "continent", "route", "supported", "sender_id_supported") VALUES\n${rows.join(",\n")};`);
+console.log(
+  `INSERT INTO "countries" ("iso2", "name", "dialing_code", "continent", "route", "supported", "sender_id_supported") VALUES\n${rows.join(",\n")};`,
+);

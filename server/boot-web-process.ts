@@ -8,7 +8,8 @@ export async function bootWebProcess() {
     const shown = database.url.replace(/\/\/([^:@/]+):[^@]*@/, "//$1:***@");
     console.log(`kasa: database ready at ${shown}`);
   } catch (error) {
-    const reason = error instanceof EmbeddedPostgresError ? error.message : `Database unavailable: ${(error as Error).message}`;
+    const reason =
+      error instanceof EmbeddedPostgresError ? error.message : `Database unavailable: ${(error as Error).message}`;
     console.error(`kasa: ${reason.split("\n")[0]}`);
     process.exit(1);
   }

@@ -41,7 +41,9 @@ async function runPrimary() {
       stopping = true;
       for (const web of Object.values(cluster.workers ?? {})) web?.kill("SIGTERM");
       // Web workers flush their request logs and the worker finishes its deliveries; the embedded database (if ours) stops when we exit.
-      const webStopped = new Promise<void>((resolve) => cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && resolve()));
+      const webStopped = new Promise<void>((resolve) =>
+        cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && resolve()),
+      );
       void Promise.all([Promise.race([webStopped, delay(3_000)]), worker?.stop()]).then(() => process.exit(0));
     });
   }
@@ -72,7 +74,10 @@ async function serve() {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
-    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`kasa: ${dev ? "development" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}${processes > 1 ? ` (${processes} processes)` : ""}`);
+    if (cluster.isPrimary || cluster.worker?.id === 1)
+      console.log(
+        `kasa: ${dev ? "development" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}${processes > 1 ? ` (${processes} processes)` : ""}`,
+      );
   });
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

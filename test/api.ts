@@ -36,9 +36,26 @@ export async function api(
 export async function apiCustomer(options: { plan?: PlanId; balance?: number } = {}) {
   const email = uniqueEmail("api");
   const user = await db().user.create({ data: { id: newId("usr"), email } });
-  const created = await createAccount({ ownerUserId: user.id, name: email, plan: options.plan ?? "enterprise", actor: "test" });
-  if (options.balance) await creditBalance({ accountId: created.account.id, amountMicros: BigInt(Math.round(options.balance * 1e6)), reason: "test", actor: "test" });
-  return { accountId: created.account.id, testKey: created.keys.test.key, liveKey: created.keys.live.key, liveKeyId: created.keys.live.id, testKeyId: created.keys.test.id };
+  const created = await createAccount({
+    ownerUserId: user.id,
+    name: email,
+    plan: options.plan ?? "enterprise",
+    actor: "test",
+  });
+  if (options.balance)
+    await creditBalance({
+      accountId: created.account.id,
+      amountMicros: BigInt(Math.round(options.balance * 1e6)),
+      reason: "test",
+      actor: "test",
+    });
+  return {
+    accountId: created.account.id,
+    testKey: created.keys.test.key,
+    liveKey: created.keys.live.key,
+    liveKeyId: created.keys.live.id,
+    testKeyId: created.keys.test.id,
+  };
 }
 
 /** Everything a request could leave behind for an account, besides its request-log line. */
@@ -49,7 +66,10 @@ export async function footprint(accountId: string) {
     d.ledgerEntry.count({ where: { accountId } }),
     d.smsMessage.count({ where: { accountId } }),
     d.event.count({ where: { accountId } }),
-    d.rateCounter.findMany({ where: { accountId }, select: { service: true, minuteCount: true, dayCount: true, monthCount: true } }),
+    d.rateCounter.findMany({
+      where: { accountId },
+      select: { service: true, minuteCount: true, dayCount: true, monthCount: true },
+    }),
     d.idempotencyKey.count({ where: { accountId } }),
   ]);
   // A counter row left at zero (a request that was counted, then given back) counts nothing.
@@ -64,7 +84,11 @@ export async function requestLogFor(accountId: string) {
 
 /** Runs fn with a live Twilio-compatible carrier configured at baseUrl (default: a closed port). */
 export async function withTwilio<T>(fn: () => Promise<T>, baseUrl = "http://127.0.0.1:9"): Promise<T> {
-  const saved = { sid: process.env.TWILIO_ACCOUNT_SID, token: process.env.TWILIO_AUTH_TOKEN, url: process.env.TWILIO_API_BASE_URL };
+  const saved = {
+    sid: process.env.TWILIO_ACCOUNT_SID,
+    token: process.env.TWILIO_AUTH_TOKEN,
+    url: process.env.TWILIO_API_BASE_URL,
+  };
   process.env.TWILIO_ACCOUNT_SID = "AC00000000000000000000000000000000";
   process.env.TWILIO_AUTH_TOKEN = "test-auth-token";
   process.env.TWILIO_API_BASE_URL = baseUrl;

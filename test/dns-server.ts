@@ -4,7 +4,10 @@
 import { createSocket, type Socket } from "node:dgram";
 import * as packet from "dns-packet";
 
-type Zone = Map<string, { A?: string[]; AAAA?: string[]; TXT?: string[]; MX?: { exchange: string; preference: number }[] }>;
+type Zone = Map<
+  string,
+  { A?: string[]; AAAA?: string[]; TXT?: string[]; MX?: { exchange: string; preference: number }[] }
+>;
 
 export class TestDnsServer {
   readonly zone: Zone = new Map();
@@ -18,11 +21,29 @@ export class TestDnsServer {
       const question = query.questions?.[0];
       const entry = question ? this.zone.get(question.name.toLowerCase()) : undefined;
       const answers: packet.Answer[] = [];
-      if (question?.type === "TXT") for (const text of entry?.TXT ?? []) answers.push({ type: "TXT", name: question.name, ttl: 60, class: "IN", data: text.match(/.{1,255}/g) ?? [""] }); // a TXT string holds 255 bytes
+      if (question?.type === "TXT")
+        for (const text of entry?.TXT ?? [])
+          answers.push({
+            type: "TXT",
+            name: question.name,
+            ttl: 60,
+            class: "IN",
+            data: text.match(/.{1,255}/g) ?? [""],
+          }); // a TXT string holds 255 bytes
       // Addresses in the order given: a name can answer a public address first and a private one second.
-      if (question?.type === "A" || question?.type === "AAAA") for (const address of entry?.[question.type] ?? []) answers.push({ type: question.type, name: question.name, ttl: 0, class: "IN", data: address });
-      if (question?.type === "MX") for (const mx of entry?.MX ?? []) answers.push({ type: "MX", name: question.name, ttl: 60, class: "IN", data: mx });
-      const response = packet.encode({ id: query.id, type: "response", flags: packet.AUTHORITATIVE_ANSWER | (entry ? 0 : 3), questions: query.questions, answers });
+      if (question?.type === "A" || question?.type === "AAAA")
+        for (const address of entry?.[question.type] ?? [])
+          answers.push({ type: question.type, name: question.name, ttl: 0, class: "IN", data: address });
+      if (question?.type === "MX")
+        for (const mx of entry?.MX ?? [])
+          answers.push({ type: "MX", name: question.name, ttl: 60, class: "IN", data: mx });
+      const response = packet.encode({
+        id: query.id,
+        type: "response",
+        flags: packet.AUTHORITATIVE_ANSWER | (entry ? 0 : 3),
+        questions: query.questions,
+        answers,
+      });
       this.socket!.send(response, remote.port, remote.address);
     });
     await new Promise<void>((resolve) => this.socket!.bind(port, "127.0.0.1", resolve));

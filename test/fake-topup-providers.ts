@@ -6,7 +6,10 @@
 // delivered, 6 answered too late and dropped (never happened).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
-type Handler = (req: { method: string; path: string; url: URL; headers: IncomingMessage["headers"]; body: any }, res: { send(status: number, body: unknown, delayMs?: number): void }) => void;
+type Handler = (
+  req: { method: string; path: string; url: URL; headers: IncomingMessage["headers"]; body: any },
+  res: { send(status: number, body: unknown, delayMs?: number): void },
+) => void;
 
 async function serve(handler: Handler): Promise<{ server: Server; url: string }> {
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -20,17 +23,20 @@ async function serve(handler: Handler): Promise<{ server: Server; url: string }>
       } catch {
         body = null;
       }
-      handler({ method: request.method ?? "GET", path: url.pathname, url, headers: request.headers, body }, {
-        send(status, payload, delayMs = 0) {
-          const write = () => {
-            if (response.destroyed) return;
-            response.writeHead(status, { "content-type": "application/json" });
-            response.end(JSON.stringify(payload));
-          };
-          if (delayMs) setTimeout(write, delayMs).unref();
-          else write();
+      handler(
+        { method: request.method ?? "GET", path: url.pathname, url, headers: request.headers, body },
+        {
+          send(status, payload, delayMs = 0) {
+            const write = () => {
+              if (response.destroyed) return;
+              response.writeHead(status, { "content-type": "application/json" });
+              response.end(JSON.stringify(payload));
+            };
+            if (delayMs) setTimeout(write, delayMs).unref();
+            else write();
+          },
         },
-      });
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -47,7 +53,8 @@ export class FakeDataProvider {
 
   async start(apiKey: string): Promise<this> {
     const { server, url } = await serve((req, res) => {
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return res.send(401, { error: { code: "UNAUTHORIZED", message: "Bad key" } });
+      if (req.headers.authorization !== `Bearer ${apiKey}`)
+        return res.send(401, { error: { code: "UNAUTHORIZED", message: "Bad key" } });
       if (req.method === "POST" && req.path === "/v1/purchases") {
         this.calls++;
         const { reference, msisdn, bundle_code } = req.body ?? {};
@@ -56,12 +63,18 @@ export class FakeDataProvider {
         if (last === "6") return res.send(201, {}, LATE_MS * 5); // the provider drops it: never recorded
         const status = last === "3" ? "pending" : "delivered";
         this.purchases.set(reference, { status, msisdn, bundle_code });
-        return res.send(201, { reference, status, provider_reference: `DP-${this.purchases.size}` }, last === "5" ? LATE_MS : 0);
+        return res.send(
+          201,
+          { reference, status, provider_reference: `DP-${this.purchases.size}` },
+          last === "5" ? LATE_MS : 0,
+        );
       }
       const match = /^\/v1\/purchases\/(.+)$/.exec(req.path);
       if (req.method === "GET" && match) {
         const found = this.purchases.get(decodeURIComponent(match[1]!));
-        return found ? res.send(200, { reference: match[1], status: found.status, provider_reference: "DP-x" }) : res.send(404, { error: { code: "NOT_FOUND", message: "Unknown reference" } });
+        return found
+          ? res.send(200, { reference: match[1], status: found.status, provider_reference: "DP-x" })
+          : res.send(404, { error: { code: "NOT_FOUND", message: "Unknown reference" } });
       }
       res.send(404, { error: { code: "NOT_FOUND", message: "No such route" } });
     });
@@ -77,8 +90,32 @@ export class FakeDataProvider {
 }
 
 const OPERATORS = [
-  { id: 150, operatorId: 150, name: "MTN Ghana", country: { isoName: "GH", name: "Ghana" }, destinationCurrencyCode: "GHS", senderCurrencyCode: "USD", fx: { rate: 12.5, currencyCode: "GHS" }, denominationType: "RANGE", localMinAmount: 1, localMaxAmount: 500, localFixedAmounts: [] },
-  { id: 151, operatorId: 151, name: "Telecel Ghana", country: { isoName: "GH", name: "Ghana" }, destinationCurrencyCode: "GHS", senderCurrencyCode: "USD", fx: { rate: 12.5, currencyCode: "GHS" }, denominationType: "RANGE", localMinAmount: 1, localMaxAmount: 500, localFixedAmounts: [] },
+  {
+    id: 150,
+    operatorId: 150,
+    name: "MTN Ghana",
+    country: { isoName: "GH", name: "Ghana" },
+    destinationCurrencyCode: "GHS",
+    senderCurrencyCode: "USD",
+    fx: { rate: 12.5, currencyCode: "GHS" },
+    denominationType: "RANGE",
+    localMinAmount: 1,
+    localMaxAmount: 500,
+    localFixedAmounts: [],
+  },
+  {
+    id: 151,
+    operatorId: 151,
+    name: "Telecel Ghana",
+    country: { isoName: "GH", name: "Ghana" },
+    destinationCurrencyCode: "GHS",
+    senderCurrencyCode: "USD",
+    fx: { rate: 12.5, currencyCode: "GHS" },
+    denominationType: "RANGE",
+    localMinAmount: 1,
+    localMaxAmount: 500,
+    localFixedAmounts: [],
+  },
 ];
 
 export class FakeReloadly {
@@ -92,38 +129,80 @@ export class FakeReloadly {
   async start(clientId: string, clientSecret: string): Promise<this> {
     const token = "fake-reloadly-token";
     const api = await serve((req, res) => {
-      if (req.headers.authorization !== `Bearer ${token}`) return res.send(401, { errorCode: "TOKEN_EXPIRED", message: "Invalid token" });
-      if (req.headers.accept !== "application/com.reloadly.topups-v1+json") return res.send(406, { message: "Not acceptable" });
+      if (req.headers.authorization !== `Bearer ${token}`)
+        return res.send(401, { errorCode: "TOKEN_EXPIRED", message: "Invalid token" });
+      if (req.headers.accept !== "application/com.reloadly.topups-v1+json")
+        return res.send(406, { message: "Not acceptable" });
       let m: RegExpExecArray | null;
       if ((m = /^\/operators\/(\d+)$/.exec(req.path))) {
         const op = OPERATORS.find((o) => o.id === Number(m![1]));
-        return op ? res.send(200, op) : res.send(404, { errorCode: "OPERATOR_NOT_FOUND", message: "Operator not found" });
+        return op
+          ? res.send(200, op)
+          : res.send(404, { errorCode: "OPERATOR_NOT_FOUND", message: "Operator not found" });
       }
       if ((m = /^\/operators\/auto-detect\/phone\/([^/]+)\/countries\/([A-Z]{2})$/.exec(req.path))) {
         const phone = decodeURIComponent(m[1]!).replace(/^\+233/, "");
         return res.send(200, phone.startsWith("20") || phone.startsWith("50") ? OPERATORS[1] : OPERATORS[0]);
       }
-      if ((m = /^\/operators\/countries\/([A-Z]{2})$/.exec(req.path))) return res.send(200, OPERATORS.filter((o) => o.country.isoName === m![1]));
+      if ((m = /^\/operators\/countries\/([A-Z]{2})$/.exec(req.path)))
+        return res.send(
+          200,
+          OPERATORS.filter((o) => o.country.isoName === m![1]),
+        );
       if (req.method === "POST" && req.path === "/topups") {
         this.topupCalls++;
         const { operatorId, amount, useLocalAmount, customIdentifier, recipientPhone } = req.body ?? {};
-        if (!useLocalAmount || !customIdentifier || !recipientPhone?.countryCode) return res.send(400, { errorCode: "BAD_REQUEST", message: "Malformed request" });
+        if (!useLocalAmount || !customIdentifier || !recipientPhone?.countryCode)
+          return res.send(400, { errorCode: "BAD_REQUEST", message: "Malformed request" });
         const last = String(recipientPhone.number).slice(-1);
-        if (last === "2") return res.send(400, { timeStamp: new Date().toISOString(), errorCode: "PHONE_RECENTLY_RECHARGED", message: "This number was recharged recently; try later", path: "/topups", details: [] });
+        if (last === "2")
+          return res.send(400, {
+            timeStamp: new Date().toISOString(),
+            errorCode: "PHONE_RECENTLY_RECHARGED",
+            message: "This number was recharged recently; try later",
+            path: "/topups",
+            details: [],
+          });
         if (last === "6") return res.send(200, {}, LATE_MS * 5);
-        const tx = { transactionId: 5000 + this.topups.size, status: last === "3" ? "PENDING" : "SUCCESSFUL", phone: recipientPhone.number, amount };
+        const tx = {
+          transactionId: 5000 + this.topups.size,
+          status: last === "3" ? "PENDING" : "SUCCESSFUL",
+          phone: recipientPhone.number,
+          amount,
+        };
         this.topups.set(customIdentifier, tx);
-        return res.send(200, { transactionId: tx.transactionId, status: tx.status, operatorId, customIdentifier, requestedAmount: amount, deliveredAmount: amount, deliveredAmountCurrencyCode: "GHS" }, last === "5" ? LATE_MS : 0);
+        return res.send(
+          200,
+          {
+            transactionId: tx.transactionId,
+            status: tx.status,
+            operatorId,
+            customIdentifier,
+            requestedAmount: amount,
+            deliveredAmount: amount,
+            deliveredAmountCurrencyCode: "GHS",
+          },
+          last === "5" ? LATE_MS : 0,
+        );
       }
       if (req.method === "GET" && req.path === "/topups/reports/transactions") {
         const found = this.topups.get(req.url.searchParams.get("customIdentifier") ?? "");
-        return res.send(200, { content: found ? [{ transactionId: found.transactionId, status: found.status }] : [], totalElements: found ? 1 : 0 });
+        return res.send(200, {
+          content: found ? [{ transactionId: found.transactionId, status: found.status }] : [],
+          totalElements: found ? 1 : 0,
+        });
       }
       res.send(404, { message: "No such route" });
     });
     const auth = await serve((req, res) => {
       const b = req.body ?? {};
-      if (req.path !== "/oauth/token" || b.client_id !== clientId || b.client_secret !== clientSecret || b.grant_type !== "client_credentials" || b.audience !== api.url) {
+      if (
+        req.path !== "/oauth/token" ||
+        b.client_id !== clientId ||
+        b.client_secret !== clientSecret ||
+        b.grant_type !== "client_credentials" ||
+        b.audience !== api.url
+      ) {
         return res.send(401, { error: "invalid_client" });
       }
       this.tokensIssued++;
@@ -136,6 +215,8 @@ export class FakeReloadly {
   }
 
   stop(): Promise<void> {
-    return Promise.all(this.servers.map((s) => (s.closeAllConnections(), new Promise<void>((r) => s.close(() => r()))))).then(() => {});
+    return Promise.all(
+      this.servers.map((s) => (s.closeAllConnections(), new Promise<void>((r) => s.close(() => r())))),
+    ).then(() => {});
   }
 }

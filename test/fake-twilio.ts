@@ -4,7 +4,12 @@
 import { createServer, type Server } from "node:http";
 import { randomBytes } from "node:crypto";
 
-export type TwilioRequest = { path: string; authorization: string | undefined; contentType: string | undefined; form: Record<string, string> };
+export type TwilioRequest = {
+  path: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  form: Record<string, string>;
+};
 type Reply = { status: number; body: unknown; delayMs?: number };
 
 export class FakeTwilio {
@@ -19,7 +24,12 @@ export class FakeTwilio {
       let raw = "";
       request.on("data", (chunk) => (raw += chunk));
       request.on("end", async () => {
-        const req: TwilioRequest = { path: request.url ?? "", authorization: request.headers.authorization, contentType: request.headers["content-type"], form: Object.fromEntries(new URLSearchParams(raw)) };
+        const req: TwilioRequest = {
+          path: request.url ?? "",
+          authorization: request.headers.authorization,
+          contentType: request.headers["content-type"],
+          form: Object.fromEntries(new URLSearchParams(raw)),
+        };
         // A test-only window into what the carrier received (the e2e suite reads verification codes here).
         if (request.method === "GET" && req.path === "/__test/messages") {
           response.writeHead(200, { "content-type": "application/json" });
@@ -27,9 +37,12 @@ export class FakeTwilio {
         }
         this.requests.push(req);
         let reply: Reply;
-        if (request.method !== "POST" || req.path !== `/2010-04-01/Accounts/${accountSid}/Messages.json`) reply = { status: 404, body: { code: 20404, message: "The requested resource was not found", status: 404 } };
-        else if (req.authorization !== expectedAuth) reply = { status: 401, body: { code: 20003, message: "Authenticate", status: 401 } };
-        else if (!req.form.To) reply = { status: 400, body: { code: 21604, message: "A 'To' phone number is required.", status: 400 } };
+        if (request.method !== "POST" || req.path !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
+          reply = { status: 404, body: { code: 20404, message: "The requested resource was not found", status: 404 } };
+        else if (req.authorization !== expectedAuth)
+          reply = { status: 401, body: { code: 20003, message: "Authenticate", status: 401 } };
+        else if (!req.form.To)
+          reply = { status: 400, body: { code: 21604, message: "A 'To' phone number is required.", status: 400 } };
         else reply = this.reply(req);
         if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
         if (response.destroyed) return;
@@ -50,9 +63,22 @@ export class FakeTwilio {
 
 export function message(req: TwilioRequest) {
   return {
-    sid: `SM${randomBytes(16).toString("hex")}`, account_sid: req.path.split("/")[3], to: req.form.To, from: req.form.From, body: req.form.Body,
-    status: "queued", num_segments: "1", direction: "outbound-api", api_version: "2010-04-01", price: null, price_unit: "USD", error_code: null, error_message: null,
-    date_created: new Date().toUTCString(), date_updated: new Date().toUTCString(), date_sent: null,
+    sid: `SM${randomBytes(16).toString("hex")}`,
+    account_sid: req.path.split("/")[3],
+    to: req.form.To,
+    from: req.form.From,
+    body: req.form.Body,
+    status: "queued",
+    num_segments: "1",
+    direction: "outbound-api",
+    api_version: "2010-04-01",
+    price: null,
+    price_unit: "USD",
+    error_code: null,
+    error_message: null,
+    date_created: new Date().toUTCString(),
+    date_updated: new Date().toUTCString(),
+    date_sent: null,
   };
 }
 

@@ -26,7 +26,27 @@ export class HttpsReceiver {
   async start(options: { port?: number; certFile?: string } = {}): Promise<this> {
     this.port = options.port ?? 0;
     this.dir = mkdtempSync(join(tmpdir(), "kasa-tls-"));
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", join(this.dir, "key.pem"), "-out", join(this.dir, "cert.pem"), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        join(this.dir, "key.pem"),
+        "-out",
+        join(this.dir, "cert.pem"),
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost",
+      ],
+      { stdio: "ignore" },
+    );
     this.cert = readFileSync(join(this.dir, "cert.pem"), "utf8");
     this.key = readFileSync(join(this.dir, "key.pem"), "utf8");
     this.certFile = options.certFile ?? join(this.dir, "ca.pem");

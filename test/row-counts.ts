@@ -4,7 +4,13 @@ import { db } from "../server/db/client";
 export async function rowCounts() {
   const d = db();
   const [users, accounts, memberships, apiKeys, ledger, domains, audit] = await Promise.all([
-    d.user.count(), d.account.count(), d.membership.count(), d.apiKey.count(), d.ledgerEntry.count(), d.senderDomain.count(), d.auditEvent.count(),
+    d.user.count(),
+    d.account.count(),
+    d.membership.count(),
+    d.apiKey.count(),
+    d.ledgerEntry.count(),
+    d.senderDomain.count(),
+    d.auditEvent.count(),
   ]);
   return { users, accounts, memberships, apiKeys, ledger, domains, audit };
 }

@@ -17,7 +17,10 @@ export class TestSmsc {
   private server?: Server;
   private nextId = 1;
 
-  constructor(private readonly systemId = "kasa", private readonly password = "secret") {}
+  constructor(
+    private readonly systemId = "kasa",
+    private readonly password = "secret",
+  ) {}
 
   async start(port = 0): Promise<this> {
     this.server = smpp.createServer({}, (session) => {
@@ -33,7 +36,8 @@ export class TestSmsc {
         const status = this.submitStatus(pdu);
         const messageId = status === 0 ? `M${String(this.nextId++).padStart(6, "0")}` : "";
         if (status === 0) this.submitted.push({ pdu, messageId, session });
-        const answer = () => session.send(pdu.response(status === 0 ? { message_id: messageId } : { command_status: status }));
+        const answer = () =>
+          session.send(pdu.response(status === 0 ? { message_id: messageId } : { command_status: status }));
         if (this.submitDelayMs) setTimeout(answer, this.submitDelayMs);
         else answer();
       });
@@ -60,7 +64,13 @@ export class TestSmsc {
     const text = `id:${messageId} sub:001 dlvrd:${stat === "DELIVRD" ? "001" : "000"} submit date:2611221200 done date:2611221201 stat:${stat} err:${err} text:`;
     return new Promise((resolve) => {
       part.session.deliver_sm(
-        { source_addr: String(part.pdu.destination_addr), destination_addr: String(part.pdu.source_addr), esm_class: 0x04, data_coding: 0, short_message: text },
+        {
+          source_addr: String(part.pdu.destination_addr),
+          destination_addr: String(part.pdu.source_addr),
+          esm_class: 0x04,
+          data_coding: 0,
+          short_message: text,
+        },
         () => resolve(),
       );
     });
@@ -71,7 +81,17 @@ export class TestSmsc {
     const session = this.server!.sessions[0];
     if (!session) throw new Error("nobody is bound");
     return new Promise((resolve) => {
-      session.deliver_sm({ source_addr_ton: 1, source_addr_npi: 1, source_addr: from.replace(/^\+/, ""), destination_addr: to, esm_class: 0, short_message: text }, () => resolve());
+      session.deliver_sm(
+        {
+          source_addr_ton: 1,
+          source_addr_npi: 1,
+          source_addr: from.replace(/^\+/, ""),
+          destination_addr: to,
+          esm_class: 0,
+          short_message: text,
+        },
+        () => resolve(),
+      );
     });
   }
 

@@ -50,7 +50,10 @@ export class SmtpSink {
 }
 
 /** A sink for the whole test file, set as the live relay (SMTP_URL) while the file runs. */
-export function useSmtpSink(hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void }): SmtpSink {
+export function useSmtpSink(hooks: {
+  beforeAll: (fn: () => Promise<void>) => void;
+  afterAll: (fn: () => Promise<void>) => void;
+}): SmtpSink {
   const sink = new SmtpSink();
   hooks.beforeAll(async () => {
     await sink.start();

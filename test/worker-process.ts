@@ -5,7 +5,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 export type WorkerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 export async function startWorker(env: Record<string, string> = {}): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], {
+    env: { ...process.env, ...env },
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

@@ -28,7 +28,10 @@ declare module "smpp" {
   export interface Server extends NetServer {
     sessions: Session[];
   }
-  export function connect(options: { url?: string; host?: string; port?: number; auto_enquire_link_period?: number }, listener?: () => void): Session;
+  export function connect(
+    options: { url?: string; host?: string; port?: number; auto_enquire_link_period?: number },
+    listener?: () => void,
+  ): Session;
   export function createServer(options: Record<string, unknown>, listener?: (session: Session) => void): Server;
   export function createServer(listener?: (session: Session) => void): Server;
   export const gsmCoder: { encode(text: string, table: number): Buffer; decode(data: Buffer, table: number): string };

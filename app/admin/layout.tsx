@@ -10,10 +10,17 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <div className="min-h-screen">
       <header className="flex flex-wrap items-center gap-6 border-b border-amber-300 bg-amber-50 px-6 py-3 text-slate-800">
-        <Link href="/admin" className="flex items-center gap-2"><Logo /><span className="rounded bg-amber-400 px-1.5 py-0.5 text-xs font-semibold text-slate-900">staff</span></Link>
+        <Link href="/admin" className="flex items-center gap-2">
+          <Logo />
+          <span className="rounded bg-amber-400 px-1.5 py-0.5 text-xs font-semibold text-slate-900">staff</span>
+        </Link>
         <nav aria-label="Staff" className="flex gap-4 text-sm">
-          <Link href="/admin" className="hover:underline">Search</Link>
-          <Link href="/admin/operations" className="hover:underline">Operations</Link>
+          <Link href="/admin" className="hover:underline">
+            Search
+          </Link>
+          <Link href="/admin/operations" className="hover:underline">
+            Operations
+          </Link>
         </nav>
         <span className="ml-auto text-xs text-slate-500">{staff.email}</span>
       </header>

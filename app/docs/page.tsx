@@ -14,23 +14,50 @@ export default async function QuickStartPage() {
   const route = byIso.get("GH")?.route ?? "africa_local";
   const price = prices.get(route);
   return (
-    <DocPage title="Quick start" lead="Send your first SMS and email in a minute, with a test key: the sandbox sends nothing and charges nothing, but answers and raises events exactly as live does.">
-      <p>1. <Link href="/signup" className="text-brand-700 underline">Create an account</Link>. You get a test key (<code>kasa_test_…</code>) and a live key (<code>kasa_live_…</code>); each is shown once, on the API keys page.</p>
+    <DocPage
+      title="Quick start"
+      lead="Send your first SMS and email in a minute, with a test key: the sandbox sends nothing and charges nothing, but answers and raises events exactly as live does."
+    >
+      <p>
+        1.{" "}
+        <Link href="/signup" className="text-brand-700 underline">
+          Create an account
+        </Link>
+        . You get a test key (<code>kasa_test_…</code>) and a live key (<code>kasa_live_…</code>); each is shown once,
+        on the API keys page.
+      </p>
       <p>2. Send an SMS:</p>
       <Code>{`curl ${base}/sms/send \\
   -H "Authorization: Bearer $KASA_TEST_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"to": "+233200000001", "message": "Hello from Kasa", "idempotency_key": "order-1042"}'`}</Code>
       <Code>{`{ "success": true, "data": { "transaction_id": "sms_…", "status": "sent", "segments": 1, "route": "${route}", "price": { "amount": ${price ? toAmountNumber(price.pricePerSegmentMicros) : 0}, "currency": "${price?.currency ?? "USD"}" }, … } }`}</Code>
-      <p>3. Send an email (from a domain you verified on the Domains &amp; senders page; test keys may use any address on it):</p>
+      <p>
+        3. Send an email (from a domain you verified on the Domains &amp; senders page; test keys may use any address on
+        it):
+      </p>
       <Code>{`curl ${base}/email/send \\
   -H "Authorization: Bearer $KASA_TEST_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"from": "Shop <hello@mail.yourshop.com>", "to": "delivered@sandbox.kasa.dev", "subject": "Your receipt", "text": "Thanks!"}'`}</Code>
-      <p>4. Follow it: <code>GET {base}/sms/status?transaction_id=sms_…</code>, the Messages page, or a <Link href="/docs/webhooks" className="text-brand-700 underline">webhook</Link>.</p>
+      <p>
+        4. Follow it: <code>GET {base}/sms/status?transaction_id=sms_…</code>, the Messages page, or a{" "}
+        <Link href="/docs/webhooks" className="text-brand-700 underline">
+          webhook
+        </Link>
+        .
+      </p>
       <p>5. Go live: add money on the Billing page and use your live key. Same requests, real carriers.</p>
       <h2>Every answer</h2>
-      <p><code>{`{ "success": true, "data": … }`}</code> or <code>{`{ "success": false, "error": { "code", "message", "docs_url", … } }`}</code>. Handle errors by <code>error.code</code> (<Link href="/docs/errors" className="text-brand-700 underline">the list</Link>).</p>
+      <p>
+        <code>{`{ "success": true, "data": … }`}</code> or{" "}
+        <code>{`{ "success": false, "error": { "code", "message", "docs_url", … } }`}</code>. Handle errors by{" "}
+        <code>error.code</code> (
+        <Link href="/docs/errors" className="text-brand-700 underline">
+          the list
+        </Link>
+        ).
+      </p>
     </DocPage>
   );
 }

@@ -30,42 +30,99 @@ export function OperationsView() {
         <Card title="Carrier health (last hour, live)">
           <table className="w-full text-left text-xs">
             <TableHead columns={["Carrier", "Link", ">Sent", ">Error rate", ">Receipt latency"]} />
-            <tbody>{o.carriers.map((c) => (
-              <tr key={c.name} className="border-t border-slate-100" data-testid="carrier-health">
-                <td className="px-4 py-1.5 font-mono">{c.name} <span className="text-slate-400">{c.kind}</span></td>
-                <td className="px-4 py-1.5"><Badge tone={STATE_TONE[c.state]}>{c.state === "http" ? "http" : c.state}</Badge>{c.lastError && <span className="ml-1 text-slate-500">{c.lastError}</span>}</td>
-                <td className="px-4 py-1.5 text-right tabular-nums">{c.sentHour}</td>
-                <td className="px-4 py-1.5 text-right tabular-nums">{c.errorRate}%</td>
-                <td className="px-4 py-1.5 text-right tabular-nums">{c.receiptLatencyS === null ? "—" : `${c.receiptLatencyS} s`}</td>
-              </tr>
-            ))}</tbody>
+            <tbody>
+              {o.carriers.map((c) => (
+                <tr key={c.name} className="border-t border-slate-100" data-testid="carrier-health">
+                  <td className="px-4 py-1.5 font-mono">
+                    {c.name} <span className="text-slate-400">{c.kind}</span>
+                  </td>
+                  <td className="px-4 py-1.5">
+                    <Badge tone={STATE_TONE[c.state]}>{c.state === "http" ? "http" : c.state}</Badge>
+                    {c.lastError && <span className="ml-1 text-slate-500">{c.lastError}</span>}
+                  </td>
+                  <td className="px-4 py-1.5 text-right tabular-nums">{c.sentHour}</td>
+                  <td className="px-4 py-1.5 text-right tabular-nums">{c.errorRate}%</td>
+                  <td className="px-4 py-1.5 text-right tabular-nums">
+                    {c.receiptLatencyS === null ? "—" : `${c.receiptLatencyS} s`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
           </table>
-          {o.carriers.length === 0 ? <p className="mt-3 text-sm text-slate-500">No live carrier is configured (SMS_CARRIERS).</p> : <CarrierChart data={o.carriers} />}
+          {o.carriers.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-500">No live carrier is configured (SMS_CARRIERS).</p>
+          ) : (
+            <CarrierChart data={o.carriers} />
+          )}
         </Card>
         <Card title="Webhook queue">
-          <p className="text-sm" data-testid="webhook-queue">{o.webhooks.pending} pending ({o.webhooks.due} due now) · last hour {o.webhooks.succeeded_hour} delivered, {o.webhooks.failed_hour} failed ({o.webhooks.failureRate}% failure)</p>
+          <p className="text-sm" data-testid="webhook-queue">
+            {o.webhooks.pending} pending ({o.webhooks.due} due now) · last hour {o.webhooks.succeeded_hour} delivered,{" "}
+            {o.webhooks.failed_hour} failed ({o.webhooks.failureRate}% failure)
+          </p>
           <WebhookChart data={o.webhookSeries} />
         </Card>
       </div>
 
       <Card title="Routes and carrier order" className="mt-6">
-        <p className="mb-3 text-sm text-slate-600">Carriers are tried in this order; an unavailable one hands over to the next. Configured here: {o.configured.join(", ") || "none"}. Applies everywhere within 30 seconds.</p>
-        <div className="space-y-3">{o.routes.map((r) => (
-          <ReasonAction key={r.route} label={`Save ${r.route} order`} run={(reason, form) => setRoute.mutateAsync({ route: r.route, reason, carriers: String(form.get("carriers")).split(",").map((c) => c.trim()).filter(Boolean) })}>
-            <span className="w-36 font-mono">{r.route}</span>
-            <span className="w-24 text-xs text-slate-500">{r.countries} countries{!r.explicit && " (default order)"}</span>
-            <label><span className="block text-xs font-medium text-slate-600">Carriers, in order</span><input name="carriers" defaultValue={r.carriers.join(", ")} className="mt-1 w-56 rounded-md border border-slate-300 px-2 py-1.5 font-mono text-xs" /></label>
-          </ReasonAction>
-        ))}</div>
+        <p className="mb-3 text-sm text-slate-600">
+          Carriers are tried in this order; an unavailable one hands over to the next. Configured here:{" "}
+          {o.configured.join(", ") || "none"}. Applies everywhere within 30 seconds.
+        </p>
+        <div className="space-y-3">
+          {o.routes.map((r) => (
+            <ReasonAction
+              key={r.route}
+              label={`Save ${r.route} order`}
+              run={(reason, form) =>
+                setRoute.mutateAsync({
+                  route: r.route,
+                  reason,
+                  carriers: String(form.get("carriers"))
+                    .split(",")
+                    .map((c) => c.trim())
+                    .filter(Boolean),
+                })
+              }
+            >
+              <span className="w-36 font-mono">{r.route}</span>
+              <span className="w-24 text-xs text-slate-500">
+                {r.countries} countries{!r.explicit && " (default order)"}
+              </span>
+              <label>
+                <span className="block text-xs font-medium text-slate-600">Carriers, in order</span>
+                <input
+                  name="carriers"
+                  defaultValue={r.carriers.join(", ")}
+                  className="mt-1 w-56 rounded-md border border-slate-300 px-2 py-1.5 font-mono text-xs"
+                />
+              </label>
+            </ReasonAction>
+          ))}
+        </div>
       </Card>
 
       <Card title="Prices per segment" className="mt-6">
-        <div className="space-y-3">{o.prices.map((p) => (
-          <ReasonAction key={p.route} label={`Set ${p.route} price`} run={(reason, form) => setPrice.mutateAsync({ route: p.route, price: Number(form.get("price")), reason })}>
-            <span className="w-36 font-mono">{p.route}</span>
-            <label><span className="block text-xs font-medium text-slate-600">{p.currency} per segment</span><input name="price" defaultValue={p.price} inputMode="decimal" className="mt-1 w-24 rounded-md border border-slate-300 px-2 py-1.5 text-sm tabular-nums" /></label>
-          </ReasonAction>
-        ))}</div>
+        <div className="space-y-3">
+          {o.prices.map((p) => (
+            <ReasonAction
+              key={p.route}
+              label={`Set ${p.route} price`}
+              run={(reason, form) => setPrice.mutateAsync({ route: p.route, price: Number(form.get("price")), reason })}
+            >
+              <span className="w-36 font-mono">{p.route}</span>
+              <label>
+                <span className="block text-xs font-medium text-slate-600">{p.currency} per segment</span>
+                <input
+                  name="price"
+                  defaultValue={p.price}
+                  inputMode="decimal"
+                  className="mt-1 w-24 rounded-md border border-slate-300 px-2 py-1.5 text-sm tabular-nums"
+                />
+              </label>
+            </ReasonAction>
+          ))}
+        </div>
       </Card>
 
       <Card title="Country content rules" className="mt-6">
@@ -73,21 +130,55 @@ export function OperationsView() {
       </Card>
 
       <Card title="Coverage" className="mt-6">
-        <input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter countries" aria-label="Filter countries" className="mb-3 w-64 rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+        <input
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="Filter countries"
+          aria-label="Filter countries"
+          className="mb-3 w-64 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        />
         <div className="max-h-96 overflow-y-auto">
           <table className="w-full text-left text-xs">
             <TableHead columns={["Country", "Route", "Supported", ""]} />
-            <tbody>{o.countries.filter((c) => !filter || `${c.name} ${c.iso}`.toLowerCase().includes(filter.toLowerCase())).slice(0, 60).map((c) => (
-              <tr key={c.iso} className="border-t border-slate-100">
-                <td className="px-4 py-1.5">{c.name} <span className="font-mono text-slate-400">{c.iso}</span></td>
-                <td colSpan={3} className="px-4 py-1.5">
-                  <ReasonAction label={`Save ${c.iso}`} run={(reason, form) => setCountry.mutateAsync({ iso: c.iso, route: form.get("route") as (typeof ROUTES)[number], supported: form.get("supported") === "on", reason })}>
-                    <select name="route" defaultValue={c.route} aria-label={`Route for ${c.iso}`} className="rounded-md border border-slate-300 px-1 py-1 text-xs">{ROUTES.map((r) => <option key={r}>{r}</option>)}</select>
-                    <label className="flex items-center gap-1 text-xs"><input type="checkbox" name="supported" defaultChecked={c.supported} /> supported</label>
-                  </ReasonAction>
-                </td>
-              </tr>
-            ))}</tbody>
+            <tbody>
+              {o.countries
+                .filter((c) => !filter || `${c.name} ${c.iso}`.toLowerCase().includes(filter.toLowerCase()))
+                .slice(0, 60)
+                .map((c) => (
+                  <tr key={c.iso} className="border-t border-slate-100">
+                    <td className="px-4 py-1.5">
+                      {c.name} <span className="font-mono text-slate-400">{c.iso}</span>
+                    </td>
+                    <td colSpan={3} className="px-4 py-1.5">
+                      <ReasonAction
+                        label={`Save ${c.iso}`}
+                        run={(reason, form) =>
+                          setCountry.mutateAsync({
+                            iso: c.iso,
+                            route: form.get("route") as (typeof ROUTES)[number],
+                            supported: form.get("supported") === "on",
+                            reason,
+                          })
+                        }
+                      >
+                        <select
+                          name="route"
+                          defaultValue={c.route}
+                          aria-label={`Route for ${c.iso}`}
+                          className="rounded-md border border-slate-300 px-1 py-1 text-xs"
+                        >
+                          {ROUTES.map((r) => (
+                            <option key={r}>{r}</option>
+                          ))}
+                        </select>
+                        <label className="flex items-center gap-1 text-xs">
+                          <input type="checkbox" name="supported" defaultChecked={c.supported} /> supported
+                        </label>
+                      </ReasonAction>
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
           </table>
         </div>
       </Card>

@@ -3,7 +3,17 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../ui/button";
 
 /** A staff action: optional fields, a required reason (it goes to the audit log), one button. */
-export function ReasonAction({ label, run, children, variant = "secondary" }: { label: string; run: (reason: string, form: FormData) => Promise<unknown>; children?: ReactNode; variant?: "secondary" | "danger" | "primary" }) {
+export function ReasonAction({
+  label,
+  run,
+  children,
+  variant = "secondary",
+}: {
+  label: string;
+  run: (reason: string, form: FormData) => Promise<unknown>;
+  children?: ReactNode;
+  variant?: "secondary" | "danger" | "primary";
+}) {
   const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,11 +39,27 @@ export function ReasonAction({ label, run, children, variant = "secondary" }: { 
       {children}
       <label className="min-w-[12rem] flex-1">
         <span className="block text-xs font-medium text-slate-600">Reason</span>
-        <input name="reason" required minLength={3} placeholder="Why (kept in the audit log)" className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+        <input
+          name="reason"
+          required
+          minLength={3}
+          placeholder="Why (kept in the audit log)"
+          className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        />
       </label>
-      <Button type="submit" variant={variant} disabled={busy}>{label}</Button>
-      {done && <span role="status" className="text-xs text-brand-700">Done.</span>}
-      {error && <span role="alert" className="w-full text-xs text-red-600">{error}</span>}
+      <Button type="submit" variant={variant} disabled={busy}>
+        {label}
+      </Button>
+      {done && (
+        <span role="status" className="text-xs text-brand-700">
+          Done.
+        </span>
+      )}
+      {error && (
+        <span role="alert" className="w-full text-xs text-red-600">
+          {error}
+        </span>
+      )}
     </form>
   );
 }

@@ -9,7 +9,17 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
-const TONE: Record<string, "green" | "amber" | "red" | "slate"> = { delivered: "green", sent: "green", success: "green", succeeded: "green", pending: "amber", failed: "red", suppressed: "red", active: "green", suspended: "red" };
+const TONE: Record<string, "green" | "amber" | "red" | "slate"> = {
+  delivered: "green",
+  sent: "green",
+  success: "green",
+  succeeded: "green",
+  pending: "amber",
+  failed: "red",
+  suppressed: "red",
+  active: "green",
+  suspended: "red",
+};
 
 export function StaffSearch({ initial }: { initial: string }) {
   const trpc = useTRPC();
@@ -26,7 +36,14 @@ export function StaffSearch({ initial }: { initial: string }) {
     <>
       <h1 className="text-2xl font-semibold">Find anything</h1>
       <form onSubmit={onSubmit} role="search" className="mt-4 flex gap-2">
-        <input value={q} onChange={(e) => setQ(e.target.value)} aria-label="Search" autoFocus placeholder="Transaction, batch, email or message id, phone number, email address, reference, account name or email" className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm" />
+        <input
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          aria-label="Search"
+          autoFocus
+          placeholder="Transaction, batch, email or message id, phone number, email address, reference, account name or email"
+          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+        />
         <Button type="submit">Search</Button>
       </form>
       {results.data && (
@@ -36,7 +53,9 @@ export function StaffSearch({ initial }: { initial: string }) {
               <ul className="divide-y divide-slate-100">
                 {results.data.accounts.map((a) => (
                   <li key={a.id} className="flex items-center gap-3 py-2 text-sm" data-testid="account-result">
-                    <Link className="font-medium text-brand-700 hover:underline" href={`/admin/accounts/${a.id}`}>{a.name}</Link>
+                    <Link className="font-medium text-brand-700 hover:underline" href={`/admin/accounts/${a.id}`}>
+                      {a.name}
+                    </Link>
                     <span className="font-mono text-xs text-slate-500">{a.id}</span>
                     <span className="text-xs text-slate-500">{a.owner}</span>
                     <Badge tone={TONE[a.status] ?? "slate"}>{a.status}</Badge>
@@ -47,12 +66,23 @@ export function StaffSearch({ initial }: { initial: string }) {
             </Card>
           )}
           <Card title="Transactions">
-            {results.data.transactions.length === 0 ? <p className="text-sm text-slate-500">No transaction matches.</p> : (
+            {results.data.transactions.length === 0 ? (
+              <p className="text-sm text-slate-500">No transaction matches.</p>
+            ) : (
               <ul className="divide-y divide-slate-100">
                 {results.data.transactions.map((t) => (
-                  <li key={t.id} className="flex flex-wrap items-center gap-3 py-2 text-sm" data-testid="transaction-result">
+                  <li
+                    key={t.id}
+                    className="flex flex-wrap items-center gap-3 py-2 text-sm"
+                    data-testid="transaction-result"
+                  >
                     <span className="w-36 text-xs tabular-nums text-slate-500">{time.format(t.createdAt)}</span>
-                    <Link className="font-mono text-xs text-brand-700 hover:underline" href={`/admin/transactions/${t.id}`}>{t.id}</Link>
+                    <Link
+                      className="font-mono text-xs text-brand-700 hover:underline"
+                      href={`/admin/transactions/${t.id}`}
+                    >
+                      {t.id}
+                    </Link>
                     <Badge tone={TONE[t.status] ?? "slate"}>{t.status}</Badge>
                     <span className="min-w-0 flex-1 truncate text-xs text-slate-700">{t.summary}</span>
                   </li>

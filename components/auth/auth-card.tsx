@@ -2,7 +2,17 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Logo } from "../ui/logo";
 
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center px-4 py-12">
       <Link href="/" className="mb-8">

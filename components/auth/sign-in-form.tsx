@@ -16,7 +16,11 @@ export function SignInForm() {
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(undefined);
-    const result = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
+    const result = await signIn("credentials", {
+      email: String(form.get("email")),
+      password: String(form.get("password")),
+      redirect: false,
+    });
     setPending(false);
     if (!result || result.error) return setError("Email or password is incorrect.");
     router.push(safeCallback(params.get("callbackUrl")));
@@ -27,7 +31,11 @@ export function SignInForm() {
     <form onSubmit={onSubmit} className="space-y-4">
       <Field id="email" name="email" type="email" label="Email" autoComplete="email" required />
       <Field id="password" name="password" type="password" label="Password" autoComplete="current-password" required />
-      {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
       <Button type="submit" className="w-full py-2" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
       </Button>

@@ -18,7 +18,11 @@ export function SignUpForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = { name: String(form.get("name") || "") || undefined, email: String(form.get("email")), password: String(form.get("password")) };
+    const input = {
+      name: String(form.get("name") || "") || undefined,
+      email: String(form.get("email")),
+      password: String(form.get("password")),
+    };
     setErrors({});
     try {
       await signUp.mutateAsync(input);
@@ -34,10 +38,31 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id="name" name="name" label="Account name" placeholder="Acme Ltd" autoComplete="organization" error={errors.name} hint="Optional; you can change it later." />
+      <Field
+        id="name"
+        name="name"
+        label="Account name"
+        placeholder="Acme Ltd"
+        autoComplete="organization"
+        error={errors.name}
+        hint="Optional; you can change it later."
+      />
       <Field id="email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
-      <Field id="password" name="password" type="password" label="Password" autoComplete="new-password" required error={errors.password} hint="At least 10 characters, mixing letters with digits, capitals or symbols." />
-      {errors.form && <p role="alert" className="text-sm text-red-600">{errors.form}</p>}
+      <Field
+        id="password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        hint="At least 10 characters, mixing letters with digits, capitals or symbols."
+      />
+      {errors.form && (
+        <p role="alert" className="text-sm text-red-600">
+          {errors.form}
+        </p>
+      )}
       <Button type="submit" className="w-full py-2" disabled={signUp.isPending}>
         {signUp.isPending ? "Creating account…" : "Create account"}
       </Button>
@@ -46,8 +71,13 @@ export function SignUpForm() {
 }
 
 function fieldErrors(error: unknown): FieldErrors {
-  const app = (error as { data?: { app?: { code: string; context: { reason?: string; errors?: { loc: string[]; msg: string }[] } } } }).data?.app;
-  if (app?.code === "CONFLICT" && app.context.reason === "email_taken") return { email: "An account with this email already exists. Sign in instead." };
+  const app = (
+    error as {
+      data?: { app?: { code: string; context: { reason?: string; errors?: { loc: string[]; msg: string }[] } } };
+    }
+  ).data?.app;
+  if (app?.code === "CONFLICT" && app.context.reason === "email_taken")
+    return { email: "An account with this email already exists. Sign in instead." };
   const out: FieldErrors = {};
   for (const issue of app?.context.errors ?? []) {
     const field = issue.loc[0] as keyof FieldErrors;

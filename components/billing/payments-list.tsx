@@ -5,7 +5,15 @@ import { TableHead } from "../ui/table-head";
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
 const TONE = { success: "green", pending: "amber", failed: "red" } as const;
 
-type Payment = { id: string; provider: string; amount: number; currency: string; status: string; checkoutUrl: string | null; createdAt: Date };
+type Payment = {
+  id: string;
+  provider: string;
+  amount: number;
+  currency: string;
+  status: string;
+  checkoutUrl: string | null;
+  createdAt: Date;
+};
 
 export function PaymentsList({ payments }: { payments: Payment[] }) {
   return (
@@ -18,9 +26,19 @@ export function PaymentsList({ payments }: { payments: Payment[] }) {
               <td className="px-4 py-2 text-xs tabular-nums">{time.format(p.createdAt)}</td>
               <td className="px-4 py-2 font-mono text-xs">{p.id}</td>
               <td className="px-4 py-2 text-xs">{p.provider === "paystack" ? "Paystack" : "Sandbox checkout"}</td>
-              <td className="px-4 py-2 text-right text-xs tabular-nums">{p.amount.toFixed(2)} {p.currency}</td>
-              <td className="px-4 py-2"><Badge tone={TONE[p.status as keyof typeof TONE] ?? "slate"}>{p.status}</Badge></td>
-              <td className="px-4 py-2 text-right text-xs">{p.checkoutUrl && <a href={p.checkoutUrl} className="text-brand-700 underline">Continue</a>}</td>
+              <td className="px-4 py-2 text-right text-xs tabular-nums">
+                {p.amount.toFixed(2)} {p.currency}
+              </td>
+              <td className="px-4 py-2">
+                <Badge tone={TONE[p.status as keyof typeof TONE] ?? "slate"}>{p.status}</Badge>
+              </td>
+              <td className="px-4 py-2 text-right text-xs">
+                {p.checkoutUrl && (
+                  <a href={p.checkoutUrl} className="text-brand-700 underline">
+                    Continue
+                  </a>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

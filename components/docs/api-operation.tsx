@@ -1,7 +1,28 @@
-const METHOD_TONE: Record<string, string> = { get: "bg-sky-100 text-sky-800", post: "bg-brand-100 text-brand-800", delete: "bg-red-100 text-red-800" };
+const METHOD_TONE: Record<string, string> = {
+  get: "bg-sky-100 text-sky-800",
+  post: "bg-brand-100 text-brand-800",
+  delete: "bg-red-100 text-red-800",
+};
 
-type Schema = { type?: string; properties?: Record<string, Schema & { description?: string }>; required?: string[]; enum?: unknown[]; items?: Schema; description?: string };
-type Op = { summary?: string; parameters?: { name: string; required: boolean; schema: Schema }[]; requestBody?: { content: { "application/json": { schema: Schema } } }; responses: Record<string, { description: string; content?: { "application/json": { schema: { properties?: { data?: Schema } } } } }>; security?: unknown[]; "x-required-scope"?: string };
+type Schema = {
+  type?: string;
+  properties?: Record<string, Schema & { description?: string }>;
+  required?: string[];
+  enum?: unknown[];
+  items?: Schema;
+  description?: string;
+};
+type Op = {
+  summary?: string;
+  parameters?: { name: string; required: boolean; schema: Schema }[];
+  requestBody?: { content: { "application/json": { schema: Schema } } };
+  responses: Record<
+    string,
+    { description: string; content?: { "application/json": { schema: { properties?: { data?: Schema } } } } }
+  >;
+  security?: unknown[];
+  "x-required-scope"?: string;
+};
 
 /** One endpoint of the reference: what it takes, what it answers, and which codes it can fail with. */
 export function ApiOperation({ method, path, op: raw }: { method: string; path: string; op: Record<string, unknown> }) {
@@ -9,23 +30,65 @@ export function ApiOperation({ method, path, op: raw }: { method: string; path: 
   const body = op.requestBody?.content["application/json"].schema;
   const success = Object.entries(op.responses).find(([s]) => s.startsWith("2"))!;
   const errors = Object.entries(op.responses).filter(([s]) => !s.startsWith("2"));
-  const fields = op.parameters?.map((p) => ({ name: p.name, required: p.required, schema: p.schema })) ?? Object.entries(body?.properties ?? {}).map(([name, schema]) => ({ name, required: body?.required?.includes(name) ?? false, schema }));
+  const fields =
+    op.parameters?.map((p) => ({ name: p.name, required: p.required, schema: p.schema })) ??
+    Object.entries(body?.properties ?? {}).map(([name, schema]) => ({
+      name,
+      required: body?.required?.includes(name) ?? false,
+      schema,
+    }));
   return (
     <details className="rounded-lg border border-slate-200 bg-white" data-testid="api-operation">
       <summary className="flex cursor-pointer flex-wrap items-center gap-3 px-4 py-3">
-        <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${METHOD_TONE[method] ?? "bg-slate-100"}`}>{method}</span>
+        <span
+          className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${METHOD_TONE[method] ?? "bg-slate-100"}`}
+        >
+          {method}
+        </span>
         <code className="font-mono text-sm">{path}</code>
         <span className="text-sm text-slate-600">{op.summary}</span>
       </summary>
       <div className="space-y-3 border-t border-slate-100 px-4 py-3 text-xs">
-        <p className="text-slate-500">{op.security && op.security.length === 0 ? "No key needed." : `API key${op["x-required-scope"] ? ` with scope ${op["x-required-scope"]}` : ""}.`} Success: {success[0]}.</p>
+        <p className="text-slate-500">
+          {op.security && op.security.length === 0
+            ? "No key needed."
+            : `API key${op["x-required-scope"] ? ` with scope ${op["x-required-scope"]}` : ""}.`}{" "}
+          Success: {success[0]}.
+        </p>
         {fields.length > 0 && (
           <table className="w-full">
-            <thead className="text-left text-slate-500"><tr><th className="py-1">{op.parameters ? "Query" : "Body"}</th><th>Type</th><th>Required</th><th>Notes</th></tr></thead>
-            <tbody>{fields.map((f) => <tr key={f.name} className="border-t border-slate-100"><td className="py-1 font-mono">{f.name}</td><td>{typeOf(f.schema)}</td><td>{f.required ? "yes" : ""}</td><td className="text-slate-500">{f.schema.description ?? ""}</td></tr>)}</tbody>
+            <thead className="text-left text-slate-500">
+              <tr>
+                <th className="py-1">{op.parameters ? "Query" : "Body"}</th>
+                <th>Type</th>
+                <th>Required</th>
+                <th>Notes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fields.map((f) => (
+                <tr key={f.name} className="border-t border-slate-100">
+                  <td className="py-1 font-mono">{f.name}</td>
+                  <td>{typeOf(f.schema)}</td>
+                  <td>{f.required ? "yes" : ""}</td>
+                  <td className="text-slate-500">{f.schema.description ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         )}
-        <p><span className="font-semibold">Errors:</span> {errors.map(([status, r]) => <span key={status} className="mr-2 inline-block"><span className="font-mono">{status}</span> {r.description.split("\n\n").map((d) => d.split(":")[0]).join(", ")}</span>)}</p>
+        <p>
+          <span className="font-semibold">Errors:</span>{" "}
+          {errors.map(([status, r]) => (
+            <span key={status} className="mr-2 inline-block">
+              <span className="font-mono">{status}</span>{" "}
+              {r.description
+                .split("\n\n")
+                .map((d) => d.split(":")[0])
+                .join(", ")}
+            </span>
+          ))}
+        </p>
       </div>
     </details>
   );

@@ -6,21 +6,45 @@ export function DocPage({ title, lead, children }: { title: string; lead?: React
     <article className="max-w-3xl">
       <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
       {lead && <p className="mt-3 text-slate-600">{lead}</p>}
-      <div className="mt-6 space-y-4 text-sm leading-6 text-slate-700 [&_h2]:mt-8 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-[0.8rem]">{children}</div>
+      <div className="mt-6 space-y-4 text-sm leading-6 text-slate-700 [&_h2]:mt-8 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-[0.8rem]">
+        {children}
+      </div>
     </article>
   );
 }
 
 export function Code({ children }: { children: string }) {
-  return <pre className="overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-5 text-slate-100 [&_code]:bg-transparent">{children}</pre>;
+  return (
+    <pre className="overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-5 text-slate-100 [&_code]:bg-transparent">
+      {children}
+    </pre>
+  );
 }
 
 export function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase text-slate-500"><tr>{head.map((h) => <th key={h} className="px-4 py-2">{h}</th>)}</tr></thead>
-        <tbody className="divide-y divide-slate-100">{rows.map((r, i) => <tr key={i}>{r.map((c, j) => <td key={j} className="px-4 py-2 align-top">{c}</td>)}</tr>)}</tbody>
+        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+          <tr>
+            {head.map((h) => (
+              <th key={h} className="px-4 py-2">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) => (
+                <td key={j} className="px-4 py-2 align-top">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );

@@ -9,14 +9,35 @@ import { CopyButton } from "../ui/copy-button";
 type Record_ = { purpose: string; type: string; name: string; value: string; priority?: number; found?: boolean };
 type Domain = { id: string; name: string; status: string; primary: boolean; dns_records: Record_[] };
 
-export function DomainCard({ accountId, domain, canManage, onChange }: { accountId: string; domain: Domain; canManage: boolean; onChange: () => void }) {
+export function DomainCard({
+  accountId,
+  domain,
+  canManage,
+  onChange,
+}: {
+  accountId: string;
+  domain: Domain;
+  canManage: boolean;
+  onChange: () => void;
+}) {
   const trpc = useTRPC();
   const [checks, setChecks] = useState<Record<string, boolean>>();
-  const verify = useMutation(trpc.domains.verify.mutationOptions({ onSuccess: (r) => { setChecks(Object.fromEntries(r.records.map((c) => [c.purpose, c.found]))); onChange(); } }));
+  const verify = useMutation(
+    trpc.domains.verify.mutationOptions({
+      onSuccess: (r) => {
+        setChecks(Object.fromEntries(r.records.map((c) => [c.purpose, c.found])));
+        onChange();
+      },
+    }),
+  );
   const primary = useMutation(trpc.domains.makePrimary.mutationOptions({ onSuccess: onChange }));
   const remove = useMutation(trpc.domains.remove.mutationOptions({ onSuccess: onChange }));
   return (
-    <section data-testid="domain-card" aria-label={domain.name} className="rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      data-testid="domain-card"
+      aria-label={domain.name}
+      className="rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
         <div className="flex items-center gap-2">
           <h2 className="font-mono text-sm font-semibold">{domain.name}</h2>
@@ -25,21 +46,70 @@ export function DomainCard({ accountId, domain, canManage, onChange }: { account
         </div>
         {canManage && (
           <div className="flex gap-2">
-            {domain.status !== "verified" && <Button variant="secondary" disabled={verify.isPending} onClick={() => verify.mutate({ accountId, id: domain.id })}>{verify.isPending ? "Checking DNS…" : "Verify"}</Button>}
-            {domain.status === "verified" && !domain.primary && <Button variant="secondary" onClick={() => primary.mutate({ accountId, id: domain.id })}>Make primary</Button>}
-            <Button variant="ghost" onClick={() => confirm(`Delete ${domain.name}?`) && remove.mutate({ accountId, id: domain.id })}>Delete</Button>
+            {domain.status !== "verified" && (
+              <Button
+                variant="secondary"
+                disabled={verify.isPending}
+                onClick={() => verify.mutate({ accountId, id: domain.id })}
+              >
+                {verify.isPending ? "Checking DNS…" : "Verify"}
+              </Button>
+            )}
+            {domain.status === "verified" && !domain.primary && (
+              <Button variant="secondary" onClick={() => primary.mutate({ accountId, id: domain.id })}>
+                Make primary
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              onClick={() => confirm(`Delete ${domain.name}?`) && remove.mutate({ accountId, id: domain.id })}
+            >
+              Delete
+            </Button>
           </div>
         )}
       </header>
       <table className="w-full text-left text-xs">
-        <thead className="text-slate-500"><tr><th className="px-5 py-2 font-medium">Type</th><th className="px-2 py-2 font-medium">Name</th><th className="px-2 py-2 font-medium">Value</th><th className="px-5 py-2 font-medium">Status</th></tr></thead>
+        <thead className="text-slate-500">
+          <tr>
+            <th className="px-5 py-2 font-medium">Type</th>
+            <th className="px-2 py-2 font-medium">Name</th>
+            <th className="px-2 py-2 font-medium">Value</th>
+            <th className="px-5 py-2 font-medium">Status</th>
+          </tr>
+        </thead>
         <tbody className="divide-y divide-slate-100">
           {domain.dns_records.map((r) => (
             <tr key={r.purpose}>
-              <td className="px-5 py-2 align-top font-medium">{r.type}{r.priority ? ` ${r.priority}` : ""} <span className="text-slate-400">({r.purpose})</span></td>
-              <td className="px-2 py-2 align-top"><span className="flex items-start gap-2"><code className="break-all">{r.name}</code><CopyButton value={r.name} label="Copy name" /></span></td>
-              <td className="max-w-md px-2 py-2 align-top"><span className="flex items-start gap-2"><code className="line-clamp-2 break-all">{r.value}</code><CopyButton value={r.value} label="Copy value" /></span></td>
-              <td className="px-5 py-2 align-top">{checks ? (checks[r.purpose] ? <Badge tone="green">found</Badge> : <Badge tone={r.purpose === "dkim" || r.purpose === "spf" ? "red" : "slate"}>not found</Badge>) : domain.status === "verified" ? "—" : "not checked"}</td>
+              <td className="px-5 py-2 align-top font-medium">
+                {r.type}
+                {r.priority ? ` ${r.priority}` : ""} <span className="text-slate-400">({r.purpose})</span>
+              </td>
+              <td className="px-2 py-2 align-top">
+                <span className="flex items-start gap-2">
+                  <code className="break-all">{r.name}</code>
+                  <CopyButton value={r.name} label="Copy name" />
+                </span>
+              </td>
+              <td className="max-w-md px-2 py-2 align-top">
+                <span className="flex items-start gap-2">
+                  <code className="line-clamp-2 break-all">{r.value}</code>
+                  <CopyButton value={r.value} label="Copy value" />
+                </span>
+              </td>
+              <td className="px-5 py-2 align-top">
+                {checks ? (
+                  checks[r.purpose] ? (
+                    <Badge tone="green">found</Badge>
+                  ) : (
+                    <Badge tone={r.purpose === "dkim" || r.purpose === "spf" ? "red" : "slate"}>not found</Badge>
+                  )
+                ) : domain.status === "verified" ? (
+                  "—"
+                ) : (
+                  "not checked"
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

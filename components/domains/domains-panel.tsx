@@ -31,18 +31,40 @@ export function DomainsPanel({ accountId, canManage }: { accountId: string; canM
 
   return (
     <>
-      <PageHeader title="Domains & senders" description="Email goes out only from domains you have verified: add a domain, publish its DNS records (DKIM and SPF are required), then verify; the primary domain is the default sender. SMS goes out from sender IDs approved per market, or from phone numbers you have verified." />
+      <PageHeader
+        title="Domains & senders"
+        description="Email goes out only from domains you have verified: add a domain, publish its DNS records (DKIM and SPF are required), then verify; the primary domain is the default sender. SMS goes out from sender IDs approved per market, or from phone numbers you have verified."
+      />
       {canManage && (
-        <form onSubmit={onAdd} aria-label="Add a domain" className="mb-6 flex flex-wrap items-start gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <label className="sr-only" htmlFor="domain-name">Domain</label>
-          <input id="domain-name" name="name" placeholder="mail.yourcompany.com" className="w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100" />
-          <Button type="submit" disabled={add.isPending}>{add.isPending ? "Adding…" : "Add domain"}</Button>
-          {error && <p role="alert" className="w-full text-sm text-red-600">{error}</p>}
+        <form
+          onSubmit={onAdd}
+          aria-label="Add a domain"
+          className="mb-6 flex flex-wrap items-start gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <label className="sr-only" htmlFor="domain-name">
+            Domain
+          </label>
+          <input
+            id="domain-name"
+            name="name"
+            placeholder="mail.yourcompany.com"
+            className="w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          />
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? "Adding…" : "Add domain"}
+          </Button>
+          {error && (
+            <p role="alert" className="w-full text-sm text-red-600">
+              {error}
+            </p>
+          )}
         </form>
       )}
       {domains.data?.length === 0 && <p className="text-sm text-slate-600">No domains yet.</p>}
       <div className="space-y-4">
-        {domains.data?.map((domain) => <DomainCard key={domain.id} accountId={accountId} domain={domain} canManage={canManage} onChange={refresh} />)}
+        {domains.data?.map((domain) => (
+          <DomainCard key={domain.id} accountId={accountId} domain={domain} canManage={canManage} onChange={refresh} />
+        ))}
       </div>
       <SuppressionList accountId={accountId} canManage={canManage} />
       <SenderIds accountId={accountId} canManage={canManage} />

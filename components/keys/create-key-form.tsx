@@ -7,14 +7,24 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { Field } from "../ui/field";
 
-export function CreateKeyForm({ accountId, onCreated, onCancel }: { accountId: string; onCreated: (k: { name: string; key: string }) => void; onCancel: () => void }) {
+export function CreateKeyForm({
+  accountId,
+  onCreated,
+  onCancel,
+}: {
+  accountId: string;
+  onCreated: (k: { name: string; key: string }) => void;
+  onCancel: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<"test" | "live">("test");
   const [scopes, setScopes] = useState<Set<Scope>>(new Set(SCOPES));
   const [error, setError] = useState<string>();
   const create = useMutation(
-    trpc.keys.create.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.keys.list.queryKey({ accountId }) }) }),
+    trpc.keys.create.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.keys.list.queryKey({ accountId }) }),
+    }),
   );
 
   function toggle(scope: Scope) {
@@ -46,7 +56,10 @@ export function CreateKeyForm({ accountId, onCreated, onCancel }: { accountId: s
           <legend className="text-sm font-medium text-slate-700">Mode</legend>
           <div className="mt-2 flex gap-3">
             {(["test", "live"] as const).map((m) => (
-              <label key={m} className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${mode === m ? "border-brand-500 bg-brand-50" : "border-slate-300"}`}>
+              <label
+                key={m}
+                className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${mode === m ? "border-brand-500 bg-brand-50" : "border-slate-300"}`}
+              >
                 <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
                 {m === "test" ? "Test (sandbox, no charges)" : "Live (real messages, charged)"}
               </label>
@@ -56,14 +69,27 @@ export function CreateKeyForm({ accountId, onCreated, onCancel }: { accountId: s
         <fieldset>
           <div className="flex items-center justify-between">
             <legend className="text-sm font-medium text-slate-700">Scopes</legend>
-            <button type="button" className="text-xs font-medium text-brand-700 hover:underline" onClick={() => setScopes(scopes.size === SCOPES.length ? new Set() : new Set(SCOPES))}>
+            <button
+              type="button"
+              className="text-xs font-medium text-brand-700 hover:underline"
+              onClick={() => setScopes(scopes.size === SCOPES.length ? new Set() : new Set(SCOPES))}
+            >
               {scopes.size === SCOPES.length ? "Clear all" : "Select all"}
             </button>
           </div>
           <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {SCOPES.map((scope) => (
-              <label key={scope} className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-200 p-2 text-sm hover:bg-slate-50">
-                <input type="checkbox" className="mt-0.5" checked={scopes.has(scope)} onChange={() => toggle(scope)} aria-label={scope} />
+              <label
+                key={scope}
+                className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-200 p-2 text-sm hover:bg-slate-50"
+              >
+                <input
+                  type="checkbox"
+                  className="mt-0.5"
+                  checked={scopes.has(scope)}
+                  onChange={() => toggle(scope)}
+                  aria-label={scope}
+                />
                 <span>
                   <span className="block font-mono text-xs text-slate-900">{scope}</span>
                   <span className="block text-xs text-slate-500">{SCOPE_DESCRIPTIONS[scope]}</span>
@@ -72,10 +98,18 @@ export function CreateKeyForm({ accountId, onCreated, onCancel }: { accountId: s
             ))}
           </div>
         </fieldset>
-        {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
         <div className="flex gap-2">
-          <Button type="submit" disabled={create.isPending}>{create.isPending ? "Creating…" : "Create key"}</Button>
-          <Button type="button" variant="secondary" onClick={onCancel}>Cancel</Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating…" : "Create key"}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Card>

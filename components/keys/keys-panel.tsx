@@ -20,18 +20,40 @@ export function KeysPanel({ accountId, canManage }: { accountId: string; canMana
       <PageHeader
         title="API keys"
         description="Test keys use the sandbox and never charge; live keys send real messages and draw on your balance. A key is shown once, when you create it."
-        actions={canManage && !creating ? <Button onClick={() => { setCreating(true); setNewKey(undefined); }}><Plus aria-hidden className="h-4 w-4" /> Create key</Button> : null}
+        actions={
+          canManage && !creating ? (
+            <Button
+              onClick={() => {
+                setCreating(true);
+                setNewKey(undefined);
+              }}
+            >
+              <Plus aria-hidden className="h-4 w-4" /> Create key
+            </Button>
+          ) : null
+        }
       />
       {newKey && <NewKeyNotice name={newKey.name} fullKey={newKey.key} onDone={() => setNewKey(undefined)} />}
       {creating && (
         <CreateKeyForm
           accountId={accountId}
           onCancel={() => setCreating(false)}
-          onCreated={(created) => { setCreating(false); setNewKey(created); }}
+          onCreated={(created) => {
+            setCreating(false);
+            setNewKey(created);
+          }}
         />
       )}
-      {keys.error && <p role="alert" className="text-sm text-red-600">{keys.error.message}</p>}
-      {keys.data ? <KeysTable accountId={accountId} keys={keys.data} canManage={canManage} /> : !keys.error && <p className="text-sm text-slate-500">Loading…</p>}
+      {keys.error && (
+        <p role="alert" className="text-sm text-red-600">
+          {keys.error.message}
+        </p>
+      )}
+      {keys.data ? (
+        <KeysTable accountId={accountId} keys={keys.data} canManage={canManage} />
+      ) : (
+        !keys.error && <p className="text-sm text-slate-500">Loading…</p>
+      )}
     </>
   );
 }

@@ -5,22 +5,45 @@ import { useTRPC } from "../trpc/client";
 
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 
-export function MessageEvents({ accountId, transactionId, onClose }: { accountId: string; transactionId: string; onClose: () => void }) {
+export function MessageEvents({
+  accountId,
+  transactionId,
+  onClose,
+}: {
+  accountId: string;
+  transactionId: string;
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   const { data } = useQuery(trpc.messages.events.queryOptions({ accountId, transactionId }));
   return (
     <section aria-label="Message events" className="rounded-lg border border-brand-100 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between">
         <h2 className="font-mono text-sm font-semibold">{transactionId}</h2>
-        <button onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100"><X className="h-4 w-4" /></button>
+        <button onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+          <X className="h-4 w-4" />
+        </button>
       </div>
       {data?.sms && (
         <div className="mt-3 text-sm" data-testid="sms-route">
-          <p className="text-slate-600">Route <span className="font-mono">{data.sms.route}</span> · {data.sms.segments} segment{data.sms.segments > 1 ? "s" : ""}{data.sms.failureReason && <> · failed: <span className="font-medium text-red-700">{data.sms.failureReason.replace(/_/g, " ")}</span></>}</p>
+          <p className="text-slate-600">
+            Route <span className="font-mono">{data.sms.route}</span> · {data.sms.segments} segment
+            {data.sms.segments > 1 ? "s" : ""}
+            {data.sms.failureReason && (
+              <>
+                {" "}
+                · failed: <span className="font-medium text-red-700">{data.sms.failureReason.replace(/_/g, " ")}</span>
+              </>
+            )}
+          </p>
           {data.sms.attempts.length > 0 && (
             <ol className="mt-2 space-y-1" aria-label="Carrier attempts">
               {data.sms.attempts.map((a, i) => (
-                <li key={i} className="text-xs"><span className="font-mono font-semibold">{a.carrier}</span> <span className={a.outcome === "accepted" ? "text-green-700" : "text-red-700"}>{a.outcome}</span>{a.detail && <span className="text-slate-500">: {a.detail}</span>}</li>
+                <li key={i} className="text-xs">
+                  <span className="font-mono font-semibold">{a.carrier}</span>{" "}
+                  <span className={a.outcome === "accepted" ? "text-green-700" : "text-red-700"}>{a.outcome}</span>
+                  {a.detail && <span className="text-slate-500">: {a.detail}</span>}
+                </li>
               ))}
             </ol>
           )}
@@ -29,8 +52,13 @@ export function MessageEvents({ accountId, transactionId, onClose }: { accountId
       <ol className="mt-4 space-y-3 border-l border-slate-200 pl-4">
         {data?.events.map((e, i) => (
           <li key={i} className="text-sm">
-            <p><span className="font-mono font-semibold">{e.event}</span> <span className="text-xs text-slate-500">{time.format(e.createdAt)} UTC</span></p>
-            <pre className="mt-1 max-h-40 overflow-auto rounded bg-slate-50 p-2 text-xs text-slate-700">{JSON.stringify(e.data, null, 2)}</pre>
+            <p>
+              <span className="font-mono font-semibold">{e.event}</span>{" "}
+              <span className="text-xs text-slate-500">{time.format(e.createdAt)} UTC</span>
+            </p>
+            <pre className="mt-1 max-h-40 overflow-auto rounded bg-slate-50 p-2 text-xs text-slate-700">
+              {JSON.stringify(e.data, null, 2)}
+            </pre>
           </li>
         ))}
         {data?.events.length === 0 && <li className="text-sm text-slate-500">No events yet.</li>}

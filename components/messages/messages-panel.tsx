@@ -9,8 +9,19 @@ import { TableHead } from "../ui/table-head";
 import { MessageEvents } from "./message-events";
 
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
-const KINDS = [{ id: undefined, label: "All" }, { id: "sms", label: "SMS" }, { id: "email", label: "Email" }] as const;
-const STATUS_TONE = { delivered: "green", sent: "green", received: "blue", pending: "amber", unknown: "slate", failed: "red" } as const;
+const KINDS = [
+  { id: undefined, label: "All" },
+  { id: "sms", label: "SMS" },
+  { id: "email", label: "Email" },
+] as const;
+const STATUS_TONE = {
+  delivered: "green",
+  sent: "green",
+  received: "blue",
+  pending: "amber",
+  unknown: "slate",
+  failed: "red",
+} as const;
 const STATUSES = ["pending", "sent", "delivered", "failed", "unknown", "received"] as const;
 
 export function MessagesPanel({ accountId }: { accountId: string }) {
@@ -19,25 +30,56 @@ export function MessagesPanel({ accountId }: { accountId: string }) {
   const [status, setStatus] = useState<(typeof STATUSES)[number]>();
   const [open, setOpen] = useState<string>();
   const [tag, setTag] = useState("");
-  const query = useInfiniteQuery(trpc.messages.list.infiniteQueryOptions({ accountId, kind, status, tag: tag.includes(":") || tag.includes("=") ? tag : undefined }, { getNextPageParam: (p) => p.nextBefore ?? undefined }));
+  const query = useInfiniteQuery(
+    trpc.messages.list.infiniteQueryOptions(
+      { accountId, kind, status, tag: tag.includes(":") || tag.includes("=") ? tag : undefined },
+      { getNextPageParam: (p) => p.nextBefore ?? undefined },
+    ),
+  );
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <PageHeader title="Messages" description="Every SMS and email sent from this account, test and live, with its status, and the SMS replies it received. Open one to see its events. Times are UTC." />
+      <PageHeader
+        title="Messages"
+        description="Every SMS and email sent from this account, test and live, with its status, and the SMS replies it received. Open one to see its events. Times are UTC."
+      />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div role="group" aria-label="Kind" className="flex gap-1">
           {KINDS.map((k) => (
-            <button key={k.label} onClick={() => setKind(k.id)} aria-pressed={kind === k.id} className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ${kind === k.id ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}>{k.label}</button>
+            <button
+              key={k.label}
+              onClick={() => setKind(k.id)}
+              aria-pressed={kind === k.id}
+              className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ${kind === k.id ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
+            >
+              {k.label}
+            </button>
           ))}
         </div>
-        <label className="text-xs font-medium text-slate-600">Status{" "}
-          <select className="ml-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" value={status ?? ""} onChange={(e) => setStatus((e.target.value || undefined) as typeof status)}>
+        <label className="text-xs font-medium text-slate-600">
+          Status{" "}
+          <select
+            className="ml-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+            value={status ?? ""}
+            onChange={(e) => setStatus((e.target.value || undefined) as typeof status)}
+          >
             <option value="">Any</option>
-            {STATUSES.map((s) => <option key={s} value={s}>{s === "received" ? "received (replies)" : s}</option>)}
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s === "received" ? "received (replies)" : s}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="text-xs font-medium text-slate-600">Tag{" "}
-          <input value={tag} onChange={(e) => setTag(e.target.value)} placeholder="category:invoice" aria-label="Tag" className="ml-1 w-44 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm" />
+        <label className="text-xs font-medium text-slate-600">
+          Tag{" "}
+          <input
+            value={tag}
+            onChange={(e) => setTag(e.target.value)}
+            placeholder="category:invoice"
+            aria-label="Tag"
+            className="ml-1 w-44 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+          />
         </label>
       </div>
       {open && <MessageEvents accountId={accountId} transactionId={open} onClose={() => setOpen(undefined)} />}
@@ -46,20 +88,44 @@ export function MessagesPanel({ accountId }: { accountId: string }) {
           <TableHead columns={["Time", "Kind", "To", "Message", "Status", ">Price"]} />
           <tbody className="divide-y divide-slate-100">
             {rows.map((m) => (
-              <tr key={m.transactionId} data-testid="message-row" onClick={() => setOpen(m.transactionId)} className={`cursor-pointer hover:bg-slate-50 ${open === m.transactionId ? "bg-brand-50" : ""}`}>
+              <tr
+                key={m.transactionId}
+                data-testid="message-row"
+                onClick={() => setOpen(m.transactionId)}
+                className={`cursor-pointer hover:bg-slate-50 ${open === m.transactionId ? "bg-brand-50" : ""}`}
+              >
                 <td className="px-4 py-2.5 text-xs tabular-nums text-slate-600">{time.format(m.createdAt)}</td>
-                <td className="px-4 py-2.5 text-xs">{m.kind === "sms" ? (m.direction === "inbound" ? "SMS reply" : "SMS") : "Email"} {m.mode === "test" && <span className="text-slate-400">(test)</span>}</td>
-                <td className="max-w-[14rem] truncate px-4 py-2.5 text-xs" title={m.to}>{m.to}</td>
-                <td className="max-w-[18rem] truncate px-4 py-2.5 text-xs text-slate-700" title={m.summary}>{m.summary}</td>
-                <td className="px-4 py-2.5"><Badge tone={STATUS_TONE[m.status as keyof typeof STATUS_TONE] ?? "slate"}>{m.status}</Badge></td>
-                <td className="px-4 py-2.5 text-right text-xs tabular-nums">{m.mode === "test" ? "—" : `$${m.price.toFixed(3)}`}</td>
+                <td className="px-4 py-2.5 text-xs">
+                  {m.kind === "sms" ? (m.direction === "inbound" ? "SMS reply" : "SMS") : "Email"}{" "}
+                  {m.mode === "test" && <span className="text-slate-400">(test)</span>}
+                </td>
+                <td className="max-w-[14rem] truncate px-4 py-2.5 text-xs" title={m.to}>
+                  {m.to}
+                </td>
+                <td className="max-w-[18rem] truncate px-4 py-2.5 text-xs text-slate-700" title={m.summary}>
+                  {m.summary}
+                </td>
+                <td className="px-4 py-2.5">
+                  <Badge tone={STATUS_TONE[m.status as keyof typeof STATUS_TONE] ?? "slate"}>{m.status}</Badge>
+                </td>
+                <td className="px-4 py-2.5 text-right text-xs tabular-nums">
+                  {m.mode === "test" ? "—" : `$${m.price.toFixed(3)}`}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-        {query.isSuccess && rows.length === 0 && <p className="p-6 text-center text-sm text-slate-500">No messages yet.</p>}
+        {query.isSuccess && rows.length === 0 && (
+          <p className="p-6 text-center text-sm text-slate-500">No messages yet.</p>
+        )}
       </div>
-      {query.hasNextPage && <div className="mt-4 text-center"><Button variant="secondary" onClick={() => query.fetchNextPage()}>Load more</Button></div>}
+      {query.hasNextPage && (
+        <div className="mt-4 text-center">
+          <Button variant="secondary" onClick={() => query.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
     </>
   );
 }

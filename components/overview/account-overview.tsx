@@ -11,14 +11,25 @@ const SERVICE_LABELS: Record<string, string> = { sms: "SMS", email: "Email", dat
 export function AccountOverview({ accountId }: { accountId: string }) {
   const trpc = useTRPC();
   const { data, error } = useQuery(trpc.account.overview.queryOptions({ accountId }));
-  if (error) return <p role="alert" className="text-sm text-red-600">{error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {error.message}
+      </p>
+    );
   if (!data) return <p className="text-sm text-slate-500">Loading…</p>;
   return (
     <>
-      <PageHeader title={data.name} description={`Account ${data.id}`} actions={<Badge tone={data.status === "active" ? "green" : "red"}>{data.status}</Badge>} />
+      <PageHeader
+        title={data.name}
+        description={`Account ${data.id}`}
+        actions={<Badge tone={data.status === "active" ? "green" : "red"}>{data.status}</Badge>}
+      />
       <div className="grid gap-4 md:grid-cols-3">
         <Card title="Balance">
-          <p className="text-3xl font-semibold tabular-nums" data-testid="balance">{data.balance} <span className="text-base font-normal text-slate-500">{data.currency}</span></p>
+          <p className="text-3xl font-semibold tabular-nums" data-testid="balance">
+            {data.balance} <span className="text-base font-normal text-slate-500">{data.currency}</span>
+          </p>
           <p className="mt-1 text-xs text-slate-500">Prepaid; test keys never charge.</p>
         </Card>
         <Card title="Plan">
@@ -27,13 +38,23 @@ export function AccountOverview({ accountId }: { accountId: string }) {
         </Card>
         <Card title="API keys">
           <p className="text-3xl font-semibold tabular-nums">{data.activeKeys}</p>
-          <Link href={`/accounts/${accountId}/keys`} className="mt-1 inline-block text-xs font-medium text-brand-700 hover:underline">Manage keys →</Link>
+          <Link
+            href={`/accounts/${accountId}/keys`}
+            className="mt-1 inline-block text-xs font-medium text-brand-700 hover:underline"
+          >
+            Manage keys →
+          </Link>
         </Card>
       </div>
       <Card title="Plan limits" className="mt-4">
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase text-slate-500">
-            <tr><th className="py-2 font-medium">Service</th><th className="font-medium">Per minute</th><th className="font-medium">Per day</th><th className="font-medium">Per month</th></tr>
+            <tr>
+              <th className="py-2 font-medium">Service</th>
+              <th className="font-medium">Per minute</th>
+              <th className="font-medium">Per day</th>
+              <th className="font-medium">Per month</th>
+            </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {data.limits.map((l) => (

@@ -2,9 +2,17 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../ui/button";
 
-export type Filters = { status?: "2xx" | "4xx" | "5xx"; code?: string; path?: string; keyPrefix?: string; from?: Date; to?: Date };
+export type Filters = {
+  status?: "2xx" | "4xx" | "5xx";
+  code?: string;
+  path?: string;
+  keyPrefix?: string;
+  from?: Date;
+  to?: Date;
+};
 
-const input = "rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+const input =
+  "rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 export function RequestFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
   const [draft, setDraft] = useState(value);
@@ -15,29 +23,84 @@ export function RequestFilters({ value, onChange }: { value: Filters; onChange: 
   }
   const day = (d?: Date) => (d ? d.toISOString().slice(0, 10) : "");
   return (
-    <form onSubmit={submit} aria-label="Filter requests" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <label className="text-xs font-medium text-slate-600">Status
-        <select className={`mt-1 block ${input}`} value={draft.status ?? ""} onChange={(e) => setDraft({ ...draft, status: (e.target.value || undefined) as Filters["status"] })}>
-          <option value="">Any</option><option value="2xx">2xx</option><option value="4xx">4xx</option><option value="5xx">5xx</option>
+    <form
+      onSubmit={submit}
+      aria-label="Filter requests"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <label className="text-xs font-medium text-slate-600">
+        Status
+        <select
+          className={`mt-1 block ${input}`}
+          value={draft.status ?? ""}
+          onChange={(e) => setDraft({ ...draft, status: (e.target.value || undefined) as Filters["status"] })}
+        >
+          <option value="">Any</option>
+          <option value="2xx">2xx</option>
+          <option value="4xx">4xx</option>
+          <option value="5xx">5xx</option>
         </select>
       </label>
-      <label className="text-xs font-medium text-slate-600">Error code
-        <input className={`mt-1 block w-44 ${input}`} placeholder="INVALID_PHONE_NUMBER" value={draft.code ?? ""} onChange={(e) => setDraft({ ...draft, code: e.target.value })} />
+      <label className="text-xs font-medium text-slate-600">
+        Error code
+        <input
+          className={`mt-1 block w-44 ${input}`}
+          placeholder="INVALID_PHONE_NUMBER"
+          value={draft.code ?? ""}
+          onChange={(e) => setDraft({ ...draft, code: e.target.value })}
+        />
       </label>
-      <label className="text-xs font-medium text-slate-600">Path
-        <input className={`mt-1 block w-40 ${input}`} placeholder="/sms/send" value={draft.path ?? ""} onChange={(e) => setDraft({ ...draft, path: e.target.value })} />
+      <label className="text-xs font-medium text-slate-600">
+        Path
+        <input
+          className={`mt-1 block w-40 ${input}`}
+          placeholder="/sms/send"
+          value={draft.path ?? ""}
+          onChange={(e) => setDraft({ ...draft, path: e.target.value })}
+        />
       </label>
-      <label className="text-xs font-medium text-slate-600">Key
-        <input className={`mt-1 block w-40 ${input}`} placeholder="kasa_live_…" value={draft.keyPrefix ?? ""} onChange={(e) => setDraft({ ...draft, keyPrefix: e.target.value })} />
+      <label className="text-xs font-medium text-slate-600">
+        Key
+        <input
+          className={`mt-1 block w-40 ${input}`}
+          placeholder="kasa_live_…"
+          value={draft.keyPrefix ?? ""}
+          onChange={(e) => setDraft({ ...draft, keyPrefix: e.target.value })}
+        />
       </label>
-      <label className="text-xs font-medium text-slate-600">From
-        <input type="date" className={`mt-1 block ${input}`} value={day(draft.from)} onChange={(e) => setDraft({ ...draft, from: e.target.value ? new Date(`${e.target.value}T00:00:00Z`) : undefined })} />
+      <label className="text-xs font-medium text-slate-600">
+        From
+        <input
+          type="date"
+          className={`mt-1 block ${input}`}
+          value={day(draft.from)}
+          onChange={(e) =>
+            setDraft({ ...draft, from: e.target.value ? new Date(`${e.target.value}T00:00:00Z`) : undefined })
+          }
+        />
       </label>
-      <label className="text-xs font-medium text-slate-600">To
-        <input type="date" className={`mt-1 block ${input}`} value={day(draft.to)} onChange={(e) => setDraft({ ...draft, to: e.target.value ? new Date(`${e.target.value}T23:59:59.999Z`) : undefined })} />
+      <label className="text-xs font-medium text-slate-600">
+        To
+        <input
+          type="date"
+          className={`mt-1 block ${input}`}
+          value={day(draft.to)}
+          onChange={(e) =>
+            setDraft({ ...draft, to: e.target.value ? new Date(`${e.target.value}T23:59:59.999Z`) : undefined })
+          }
+        />
       </label>
       <Button type="submit">Apply</Button>
-      <Button type="button" variant="ghost" onClick={() => { setDraft({}); onChange({}); }}>Clear</Button>
+      <Button
+        type="button"
+        variant="ghost"
+        onClick={() => {
+          setDraft({});
+          onChange({});
+        }}
+      >
+        Clear
+      </Button>
     </form>
   );
 }

@@ -16,36 +16,68 @@ export function RequestLogPanel({ accountId }: { accountId: string }) {
   const [filters, setFilters] = useState<Filters>({});
   const [open, setOpen] = useState<string>();
   const query = useInfiniteQuery(
-    trpc.requests.list.infiniteQueryOptions({ accountId, ...filters }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+    trpc.requests.list.infiniteQueryOptions(
+      { accountId, ...filters },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
   );
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <PageHeader title="Request log" description="Every /api/v1 request made with this account's keys, newest first. Times are UTC." />
-      <RequestFilters value={filters} onChange={(f) => { setFilters(f); setOpen(undefined); }} />
+      <PageHeader
+        title="Request log"
+        description="Every /api/v1 request made with this account's keys, newest first. Times are UTC."
+      />
+      <RequestFilters
+        value={filters}
+        onChange={(f) => {
+          setFilters(f);
+          setOpen(undefined);
+        }}
+      />
       {open && <RequestDetail accountId={accountId} id={open} onClose={() => setOpen(undefined)} />}
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[760px] text-left text-sm">
           <TableHead columns={["Time", "Request", "Status", "Error code", "Key", ">Latency"]} />
           <tbody className="divide-y divide-slate-100">
             {rows.map((r) => (
-              <tr key={r.id} data-testid="request-row" onClick={() => setOpen(r.id)} className={`cursor-pointer hover:bg-slate-50 ${open === r.id ? "bg-brand-50" : ""}`}>
+              <tr
+                key={r.id}
+                data-testid="request-row"
+                onClick={() => setOpen(r.id)}
+                className={`cursor-pointer hover:bg-slate-50 ${open === r.id ? "bg-brand-50" : ""}`}
+              >
                 <td className="px-4 py-2.5 text-xs tabular-nums text-slate-600">{time.format(r.createdAt)}</td>
-                <td className="px-4 py-2.5 font-mono text-xs"><span className="font-semibold">{r.method}</span> {r.path}{r.idempotentReplay && <span className="ml-2 rounded bg-slate-100 px-1 text-[10px] text-slate-600">replay</span>}</td>
-                <td className="px-4 py-2.5"><StatusBadge status={r.status} /></td>
+                <td className="px-4 py-2.5 font-mono text-xs">
+                  <span className="font-semibold">{r.method}</span> {r.path}
+                  {r.idempotentReplay && (
+                    <span className="ml-2 rounded bg-slate-100 px-1 text-[10px] text-slate-600">replay</span>
+                  )}
+                </td>
+                <td className="px-4 py-2.5">
+                  <StatusBadge status={r.status} />
+                </td>
                 <td className="px-4 py-2.5 font-mono text-xs">{r.errorCode ?? ""}</td>
-                <td className="px-4 py-2.5 font-mono text-xs text-slate-600">{r.keyPrefix ? `${r.keyPrefix}…` : "—"}</td>
+                <td className="px-4 py-2.5 font-mono text-xs text-slate-600">
+                  {r.keyPrefix ? `${r.keyPrefix}…` : "—"}
+                </td>
                 <td className="px-4 py-2.5 text-right text-xs tabular-nums">{r.latencyMs} ms</td>
               </tr>
             ))}
           </tbody>
         </table>
-        {query.isSuccess && rows.length === 0 && <p className="p-6 text-center text-sm text-slate-500">No requests match. Send one with a test key and it shows up here.</p>}
+        {query.isSuccess && rows.length === 0 && (
+          <p className="p-6 text-center text-sm text-slate-500">
+            No requests match. Send one with a test key and it shows up here.
+          </p>
+        )}
         {query.isLoading && <p className="p-6 text-center text-sm text-slate-500">Loading…</p>}
       </div>
       {query.hasNextPage && (
         <div className="mt-4 text-center">
-          <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>Load more</Button>
+          <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            Load more
+          </Button>
         </div>
       )}
     </>

@@ -8,8 +8,12 @@ export function AccountSwitcher({ accountId, accounts }: { accountId: string; ac
   if (accounts.length < 2) {
     return (
       <div className="px-6">
-        <p className="truncate text-sm font-medium text-slate-900" title={current?.name}>{current?.name}</p>
-        <p className="text-xs capitalize text-slate-500">{current?.plan} plan · {current?.role}</p>
+        <p className="truncate text-sm font-medium text-slate-900" title={current?.name}>
+          {current?.name}
+        </p>
+        <p className="text-xs capitalize text-slate-500">
+          {current?.plan} plan · {current?.role}
+        </p>
       </div>
     );
   }
@@ -22,7 +26,9 @@ export function AccountSwitcher({ accountId, accounts }: { accountId: string; ac
         className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
         {accounts.map((a) => (
-          <option key={a.id} value={a.id}>{a.name}</option>
+          <option key={a.id} value={a.id}>
+            {a.name}
+          </option>
         ))}
       </select>
     </label>

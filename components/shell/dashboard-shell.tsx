@@ -6,28 +6,42 @@ import { AccountSwitcher } from "./account-switcher";
 import { SidebarNav } from "./sidebar-nav";
 import { SignOutButton } from "./sign-out-button";
 
-export function DashboardShell({ accountId, accounts, userEmail, children }: { accountId: string; accounts: AccountListItem[]; userEmail: string; children: ReactNode }) {
+export function DashboardShell({
+  accountId,
+  accounts,
+  userEmail,
+  children,
+}: {
+  accountId: string;
+  accounts: AccountListItem[];
+  userEmail: string;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
       <aside className="border-b border-slate-200 bg-white lg:border-b-0 lg:border-r">
         <div className="lg:sticky lg:top-0">
-        <div className="flex items-center justify-between px-6 py-4 lg:block">
-          <Link href={`/accounts/${accountId}`}>
-            <Logo />
-          </Link>
-        </div>
-        <div className="hidden pb-3 lg:block">
-          <AccountSwitcher accountId={accountId} accounts={accounts} />
-        </div>
-        <div className="px-3 pb-3">
-          <SidebarNav accountId={accountId} />
-        </div>
+          <div className="flex items-center justify-between px-6 py-4 lg:block">
+            <Link href={`/accounts/${accountId}`}>
+              <Logo />
+            </Link>
+          </div>
+          <div className="hidden pb-3 lg:block">
+            <AccountSwitcher accountId={accountId} accounts={accounts} />
+          </div>
+          <div className="px-3 pb-3">
+            <SidebarNav accountId={accountId} />
+          </div>
         </div>
       </aside>
       <div className="min-w-0">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white/80 px-6 py-3 backdrop-blur">
-          <Link href="/docs" className="text-sm text-slate-600 hover:text-slate-900">Docs</Link>
-          <span className="truncate text-sm text-slate-600" data-testid="user-email">{userEmail}</span>
+          <Link href="/docs" className="text-sm text-slate-600 hover:text-slate-900">
+            Docs
+          </Link>
+          <span className="truncate text-sm text-slate-600" data-testid="user-email">
+            {userEmail}
+          </span>
           <SignOutButton />
         </header>
         <main className="mx-auto max-w-6xl px-6 py-8">{children}</main>

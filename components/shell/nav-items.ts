@@ -1,4 +1,15 @@
-import { Activity, BarChart3, CreditCard, Globe2, KeyRound, LayoutDashboard, MessageSquare, ShieldCheck, Smartphone, Webhook } from "lucide-react";
+import {
+  Activity,
+  BarChart3,
+  CreditCard,
+  Globe2,
+  KeyRound,
+  LayoutDashboard,
+  MessageSquare,
+  ShieldCheck,
+  Smartphone,
+  Webhook,
+} from "lucide-react";
 
 /** The dashboard's sidebar, in the order of the foundation issue. */
 export const NAV_ITEMS = [

@@ -4,7 +4,21 @@ import { TableHead } from "../ui/table-head";
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 const TONE = { success: "green", pending: "amber", failed: "red" } as const;
 
-type Row = { transaction_id: string; type: string; status: string; phone_number: string; mode: string; network?: string | null; capacity_gb?: number | null; operator_name?: string | null; amount?: number | null; amount_currency?: string | null; price: { amount: number; currency: string }; provider_message: string | null; created_at: string };
+type Row = {
+  transaction_id: string;
+  type: string;
+  status: string;
+  phone_number: string;
+  mode: string;
+  network?: string | null;
+  capacity_gb?: number | null;
+  operator_name?: string | null;
+  amount?: number | null;
+  amount_currency?: string | null;
+  price: { amount: number; currency: string };
+  provider_message: string | null;
+  created_at: string;
+};
 
 export function TopupHistory({ rows }: { rows: Row[] }) {
   if (rows.length === 0) return <p className="text-sm text-slate-500">No purchases yet.</p>;
@@ -16,11 +30,22 @@ export function TopupHistory({ rows }: { rows: Row[] }) {
           {rows.map((r) => (
             <tr key={r.transaction_id} data-testid="topup-row">
               <td className="px-4 py-2 text-xs tabular-nums text-slate-600">{time.format(new Date(r.created_at))}</td>
-              <td className="px-4 py-2 text-xs">{r.type === "data" ? `${r.capacity_gb} GB ${r.network?.toUpperCase()}` : `${r.amount} ${r.amount_currency} airtime, ${r.operator_name}`} {r.mode === "test" && <span className="text-slate-400">(test)</span>}</td>
+              <td className="px-4 py-2 text-xs">
+                {r.type === "data"
+                  ? `${r.capacity_gb} GB ${r.network?.toUpperCase()}`
+                  : `${r.amount} ${r.amount_currency} airtime, ${r.operator_name}`}{" "}
+                {r.mode === "test" && <span className="text-slate-400">(test)</span>}
+              </td>
               <td className="px-4 py-2 font-mono text-xs">{r.phone_number}</td>
-              <td className="px-4 py-2"><Badge tone={TONE[r.status as keyof typeof TONE] ?? "slate"}>{r.status}</Badge></td>
-              <td className="px-4 py-2 text-right text-xs tabular-nums">{r.mode === "test" ? "—" : `${r.price.amount.toFixed(2)} ${r.price.currency}`}</td>
-              <td className="max-w-[16rem] truncate px-4 py-2 text-xs text-slate-500" title={r.provider_message ?? ""}>{r.provider_message ?? ""}</td>
+              <td className="px-4 py-2">
+                <Badge tone={TONE[r.status as keyof typeof TONE] ?? "slate"}>{r.status}</Badge>
+              </td>
+              <td className="px-4 py-2 text-right text-xs tabular-nums">
+                {r.mode === "test" ? "—" : `${r.price.amount.toFixed(2)} ${r.price.currency}`}
+              </td>
+              <td className="max-w-[16rem] truncate px-4 py-2 text-xs text-slate-500" title={r.provider_message ?? ""}>
+                {r.provider_message ?? ""}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -22,18 +22,31 @@ export function TopupsPanel({ accountId, canBuy }: { accountId: string; canBuy: 
         actions={
           <div role="group" aria-label="Mode" className="flex gap-1">
             {(["test", "live"] as const).map((m) => (
-              <button key={m} onClick={() => setMode(m)} aria-pressed={mode === m} className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ${mode === m ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300"}`}>{m === "test" ? "Test (sandbox)" : "Live"}</button>
+              <button
+                key={m}
+                onClick={() => setMode(m)}
+                aria-pressed={mode === m}
+                className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ${mode === m ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300"}`}
+              >
+                {m === "test" ? "Test (sandbox)" : "Live"}
+              </button>
             ))}
           </div>
         }
       />
       {canBuy && (
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card title="Data bundle (Ghana)"><BuyDataForm accountId={accountId} mode={mode} onBought={refresh} /></Card>
-          <Card title="Airtime"><BuyAirtimeForm accountId={accountId} mode={mode} onBought={refresh} /></Card>
+          <Card title="Data bundle (Ghana)">
+            <BuyDataForm accountId={accountId} mode={mode} onBought={refresh} />
+          </Card>
+          <Card title="Airtime">
+            <BuyAirtimeForm accountId={accountId} mode={mode} onBought={refresh} />
+          </Card>
         </div>
       )}
-      <Card title="History" className="mt-6"><TopupHistory rows={history.data ?? []} /></Card>
+      <Card title="History" className="mt-6">
+        <TopupHistory rows={history.data ?? []} />
+      </Card>
     </>
   );
 }

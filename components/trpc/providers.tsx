@@ -8,7 +8,10 @@ import { TRPCProvider } from "./client";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: (count, error) => count < 2 && !isClientError(error) } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 10_000, retry: (count, error) => count < 2 && !isClientError(error) } },
+      }),
   );
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })] }),

@@ -1,6 +1,12 @@
 import type { InputHTMLAttributes } from "react";
 
-export function Field({ label, error, hint, id, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string; id: string }) {
+export function Field({
+  label,
+  error,
+  hint,
+  id,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string; id: string }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

@@ -4,7 +4,10 @@ export function TableHead({ columns }: { columns: string[] }) {
     <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
       <tr>
         {columns.map((column, i) => (
-          <th key={`${column}-${i}`} className={`px-4 py-2.5 font-medium ${column.startsWith(">") ? "text-right" : ""}`}>
+          <th
+            key={`${column}-${i}`}
+            className={`px-4 py-2.5 font-medium ${column.startsWith(">") ? "text-right" : ""}`}
+          >
             {column.replace(/^>/, "")}
           </th>
         ))}

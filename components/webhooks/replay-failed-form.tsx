@@ -16,14 +16,34 @@ export function ReplayFailedForm({ accountId, onReplayed }: { accountId: string;
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Replay failed deliveries" className="mb-4 flex flex-wrap items-end gap-3 text-sm">
+    <form
+      onSubmit={onSubmit}
+      aria-label="Replay failed deliveries"
+      className="mb-4 flex flex-wrap items-end gap-3 text-sm"
+    >
       <label className="block">
         <span className="block font-medium text-slate-700">Replay all failed since</span>
-        <input type="datetime-local" required value={since} onChange={(e) => setSince(e.target.value)} className="mt-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
+        <input
+          type="datetime-local"
+          required
+          value={since}
+          onChange={(e) => setSince(e.target.value)}
+          className="mt-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+        />
       </label>
-      <Button type="submit" variant="secondary" disabled={replay.isPending}>Replay failed</Button>
-      {replay.data && <span role="status" className="text-slate-600">{replay.data.replayed === 1 ? "1 delivery" : `${replay.data.replayed} deliveries`} queued again.</span>}
-      {replay.error && <span role="alert" className="text-red-600">{replay.error.message}</span>}
+      <Button type="submit" variant="secondary" disabled={replay.isPending}>
+        Replay failed
+      </Button>
+      {replay.data && (
+        <span role="status" className="text-slate-600">
+          {replay.data.replayed === 1 ? "1 delivery" : `${replay.data.replayed} deliveries`} queued again.
+        </span>
+      )}
+      {replay.error && (
+        <span role="alert" className="text-red-600">
+          {replay.error.message}
+        </span>
+      )}
     </form>
   );
 }

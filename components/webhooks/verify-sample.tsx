@@ -4,7 +4,9 @@ import { VERIFY_WEBHOOK_SAMPLE as SAMPLE } from "./verify-sample-code";
 export function VerifySample() {
   return (
     <Card title="Verify signatures (Node)" className="mt-6">
-      <p className="mb-3 text-sm text-slate-600">Answer 401 when neither signature matches. Deduplicate on <code>transaction_id</code> + <code>event</code>.</p>
+      <p className="mb-3 text-sm text-slate-600">
+        Answer 401 when neither signature matches. Deduplicate on <code>transaction_id</code> + <code>event</code>.
+      </p>
       <pre className="overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100">{SAMPLE}</pre>
     </Card>
   );

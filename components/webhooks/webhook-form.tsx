@@ -8,7 +8,15 @@ import { Card } from "../ui/card";
 import { Field } from "../ui/field";
 import { CopyButton } from "../ui/copy-button";
 
-export function WebhookForm({ accountId, current, onSaved }: { accountId: string; current: { url: string; events: string[] } | null; onSaved: () => void }) {
+export function WebhookForm({
+  accountId,
+  current,
+  onSaved,
+}: {
+  accountId: string;
+  current: { url: string; events: string[] } | null;
+  onSaved: () => void;
+}) {
   const trpc = useTRPC();
   const [all, setAll] = useState(current ? current.events.includes("*") : true);
   const [events, setEvents] = useState<Set<string>>(new Set(current?.events.filter((e) => e !== "*") ?? []));
@@ -20,7 +28,11 @@ export function WebhookForm({ accountId, current, onSaved }: { accountId: string
     event.preventDefault();
     setError(undefined);
     try {
-      const saved = await register.mutateAsync({ accountId, url: String(new FormData(event.currentTarget).get("url") ?? ""), events: all ? ["*"] : [...events] });
+      const saved = await register.mutateAsync({
+        accountId,
+        url: String(new FormData(event.currentTarget).get("url") ?? ""),
+        events: all ? ["*"] : [...events],
+      });
       setSecret(saved.secret);
       onSaved();
     } catch (e) {
@@ -31,27 +43,58 @@ export function WebhookForm({ accountId, current, onSaved }: { accountId: string
   return (
     <Card title={current ? "Endpoint" : "Add an endpoint"}>
       <form onSubmit={onSubmit} aria-label="Webhook endpoint" className="space-y-4">
-        <Field id="webhook-url" name="url" label="HTTPS URL" placeholder="https://api.yourcompany.com/kasa/webhooks" defaultValue={current?.url} />
+        <Field
+          id="webhook-url"
+          name="url"
+          label="HTTPS URL"
+          placeholder="https://api.yourcompany.com/kasa/webhooks"
+          defaultValue={current?.url}
+        />
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Events</legend>
-          <label className="mt-2 flex items-center gap-2 text-sm"><input type="checkbox" checked={all} onChange={() => setAll(!all)} /> All events (<code>*</code>), including ones added later</label>
+          <label className="mt-2 flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={all} onChange={() => setAll(!all)} /> All events (<code>*</code>), including
+            ones added later
+          </label>
           {!all && (
             <div className="mt-2 grid gap-1 sm:grid-cols-3">
               {WEBHOOK_EVENTS.map((name) => (
                 <label key={name} className="flex items-center gap-2 font-mono text-xs">
-                  <input type="checkbox" aria-label={name} checked={events.has(name)} onChange={() => { const next = new Set(events); if (next.has(name)) next.delete(name); else next.add(name); setEvents(next); }} /> {name}
+                  <input
+                    type="checkbox"
+                    aria-label={name}
+                    checked={events.has(name)}
+                    onChange={() => {
+                      const next = new Set(events);
+                      if (next.has(name)) next.delete(name);
+                      else next.add(name);
+                      setEvents(next);
+                    }}
+                  />{" "}
+                  {name}
                 </label>
               ))}
             </div>
           )}
         </fieldset>
-        {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
-        <Button type="submit" disabled={register.isPending}>{current ? "Save and issue a new secret" : "Add endpoint"}</Button>
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={register.isPending}>
+          {current ? "Save and issue a new secret" : "Add endpoint"}
+        </Button>
       </form>
       {secret && (
         <div role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
           <p className="font-medium text-amber-900">Signing secret: shown once</p>
-          <div className="mt-2 flex items-center gap-2"><code data-testid="webhook-secret" className="break-all">{secret}</code><CopyButton value={secret} label="Copy secret" /></div>
+          <div className="mt-2 flex items-center gap-2">
+            <code data-testid="webhook-secret" className="break-all">
+              {secret}
+            </code>
+            <CopyButton value={secret} label="Copy secret" />
+          </div>
         </div>
       )}
     </Card>

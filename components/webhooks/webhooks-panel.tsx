@@ -24,37 +24,82 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
   const data = overview.data;
   return (
     <>
-      <PageHeader title="Webhooks" description="Kasa POSTs each event to your HTTPS endpoint, signed, and retries failures for up to about 38 hours. Answer 2xx quickly and do the work afterwards." />
+      <PageHeader
+        title="Webhooks"
+        description="Kasa POSTs each event to your HTTPS endpoint, signed, and retries failures for up to about 38 hours. Answer 2xx quickly and do the work afterwards."
+      />
       {/* A stable key: saving must not remount the form and lose the secret it shows once. */}
-      {data && canManage && <WebhookForm key="webhook-form" accountId={accountId} current={data.endpoint} onSaved={refresh} />}
-      {data?.endpoint && canManage && <RotateSecret accountId={accountId} graceUntil={data.endpoint.previousSecretExpiresAt} onRotated={refresh} />}
+      {data && canManage && (
+        <WebhookForm key="webhook-form" accountId={accountId} current={data.endpoint} onSaved={refresh} />
+      )}
+      {data?.endpoint && canManage && (
+        <RotateSecret accountId={accountId} graceUntil={data.endpoint.previousSecretExpiresAt} onRotated={refresh} />
+      )}
       {data?.endpoint && (
-        <Card title="Deliveries" className="mt-6" actions={canManage ? <Button variant="secondary" onClick={() => sendTest.mutate({ accountId })}>Send test event</Button> : null}>
+        <Card
+          title="Deliveries"
+          className="mt-6"
+          actions={
+            canManage ? (
+              <Button variant="secondary" onClick={() => sendTest.mutate({ accountId })}>
+                Send test event
+              </Button>
+            ) : null
+          }
+        >
           {canManage && data.endpoint.active && <ReplayFailedForm accountId={accountId} onReplayed={refresh} />}
-          {data.deliveries.length === 0 ? <p className="text-sm text-slate-500">No deliveries yet.</p> : (
+          {data.deliveries.length === 0 ? (
+            <p className="text-sm text-slate-500">No deliveries yet.</p>
+          ) : (
             <div className="overflow-x-auto">
               <table className="w-full min-w-[760px] text-left text-sm">
-                <TableHead columns={["Created", "Event", "Status", "Attempts", "Next attempt", "Response", ">Latency", ""]} />
+                <TableHead
+                  columns={["Created", "Event", "Status", "Attempts", "Next attempt", "Response", ">Latency", ""]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {data.deliveries.map((d) => (
                     <tr key={d.id} data-testid="delivery-row">
                       <td className="px-4 py-2 text-xs tabular-nums">{time.format(d.createdAt)}</td>
                       <td className="px-4 py-2 font-mono text-xs">{d.event}</td>
-                      <td className="px-4 py-2"><Badge tone={TONE[d.status as keyof typeof TONE] ?? "slate"}>{d.status}</Badge></td>
+                      <td className="px-4 py-2">
+                        <Badge tone={TONE[d.status as keyof typeof TONE] ?? "slate"}>{d.status}</Badge>
+                      </td>
                       <td className="px-4 py-2 text-xs tabular-nums">
-                        {d.attemptLog.length === 0 ? d.attempts : (
+                        {d.attemptLog.length === 0 ? (
+                          d.attempts
+                        ) : (
                           <details>
                             <summary className="cursor-pointer">{d.attempts}</summary>
                             <ol className="mt-1 max-w-[12rem] space-y-0.5 text-slate-600" aria-label="Attempts">
-                              {d.attemptLog.map((a) => <li key={a.attempt}>#{a.attempt} {time.format(a.at)}: {a.statusCode ?? a.error ?? "no answer"} in {a.latencyMs} ms</li>)}
+                              {d.attemptLog.map((a) => (
+                                <li key={a.attempt}>
+                                  #{a.attempt} {time.format(a.at)}: {a.statusCode ?? a.error ?? "no answer"} in{" "}
+                                  {a.latencyMs} ms
+                                </li>
+                              ))}
                             </ol>
                           </details>
                         )}
                       </td>
-                      <td className="px-4 py-2 text-xs tabular-nums">{d.status === "pending" && d.nextAttemptAt ? time.format(d.nextAttemptAt) : "—"}</td>
-                      <td className="max-w-[14rem] truncate px-4 py-2 text-xs" title={d.responseExcerpt ?? d.lastError ?? ""}>{d.lastStatusCode ?? (d.lastError ? "error" : "—")} {d.responseExcerpt ?? d.lastError ?? ""}</td>
-                      <td className="px-4 py-2 text-right text-xs tabular-nums">{d.lastLatencyMs !== null ? `${d.lastLatencyMs} ms` : "—"}</td>
-                      <td className="px-4 py-2 text-right">{canManage && <Button variant="ghost" onClick={() => replay.mutate({ accountId, id: d.id })}>Replay</Button>}</td>
+                      <td className="px-4 py-2 text-xs tabular-nums">
+                        {d.status === "pending" && d.nextAttemptAt ? time.format(d.nextAttemptAt) : "—"}
+                      </td>
+                      <td
+                        className="max-w-[14rem] truncate px-4 py-2 text-xs"
+                        title={d.responseExcerpt ?? d.lastError ?? ""}
+                      >
+                        {d.lastStatusCode ?? (d.lastError ? "error" : "—")} {d.responseExcerpt ?? d.lastError ?? ""}
+                      </td>
+                      <td className="px-4 py-2 text-right text-xs tabular-nums">
+                        {d.lastLatencyMs !== null ? `${d.lastLatencyMs} ms` : "—"}
+                      </td>
+                      <td className="px-4 py-2 text-right">
+                        {canManage && (
+                          <Button variant="ghost" onClick={() => replay.mutate({ accountId, id: d.id })}>
+                            Replay
+                          </Button>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

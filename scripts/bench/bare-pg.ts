@@ -14,8 +14,13 @@ const logs: unknown[][] = [];
 setInterval(async () => {
   const batch = logs.splice(0);
   if (!batch.length) return;
-  const values = batch.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, 'POST', '/api/v1/sms/send', 200, $${i * 4 + 3}, $${i * 4 + 4})`).join(",");
-  await pool.query(`INSERT INTO request_logs (account_id, api_key_id, method, path, status, latency_ms, transaction_id) VALUES ${values}`, batch.flat());
+  const values = batch
+    .map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, 'POST', '/api/v1/sms/send', 200, $${i * 4 + 3}, $${i * 4 + 4})`)
+    .join(",");
+  await pool.query(
+    `INSERT INTO request_logs (account_id, api_key_id, method, path, status, latency_ms, transaction_id) VALUES ${values}`,
+    batch.flat(),
+  );
 }, 200);
 
 async function send(): Promise<string> {
@@ -27,8 +32,14 @@ async function send(): Promise<string> {
     [accountId],
   );
   await tx(async (c) => {
-    const { rows } = await c.query(`UPDATE accounts SET balance_micros = balance_micros - 20000 WHERE id = $1 AND balance_micros >= 20000 RETURNING balance_micros`, [accountId]);
-    await c.query(`INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id) VALUES ($1, 'reserve', -20000, $2, 'bench', $3, $4)`, [accountId, rows[0].balance_micros, keyId, id]);
+    const { rows } = await c.query(
+      `UPDATE accounts SET balance_micros = balance_micros - 20000 WHERE id = $1 AND balance_micros >= 20000 RETURNING balance_micros`,
+      [accountId],
+    );
+    await c.query(
+      `INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id) VALUES ($1, 'reserve', -20000, $2, 'bench', $3, $4)`,
+      [accountId, rows[0].balance_micros, keyId, id],
+    );
     await c.query(
       `INSERT INTO sms_messages (id, account_id, api_key_id, mode, to_number, sender, body, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency)
        VALUES ($1, $2, $3, 'live', '+233241234567', 'Kasa', 'bench', 'gsm7', 5, 1, 'GH', 'africa_local', 'africa', 'twilio', 'pending', 20000, 'USD')`,
@@ -36,10 +47,20 @@ async function send(): Promise<string> {
     );
   });
   await tx(async (c) => {
-    await c.query(`UPDATE sms_messages SET status = 'sent', provider_message_id = $2, updated_at = now() WHERE id = $1`, [id, `SM${id}`]);
+    await c.query(
+      `UPDATE sms_messages SET status = 'sent', provider_message_id = $2, updated_at = now() WHERE id = $1`,
+      [id, `SM${id}`],
+    );
     const { rows } = await c.query(`SELECT balance_micros FROM accounts WHERE id = $1`, [accountId]);
-    await c.query(`INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id) VALUES ($1, 'capture', 0, $2, 'bench', $3, $4)`, [accountId, rows[0].balance_micros, keyId, id]);
-    await c.query(`INSERT INTO events (account_id, transaction_id, event, data) VALUES ($1, $2, 'sms.sent', $3)`, [accountId, id, JSON.stringify({ transaction_id: id, status: "sent" })]);
+    await c.query(
+      `INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id) VALUES ($1, 'capture', 0, $2, 'bench', $3, $4)`,
+      [accountId, rows[0].balance_micros, keyId, id],
+    );
+    await c.query(`INSERT INTO events (account_id, transaction_id, event, data) VALUES ($1, $2, 'sms.sent', $3)`, [
+      accountId,
+      id,
+      JSON.stringify({ transaction_id: id, status: "sent" }),
+    ]);
   });
   return id;
 }

@@ -15,7 +15,9 @@ export function writeSection(name: string, markdown: string) {
   const block = `${start}\n${markdown.trim()}\n${end}`;
   let text = existsSync(FILE) ? readFileSync(FILE, "utf8") : HEADER;
   if (!text.includes("<!-- bench:")) text = HEADER; // the old single-report layout
-  text = text.includes(start) ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => block) : `${text.trimEnd()}\n\n${block}\n`;
+  text = text.includes(start)
+    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => block)
+    : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(FILE, text);
   console.log(block);
 }

@@ -10,10 +10,19 @@ import { freePort } from "../../test/free-port";
 
 export type WebhookBench = { events: number; workers: number; drainSeconds: number; perSecond: number };
 
-export async function benchWebhooks(databaseUrl: string, accountId: string, events: number, workers = 2): Promise<WebhookBench> {
+export async function benchWebhooks(
+  databaseUrl: string,
+  accountId: string,
+  events: number,
+  workers = 2,
+): Promise<WebhookBench> {
   const port = await freePort();
   const certFile = join(tmpdir(), `kasa-bench-receiver-${port}.pem`);
-  const receiver = await startProcess(["--import", "tsx", "test/fixtures/serve-https-receiver.ts"], { PORT: String(port), CERT_FILE: certFile }, "https receiver at");
+  const receiver = await startProcess(
+    ["--import", "tsx", "test/fixtures/serve-https-receiver.ts"],
+    { PORT: String(port), CERT_FILE: certFile },
+    "https receiver at",
+  );
   const started: ChildProcess[] = [receiver];
   try {
     await sql().query(`DELETE FROM webhook_endpoints WHERE account_id = $1`, [accountId]);
@@ -30,17 +39,30 @@ export async function benchWebhooks(databaseUrl: string, accountId: string, even
     );
     await sql().query("VACUUM (ANALYZE) webhook_deliveries, events");
     const env = { DATABASE_URL: databaseUrl, WEBHOOK_ALLOWED_HOSTS: "localhost", NODE_EXTRA_CA_CERTS: certFile };
-    const ready = await Promise.all(Array.from({ length: workers }, () => startProcess(["--import", "tsx", "server/workers/main.ts"], env, "worker: ready")));
+    const ready = await Promise.all(
+      Array.from({ length: workers }, () =>
+        startProcess(["--import", "tsx", "server/workers/main.ts"], env, "worker: ready"),
+      ),
+    );
     started.push(...ready);
     const t0 = performance.now();
     for (;;) {
-      const { rows } = await sql().query<{ left: number }>(`SELECT count(*)::int AS left FROM webhook_deliveries WHERE status <> 'succeeded'`);
+      const { rows } = await sql().query<{ left: number }>(
+        `SELECT count(*)::int AS left FROM webhook_deliveries WHERE status <> 'succeeded'`,
+      );
       if (rows[0]!.left === 0) break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const drainSeconds = (performance.now() - t0) / 1000;
-    const result = { events, workers, drainSeconds: Math.round(drainSeconds * 10) / 10, perSecond: Math.round(events / drainSeconds) };
-    console.log(`bench: ${events} webhook deliveries with ${workers} workers drained in ${result.drainSeconds} s: ${result.perSecond}/s`);
+    const result = {
+      events,
+      workers,
+      drainSeconds: Math.round(drainSeconds * 10) / 10,
+      perSecond: Math.round(events / drainSeconds),
+    };
+    console.log(
+      `bench: ${events} webhook deliveries with ${workers} workers drained in ${result.drainSeconds} s: ${result.perSecond}/s`,
+    );
     return result;
   } finally {
     for (const child of started) child.kill("SIGTERM");
@@ -49,7 +71,10 @@ export async function benchWebhooks(databaseUrl: string, accountId: string, even
 }
 
 function startProcess(args: string[], env: Record<string, string>, readyLine: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk) => {

@@ -13,6 +13,9 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   const session = await getServerSession(authOptions);
   const id = (session?.user as { id?: string } | undefined)?.id;
   if (!id) return null;
-  const user = await db().user.findUnique({ where: { id }, select: { id: true, email: true, name: true, isStaff: true } });
+  const user = await db().user.findUnique({
+    where: { id },
+    select: { id: true, email: true, name: true, isStaff: true },
+  });
   return user ?? null;
 }

@@ -39,31 +39,82 @@ function adminJson(...args: string[]) {
 describe("operator CLI", () => {
   it("account create prints the account and both full keys, which work as stored", async () => {
     const email = uniqueEmail("ops");
-    const out = adminJson("account", "create", "--email", email, "--name", "Ops Ltd", "--plan", "pro", "--balance", "25.00");
+    const out = adminJson(
+      "account",
+      "create",
+      "--email",
+      email,
+      "--name",
+      "Ops Ltd",
+      "--plan",
+      "pro",
+      "--balance",
+      "25.00",
+    );
     expect(out).toEqual({
-      account: { id: expect.stringMatching(/^acct_/), name: "Ops Ltd", plan: "pro", status: "active", currency: "USD", balance: 25, owner: email },
+      account: {
+        id: expect.stringMatching(/^acct_/),
+        name: "Ops Ltd",
+        plan: "pro",
+        status: "active",
+        currency: "USD",
+        balance: 25,
+        owner: email,
+      },
       keys: { test: expect.stringMatching(/^kasa_test_/), live: expect.stringMatching(/^kasa_live_/) },
     });
     const keys = await db().apiKey.findMany({ where: { accountId: out.account.id } });
     expect(keys.map((k) => k.hash).sort()).toEqual([hashKey(out.keys.test), hashKey(out.keys.live)].sort());
     const ledger = await db().ledgerEntry.findMany({ where: { accountId: out.account.id } });
-    expect(ledger).toEqual([expect.objectContaining({ kind: "credit", amountMicros: 25_000_000n, balanceAfterMicros: 25_000_000n, actor: "cli" })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        kind: "credit",
+        amountMicros: 25_000_000n,
+        balanceAfterMicros: 25_000_000n,
+        actor: "cli",
+      }),
+    ]);
   });
 
   it("key create, key revoke, balance credit, suspend and activate do what they say", async () => {
     const { account } = adminJson("account", "create", "--email", uniqueEmail());
-    const key = adminJson("key", "create", "--account", account.id, "--mode", "live", "--scopes", "sms:send,account:read");
-    expect(key).toEqual({ id: expect.stringMatching(/^key_/), key: expect.stringMatching(/^kasa_live_/), mode: "live", prefix: key.key.slice(0, 16), scopes: ["sms:send", "account:read"] });
+    const key = adminJson(
+      "key",
+      "create",
+      "--account",
+      account.id,
+      "--mode",
+      "live",
+      "--scopes",
+      "sms:send,account:read",
+    );
+    expect(key).toEqual({
+      id: expect.stringMatching(/^key_/),
+      key: expect.stringMatching(/^kasa_live_/),
+      mode: "live",
+      prefix: key.key.slice(0, 16),
+      scopes: ["sms:send", "account:read"],
+    });
 
     expect(adminJson("key", "revoke", "--id", key.id)).toMatchObject({ id: key.id, revoked_at: expect.any(String) });
     expect((await db().apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).not.toBeNull();
 
-    expect(adminJson("balance", "credit", "--account", account.id, "--amount", "10.50", "--reason", "Goodwill")).toMatchObject({ amount: 10.5, balance: 10.5 });
-    expect(await db().ledgerEntry.findMany({ where: { accountId: account.id } })).toEqual([expect.objectContaining({ amountMicros: 10_500_000n, reason: "Goodwill" })]);
-    expect(await db().auditEvent.findFirst({ where: { accountId: account.id, action: "balance.credit" } })).toMatchObject({ reason: "Goodwill", data: { amount: "10.50" } });
+    expect(
+      adminJson("balance", "credit", "--account", account.id, "--amount", "10.50", "--reason", "Goodwill"),
+    ).toMatchObject({ amount: 10.5, balance: 10.5 });
+    expect(await db().ledgerEntry.findMany({ where: { accountId: account.id } })).toEqual([
+      expect.objectContaining({ amountMicros: 10_500_000n, reason: "Goodwill" }),
+    ]);
+    expect(
+      await db().auditEvent.findFirst({ where: { accountId: account.id, action: "balance.credit" } }),
+    ).toMatchObject({ reason: "Goodwill", data: { amount: "10.50" } });
 
-    expect(adminJson("account", "suspend", "--account", account.id)).toEqual({ account: { id: account.id, status: "suspended" } });
-    expect(adminJson("account", "activate", "--account", account.id)).toEqual({ account: { id: account.id, status: "active" } });
+    expect(adminJson("account", "suspend", "--account", account.id)).toEqual({
+      account: { id: account.id, status: "suspended" },
+    });
+    expect(adminJson("account", "activate", "--account", account.id)).toEqual({
+      account: { id: account.id, status: "active" },
+    });
   });
 
   it("staff create makes a staff user who can sign in with that password", async () => {
@@ -78,9 +129,20 @@ describe("operator CLI", () => {
     const { account } = adminJson("account", "create", "--email", uniqueEmail());
     const name = `${account.id.slice(5, 12).toLowerCase()}.example.com`;
     const out = adminJson("domain", "add", "--account", account.id, "--domain", name, "--verified");
-    expect(out.domain).toMatchObject({ name, status: "verified", primary: true, dns_records: expect.arrayContaining([expect.objectContaining({ purpose: "dkim", type: "TXT" })]) });
-    const audit = await db().auditEvent.findFirstOrThrow({ where: { accountId: account.id, action: "domain.add_verified_override" } });
-    expect(audit).toMatchObject({ actor: expect.stringMatching(/^cli:/), target: out.domain.id, data: { domain: name } });
+    expect(out.domain).toMatchObject({
+      name,
+      status: "verified",
+      primary: true,
+      dns_records: expect.arrayContaining([expect.objectContaining({ purpose: "dkim", type: "TXT" })]),
+    });
+    const audit = await db().auditEvent.findFirstOrThrow({
+      where: { accountId: account.id, action: "domain.add_verified_override" },
+    });
+    expect(audit).toMatchObject({
+      actor: expect.stringMatching(/^cli:/),
+      target: out.domain.id,
+      data: { domain: name },
+    });
     const again = admin("domain", "add", "--account", account.id, "--domain", name, "--json");
     expect(again.code).toBe(2);
     expect(again.stderr.trim()).toBe(`kasa admin domain add: ${name} is already on this account`);
@@ -111,12 +173,15 @@ describe("operator CLI", () => {
       [],
     ];
     const runs: Awaited<ReturnType<typeof adminAsync>>[] = [];
-    for (let i = 0; i < bad.length; i += 4) runs.push(...(await Promise.all(bad.slice(i, i + 4).map((args) => adminAsync(...args, "--json")))));
+    for (let i = 0; i < bad.length; i += 4)
+      runs.push(...(await Promise.all(bad.slice(i, i + 4).map((args) => adminAsync(...args, "--json")))));
     for (const [i, args] of bad.entries()) {
       const run = runs[i]!;
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stdout, args.join(" ")).toBe("");
-      expect(run.stderr.trim().split("\n").length, `${args.join(" ")}: ${run.stderr}`).toBeLessThanOrEqual(args.length ? 1 : COMMANDS.length + 1); // no command at all: the usage, one line per command
+      expect(run.stderr.trim().split("\n").length, `${args.join(" ")}: ${run.stderr}`).toBeLessThanOrEqual(
+        args.length ? 1 : COMMANDS.length + 1,
+      ); // no command at all: the usage, one line per command
     }
     expect(await rowCounts()).toEqual(before);
     expect((await db().account.findUniqueOrThrow({ where: { id: account.id } })).balanceMicros).toBe(0n);

@@ -9,7 +9,10 @@ import { disconnectDb } from "../db/client";
 import { isAppError } from "../errors/app-error";
 
 async function main(argv: string[]): Promise<number> {
-  const words = argv.filter((a) => !a.startsWith("-")).slice(0, 2).join(" ");
+  const words = argv
+    .filter((a) => !a.startsWith("-"))
+    .slice(0, 2)
+    .join(" ");
   const command = COMMANDS.find((c) => c.name === words);
   if (!command) {
     process.stderr.write(words ? `kasa admin: unknown command "${words}"\n` : usage());
@@ -48,7 +51,8 @@ function parseCommandLine(command: Command, argv: string[]) {
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length !== 2) throw new UsageError(`unexpected argument "${positionals[2]}"; usage: ${command.usage}`);
+  if (positionals.length !== 2)
+    throw new UsageError(`unexpected argument "${positionals[2]}"; usage: ${command.usage}`);
   try {
     return { json: values.json === true, args: command.parse(values) };
   } catch (error) {

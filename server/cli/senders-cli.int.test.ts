@@ -4,8 +4,16 @@ import { db } from "../db/client";
 import { apiCustomer } from "../../test/api";
 
 function admin(...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args, "--json"], { env: process.env, encoding: "utf8" });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr, json: run.status === 0 ? JSON.parse(run.stdout) : null };
+  const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args, "--json"], {
+    env: process.env,
+    encoding: "utf8",
+  });
+  return {
+    code: run.status,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    json: run.status === 0 ? JSON.parse(run.stdout) : null,
+  };
 }
 
 describe("operator CLI for senders and routes", () => {
@@ -13,15 +21,37 @@ describe("operator CLI for senders and routes", () => {
     const c = await apiCustomer();
     const pending = admin("sender-id", "add", "--account", c.accountId, "--name", "ShopGH", "--country", "gh");
     expect(pending.json.sender_id).toMatchObject({ name: "ShopGH", country: "GH", status: "pending" });
-    const approved = admin("sender-id", "add", "--account", c.accountId, "--name", "ShopGH", "--country", "NG", "--approved");
+    const approved = admin(
+      "sender-id",
+      "add",
+      "--account",
+      c.accountId,
+      "--name",
+      "ShopGH",
+      "--country",
+      "NG",
+      "--approved",
+    );
     expect(approved.json.sender_id).toMatchObject({ country: "NG", status: "approved" });
     const phone = admin("phone", "add", "--account", c.accountId, "--number", "+233201112222", "--verified");
     expect(phone.json.number).toMatchObject({ number: "+233201112222", status: "verified" });
     const route = admin("route", "set", "--route", "global", "--carriers", "twilio,smpp");
     expect(route.json).toEqual({ route: "global", carriers: ["twilio", "smpp"] });
-    expect((await db().smsRouteCarrier.findMany({ where: { route: "global" }, orderBy: { position: "asc" } })).map((r) => r.carrier)).toEqual(["twilio", "smpp"]);
-    const audited = await db().auditEvent.findMany({ where: { OR: [{ accountId: c.accountId }, { target: "global" }] }, select: { action: true } });
-    expect(audited.map((a) => a.action).sort()).toEqual(["phone.add_verified_override", "route.set_carriers", "sender_id.add", "sender_id.add_approved_override"]);
+    expect(
+      (await db().smsRouteCarrier.findMany({ where: { route: "global" }, orderBy: { position: "asc" } })).map(
+        (r) => r.carrier,
+      ),
+    ).toEqual(["twilio", "smpp"]);
+    const audited = await db().auditEvent.findMany({
+      where: { OR: [{ accountId: c.accountId }, { target: "global" }] },
+      select: { action: true },
+    });
+    expect(audited.map((a) => a.action).sort()).toEqual([
+      "phone.add_verified_override",
+      "route.set_carriers",
+      "sender_id.add",
+      "sender_id.add_approved_override",
+    ]);
     await db().smsRouteCarrier.deleteMany({ where: { route: "global" } });
 
     const before = await db().senderId.count();

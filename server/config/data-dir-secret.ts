@@ -6,7 +6,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dataDir } from "./data-dir";
 
-export function secretFromDataDir(fileName: string, make: () => string = () => randomBytes(32).toString("base64url")): string {
+export function secretFromDataDir(
+  fileName: string,
+  make: () => string = () => randomBytes(32).toString("base64url"),
+): string {
   const file = join(dataDir(), fileName);
   if (!existsSync(file)) {
     mkdirSync(dataDir(), { recursive: true });

@@ -8,7 +8,8 @@ let cached: Buffer | undefined;
 
 export function secretsKey(): Buffer {
   if (cached) return cached;
-  const text = process.env.KASA_SECRETS_KEY ?? secretFromDataDir("secrets-key", () => randomBytes(32).toString("base64"));
+  const text =
+    process.env.KASA_SECRETS_KEY ?? secretFromDataDir("secrets-key", () => randomBytes(32).toString("base64"));
   const key = Buffer.from(text, "base64");
   if (key.length !== 32) throw new Error("KASA_SECRETS_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)");
   cached = key;

@@ -49,7 +49,9 @@ describe("embedded PostgreSQL", () => {
     try {
       const error = await startEmbeddedPostgres({ dataDir: tempDir(), port }).catch((e: Error) => e);
       expect(error).toBeInstanceOf(Error);
-      expect((error as Error).message).toBe(`Embedded PostgreSQL did not start on port ${port}: the port is already taken (set KASA_PG_PORT to a free port)`);
+      expect((error as Error).message).toBe(
+        `Embedded PostgreSQL did not start on port ${port}: the port is already taken (set KASA_PG_PORT to a free port)`,
+      );
     } finally {
       blocker.close();
     }
@@ -58,8 +60,12 @@ describe("embedded PostgreSQL", () => {
   it("says in one line that the data dir cannot be used", async () => {
     const file = join(tempDir(), "a-file");
     writeFileSync(file, "not a folder");
-    const error = (await startEmbeddedPostgres({ dataDir: join(file, "data"), port: await freePort() }).catch((e: Error) => e)) as Error;
-    expect(error.message).toBe(`Embedded PostgreSQL cannot use data dir ${join(file, "data")}: ENOTDIR (set KASA_DATA_DIR to a writable folder)`);
+    const error = (await startEmbeddedPostgres({ dataDir: join(file, "data"), port: await freePort() }).catch(
+      (e: Error) => e,
+    )) as Error;
+    expect(error.message).toBe(
+      `Embedded PostgreSQL cannot use data dir ${join(file, "data")}: ENOTDIR (set KASA_DATA_DIR to a writable folder)`,
+    );
     expect(error.message).not.toContain("\n");
   });
 });

@@ -146,7 +146,9 @@ async function startServer(pgDir: string, port: number, log: (line: string) => v
     // stop() waits for an exit that already happened when postgres died on
     // its own (a taken port), so it gets a short leash.
     await withTimeout(server.stop(), 2_000).catch(() => {});
-    throw new EmbeddedPostgresError(`Embedded PostgreSQL did not start on port ${port}: ${explainFailure(lines, error)}`);
+    throw new EmbeddedPostgresError(
+      `Embedded PostgreSQL did not start on port ${port}: ${explainFailure(lines, error)}`,
+    );
   }
 
   const url = embeddedUrl(port);
@@ -193,7 +195,8 @@ async function removeStalePidFile(pgDir: string) {
 
 function explainFailure(lines: string[], error: unknown): string {
   const text = lines.join("\n");
-  if (/Address already in use|could not bind/i.test(text)) return "the port is already taken (set KASA_PG_PORT to a free port)";
+  if (/Address already in use|could not bind/i.test(text))
+    return "the port is already taken (set KASA_PG_PORT to a free port)";
   const fatal = text.split("\n").find((line) => /FATAL|ERROR|PANIC/.test(line));
   if (fatal) return fatal.replace(/^.*?(FATAL|ERROR|PANIC):\s*/, "").trim();
   return error instanceof Error && error.message ? error.message.split("\n")[0]! : "postgres exited during start-up";

@@ -6,7 +6,10 @@ import { createHash } from "node:crypto";
  * Only the names the final text uses are sent, so one statement can include
  * optional parts (PostgreSQL refuses a parameter the text never mentions).
  */
-export function namedSql(values: Record<string, unknown>, build: (p: (name: string) => string) => string): { name: string; text: string; values: unknown[] } {
+export function namedSql(
+  values: Record<string, unknown>,
+  build: (p: (name: string) => string) => string,
+): { name: string; text: string; values: unknown[] } {
   const marked = build((name) => {
     if (!(name in values)) throw new Error(`namedSql: no value for ${name}`);
     return `\u0000${name}\u0000`;

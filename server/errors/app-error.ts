@@ -15,7 +15,10 @@ export class AppError extends Error {
    */
   readonly keepsIdempotencyKey: boolean;
 
-  constructor(code: ErrorCode, options: { message?: string; context?: ErrorContext; status?: number; keepsIdempotencyKey?: boolean } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; context?: ErrorContext; status?: number; keepsIdempotencyKey?: boolean } = {},
+  ) {
     super(options.message ?? ERRORS[code].message);
     this.name = "AppError";
     this.code = code;

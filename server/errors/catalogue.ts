@@ -15,10 +15,19 @@ export const ERRORS = {
   ACCOUNT_SUSPENDED: { status: 403, group: "client", message: "This account is suspended" },
   FORBIDDEN: { status: 403, group: "client", message: "This key lacks the permission for this service" },
   SENDER_ID_NOT_YOURS: { status: 403, group: "client", message: "This sender ID is registered to another account" },
-  CONFLICT: { status: 409, group: "client", message: "Already held: the domain is taken or already yours, or the idempotency key was used for another request (see reason)" },
+  CONFLICT: {
+    status: 409,
+    group: "client",
+    message:
+      "Already held: the domain is taken or already yours, or the idempotency key was used for another request (see reason)",
+  },
   INVALID_JSON: { status: 400, group: "client", message: "Request body is not valid JSON" },
   INVALID_REQUEST: { status: 400, group: "client", message: "Request has the wrong shape" },
-  MISSING_FIELD: { status: 400, group: "client", message: "A required field is absent: Missing required field: <name>" },
+  MISSING_FIELD: {
+    status: 400,
+    group: "client",
+    message: "A required field is absent: Missing required field: <name>",
+  },
   MISSING_CONTENT: { status: 400, group: "client", message: "Either html or text is required" },
   NO_RECIPIENTS: { status: 400, group: "client", message: "No recipients" },
   TOO_MANY_RECIPIENTS: { status: 400, group: "client", message: "More than 50 recipients" },

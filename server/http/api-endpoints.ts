@@ -24,7 +24,18 @@ import { sendBatch } from "../modules/email/send-batch";
 export const sendSmsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/sms/send",
-  docs: { response: R.smsResult, errors: ["INVALID_PHONE_NUMBER", "MESSAGE_TOO_LONG", "INVALID_CONTINENT", "SENDER_ID_NOT_YOURS", "INSUFFICIENT_BALANCE", "SMS_SEND_FAILED", "SERVICE_UNAVAILABLE"] },
+  docs: {
+    response: R.smsResult,
+    errors: [
+      "INVALID_PHONE_NUMBER",
+      "MESSAGE_TOO_LONG",
+      "INVALID_CONTINENT",
+      "SENDER_ID_NOT_YOURS",
+      "INSUFFICIENT_BALANCE",
+      "SMS_SEND_FAILED",
+      "SERVICE_UNAVAILABLE",
+    ],
+  },
   summary: "Send one SMS",
   auth: "key",
   scope: "sms:send",
@@ -46,18 +57,43 @@ export const smsStatusEndpoint = defineEndpoint({
   auth: "key",
   scope: "transactions:read",
   input: { from: "query", schema: smsStatusInput, required: ["transaction_id"] },
-  execute: async ({ input, caller }) => ({ data: await getSmsStatus(input, caller!), transactionId: input.transaction_id }),
+  execute: async ({ input, caller }) => ({
+    data: await getSmsStatus(input, caller!),
+    transactionId: input.transaction_id,
+  }),
 });
 
 export const inboundSmsEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/sms/inbound",
   summary: "Replies to the account's SMS (two-way messaging), newest first",
-  docs: { response: z.object({ messages: z.array(z.object({ id: z.string(), from: z.string(), to: z.string(), message: z.string(), in_reply_to: z.string().nullable(), received_at: z.string() })), next_before: z.string().nullable() }) },
+  docs: {
+    response: z.object({
+      messages: z.array(
+        z.object({
+          id: z.string(),
+          from: z.string(),
+          to: z.string(),
+          message: z.string(),
+          in_reply_to: z.string().nullable(),
+          received_at: z.string(),
+        }),
+      ),
+      next_before: z.string().nullable(),
+    }),
+  },
   auth: "key",
   scope: "transactions:read",
-  input: { from: "query", schema: z.object({ before: z.iso.datetime({ offset: true, error: "before must be an ISO 8601 time (next_before)" }).optional(), limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(100).optional() }) },
-  execute: async ({ input, caller }) => ({ data: await listInboundSms({ accountId: caller!.accountId, before: input.before, limit: input.limit }) }),
+  input: {
+    from: "query",
+    schema: z.object({
+      before: z.iso.datetime({ offset: true, error: "before must be an ISO 8601 time (next_before)" }).optional(),
+      limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(100).optional(),
+    }),
+  },
+  execute: async ({ input, caller }) => ({
+    data: await listInboundSms({ accountId: caller!.accountId, before: input.before, limit: input.limit }),
+  }),
 });
 
 export const countriesEndpoint = defineEndpoint({
@@ -84,7 +120,19 @@ export const balanceEndpoint = defineEndpoint({
 export const sendEmailEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/email/send",
-  docs: { response: R.emailResult, errors: ["MISSING_CONTENT", "NO_RECIPIENTS", "TOO_MANY_RECIPIENTS", "INVALID_EMAIL", "UNVERIFIED_SENDER_DOMAIN", "INSUFFICIENT_BALANCE", "EMAIL_SEND_FAILED", "SERVICE_UNAVAILABLE"] },
+  docs: {
+    response: R.emailResult,
+    errors: [
+      "MISSING_CONTENT",
+      "NO_RECIPIENTS",
+      "TOO_MANY_RECIPIENTS",
+      "INVALID_EMAIL",
+      "UNVERIFIED_SENDER_DOMAIN",
+      "INSUFFICIENT_BALANCE",
+      "EMAIL_SEND_FAILED",
+      "SERVICE_UNAVAILABLE",
+    ],
+  },
   summary: "Send one email to up to 50 recipients",
   auth: "key",
   scope: "email:send",
@@ -101,7 +149,21 @@ export const sendEmailEndpoint = defineEndpoint({
 export const sendEmailBatchEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/email/batch",
-  docs: { response: R.emailBatchResult, errors: ["INVALID_INPUT", "BATCH_LIMIT_EXCEEDED", "MISSING_CONTENT", "NO_RECIPIENTS", "TOO_MANY_RECIPIENTS", "INVALID_EMAIL", "UNVERIFIED_SENDER_DOMAIN", "INSUFFICIENT_BALANCE", "EMAIL_SEND_FAILED", "SERVICE_UNAVAILABLE"] },
+  docs: {
+    response: R.emailBatchResult,
+    errors: [
+      "INVALID_INPUT",
+      "BATCH_LIMIT_EXCEEDED",
+      "MISSING_CONTENT",
+      "NO_RECIPIENTS",
+      "TOO_MANY_RECIPIENTS",
+      "INVALID_EMAIL",
+      "UNVERIFIED_SENDER_DOMAIN",
+      "INSUFFICIENT_BALANCE",
+      "EMAIL_SEND_FAILED",
+      "SERVICE_UNAVAILABLE",
+    ],
+  },
   summary: "Send up to 100 separately addressed emails",
   auth: "key",
   scope: "email:send",
@@ -123,7 +185,22 @@ export const emailStatusEndpoint = defineEndpoint({
   auth: "key",
   scope: "transactions:read",
   input: { from: "query", schema: smsStatusInput, required: ["transaction_id"] },
-  execute: async ({ input, caller }) => ({ data: await getEmailStatus(input, caller!), transactionId: input.transaction_id }),
+  execute: async ({ input, caller }) => ({
+    data: await getEmailStatus(input, caller!),
+    transactionId: input.transaction_id,
+  }),
 });
 
-export const API_ENDPOINTS: Endpoint[] = [emailStatusEndpoint, sendSmsEndpoint, smsStatusEndpoint, inboundSmsEndpoint, countriesEndpoint, balanceEndpoint, sendEmailEndpoint, sendEmailBatchEndpoint, ...DOMAIN_ENDPOINTS, ...WEBHOOK_ENDPOINTS, ...TOPUP_ENDPOINTS];
+export const API_ENDPOINTS: Endpoint[] = [
+  emailStatusEndpoint,
+  sendSmsEndpoint,
+  smsStatusEndpoint,
+  inboundSmsEndpoint,
+  countriesEndpoint,
+  balanceEndpoint,
+  sendEmailEndpoint,
+  sendEmailBatchEndpoint,
+  ...DOMAIN_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
+  ...TOPUP_ENDPOINTS,
+];

@@ -25,10 +25,19 @@ describe("authentication (SPEC 5)", () => {
     const c = await apiCustomer({ balance: 5 });
     const revoked = await db().apiKey.update({ where: { id: c.liveKeyId }, data: { revokedAt: new Date() } });
     forgetCachedKeys();
-    for (const headers of [{} as Record<string, string>, { authorization: "Basic abc" }, { authorization: "Bearer" }, { authorization: `Bearer kasa_live_${"x".repeat(32)}` }, { authorization: `Bearer ${c.liveKey}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: "Basic abc" },
+      { authorization: "Bearer" },
+      { authorization: `Bearer kasa_live_${"x".repeat(32)}` },
+      { authorization: `Bearer ${c.liveKey}` },
+    ]) {
       const res = await expectUnchanged(c.accountId, () => api("POST", SEND, { headers, body: ok }));
       expect(res.status, JSON.stringify(headers)).toBe(401);
-      expect(res.body).toEqual({ success: false, error: { code: "UNAUTHORIZED", message: expect.any(String), docs_url: CLIENT_DOCS } });
+      expect(res.body).toEqual({
+        success: false,
+        error: { code: "UNAUTHORIZED", message: expect.any(String), docs_url: CLIENT_DOCS },
+      });
     }
     expect(revoked.revokedAt).not.toBeNull();
   });
@@ -59,7 +68,13 @@ describe("authentication (SPEC 5)", () => {
     forgetCachedKeys();
     const res = await expectUnchanged(c.accountId, () => api("POST", SEND, { key: c.liveKey, body: ok }));
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({ code: "FORBIDDEN", message: "This key lacks the sms:send permission", docs_url: CLIENT_DOCS, required_permission: "sms:send", key_permissions: ["account:read", "email:send"] });
+    expect(res.body.error).toEqual({
+      code: "FORBIDDEN",
+      message: "This key lacks the sms:send permission",
+      docs_url: CLIENT_DOCS,
+      required_permission: "sms:send",
+      key_permissions: ["account:read", "email:send"],
+    });
   });
 
   it("a revoked key stops working within 5 seconds even where it was cached", async () => {
@@ -77,29 +92,50 @@ describe("body and input (issue #3, SPEC 7.3)", () => {
     const c = await apiCustomer({ balance: 5 });
     const cases: [unknown, number, string, object?][] = [
       ["{not json", 400, "INVALID_JSON"],
-      ["[1,2]", 400, "INVALID_REQUEST", { errors: [{ type: "object_type", loc: ["body"], msg: "Expected a JSON object" }] }],
-      [JSON.stringify({ to: 233, message: "x" }), 400, "INVALID_REQUEST", { errors: [{ type: "invalid_type", loc: ["body", "to"], msg: "to must be a string" }] }],
+      [
+        "[1,2]",
+        400,
+        "INVALID_REQUEST",
+        { errors: [{ type: "object_type", loc: ["body"], msg: "Expected a JSON object" }] },
+      ],
+      [
+        JSON.stringify({ to: 233, message: "x" }),
+        400,
+        "INVALID_REQUEST",
+        { errors: [{ type: "invalid_type", loc: ["body", "to"], msg: "to must be a string" }] },
+      ],
       [JSON.stringify({ message: "x" }), 400, "MISSING_FIELD", { field: "to" }],
       [JSON.stringify({ to: "+233241234567" }), 400, "MISSING_FIELD", { field: "message" }],
       [JSON.stringify({ to: "+233241234567", message: "" }), 400, "MISSING_FIELD", { field: "message" }],
       [JSON.stringify({ ...ok, region: "mars" }), 400, "INVALID_REQUEST"],
     ];
     for (const [raw, status, code, context] of cases) {
-      const res = await expectUnchanged(c.accountId, () => api("POST", SEND, { key: c.liveKey, rawBody: raw as string, headers: { "content-type": "application/json" } }));
+      const res = await expectUnchanged(c.accountId, () =>
+        api("POST", SEND, { key: c.liveKey, rawBody: raw as string, headers: { "content-type": "application/json" } }),
+      );
       expect(res.status, String(raw)).toBe(status);
       expect(res.body.error, String(raw)).toMatchObject({ code, docs_url: CLIENT_DOCS, ...context });
-      if (code === "MISSING_FIELD") expect(res.body.error.message).toBe(`Missing required field: ${(context as { field: string }).field}`);
+      if (code === "MISSING_FIELD")
+        expect(res.body.error.message).toBe(`Missing required field: ${(context as { field: string }).field}`);
     }
   });
 
   it("413 in the envelope above 1 MiB, with or without Content-Length", async () => {
     const c = await apiCustomer({ balance: 5 });
     const big = JSON.stringify({ ...ok, message: "x".repeat(1024 * 1024) });
-    const declared = await expectUnchanged(c.accountId, () => api("POST", SEND, { key: c.liveKey, rawBody: big, headers: { "content-type": "application/json" } }));
+    const declared = await expectUnchanged(c.accountId, () =>
+      api("POST", SEND, { key: c.liveKey, rawBody: big, headers: { "content-type": "application/json" } }),
+    );
     expect(declared.status).toBe(413);
     expect(declared.body.error).toMatchObject({ code: "PAYLOAD_TOO_LARGE", limit_bytes: 1048576 });
     const chunks = [new TextEncoder().encode(big.slice(0, 600_000)), new TextEncoder().encode(big.slice(600_000))];
-    const stream = new ReadableStream({ pull(controller) { const next = chunks.shift(); if (next) controller.enqueue(next); else controller.close(); } });
+    const stream = new ReadableStream({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
     const chunked = await expectUnchanged(c.accountId, () => api("POST", SEND, { key: c.liveKey, rawBody: stream }));
     expect(chunked.status).toBe(413);
     expect(chunked.body.error.code).toBe("PAYLOAD_TOO_LARGE");
@@ -112,16 +148,29 @@ describe("body and input (issue #3, SPEC 7.3)", () => {
       [{ ...ok, to: "+23324" }, "INVALID_PHONE_NUMBER", { field: "to" }],
       [{ ...ok, to: "+999123456789" }, "INVALID_PHONE_NUMBER", { field: "to" }],
       [{ ...ok, message: "a".repeat(1601) }, "MESSAGE_TOO_LONG", { limit: 1600, length: 1601 }],
-      [{ ...ok, continent: "atlantis" }, "INVALID_CONTINENT", { allowed: ["africa", "europe", "asia", "north_america", "south_america", "oceania"] }],
+      [
+        { ...ok, continent: "atlantis" },
+        "INVALID_CONTINENT",
+        { allowed: ["africa", "europe", "asia", "north_america", "south_america", "oceania"] },
+      ],
       [{ ...ok, from: "ACMEBANK" }, "SMS_SEND_FAILED", { reason: "sender_id_unregistered", sender: "ACMEBANK" }],
       [{ ...ok, from: "+14155550100" }, "SMS_SEND_FAILED", { reason: "phone_unverified" }],
-      [{ ...ok, from: "not a sender!" }, "INVALID_REQUEST", { errors: [expect.objectContaining({ type: "invalid_sender", loc: ["body", "from"] })] }],
+      [
+        { ...ok, from: "not a sender!" },
+        "INVALID_REQUEST",
+        { errors: [expect.objectContaining({ type: "invalid_sender", loc: ["body", "from"] })] },
+      ],
     ];
     for (const [body, code, context] of cases) {
       const res = await expectUnchanged(c.accountId, () => api("POST", SEND, { key: c.liveKey, body }));
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       // SPEC lists SMS_SEND_FAILED among the service codes, so its docs link points there.
-      expect(res.body.error).toMatchObject({ code, docs_url: code === "SMS_SEND_FAILED" ? CLIENT_DOCS.replace("client-error-codes", "service-error-codes") : CLIENT_DOCS, ...context });
+      expect(res.body.error).toMatchObject({
+        code,
+        docs_url:
+          code === "SMS_SEND_FAILED" ? CLIENT_DOCS.replace("client-error-codes", "service-error-codes") : CLIENT_DOCS,
+        ...context,
+      });
     }
     // 1600 characters is still fine (a test key: no carrier needed).
     expect((await api("POST", SEND, { key: c.testKey, body: { ...ok, message: "a".repeat(1600) } })).status).toBe(200);
@@ -131,9 +180,18 @@ describe("body and input (issue #3, SPEC 7.3)", () => {
 describe("money, limits and idempotency errors", () => {
   it("402 INSUFFICIENT_BALANCE with required and currency: nothing sent, charged or counted", async () => {
     const c = await apiCustomer({ balance: 0.01 });
-    const res = await expectUnchanged(c.accountId, () => withTwilio(() => api("POST", SEND, { key: c.liveKey, body: ok })));
+    const res = await expectUnchanged(c.accountId, () =>
+      withTwilio(() => api("POST", SEND, { key: c.liveKey, body: ok })),
+    );
     expect(res.status).toBe(402);
-    expect(res.body.error).toEqual({ code: "INSUFFICIENT_BALANCE", message: expect.any(String), docs_url: CLIENT_DOCS, required: 0.02, currency: "USD", balance: 0.01 });
+    expect(res.body.error).toEqual({
+      code: "INSUFFICIENT_BALANCE",
+      message: expect.any(String),
+      docs_url: CLIENT_DOCS,
+      required: 0.02,
+      currency: "USD",
+      balance: 0.01,
+    });
     expect(res.headers.get("x-ratelimit-remaining")).toBe("5000");
   });
 
@@ -141,17 +199,45 @@ describe("money, limits and idempotency errors", () => {
     const c = await apiCustomer({ balance: 5 });
     const res = await expectUnchanged(c.accountId, () => api("POST", SEND, { key: c.liveKey, body: ok }));
     expect(res.status).toBe(503);
-    expect(res.body.error).toEqual({ code: "SERVICE_UNAVAILABLE", message: expect.any(String), docs_url: "http://kasa.test/docs/errors#service-error-codes", service: "sms", error_id: expect.any(String) });
+    expect(res.body.error).toEqual({
+      code: "SERVICE_UNAVAILABLE",
+      message: expect.any(String),
+      docs_url: "http://kasa.test/docs/errors#service-error-codes",
+      service: "sms",
+      error_id: expect.any(String),
+    });
   });
 
   it("429 RATE_LIMIT_EXCEEDED with limit, remaining, reset, retryAfter and Retry-After; the refused request is not counted", async () => {
     const c = await apiCustomer({ plan: "free" });
     await awayFromMinuteEdge();
-    await db().rateCounter.create({ data: { accountId: c.accountId, service: "sms", minuteStart: floorMinute(), minuteCount: 5, dayStart: floorDay(), dayCount: 5, monthStart: floorMonth(), monthCount: 5 } });
-    const res = await expectUnchanged(c.accountId, () => withTwilio(() => api("POST", SEND, { key: c.liveKey, body: ok })));
+    await db().rateCounter.create({
+      data: {
+        accountId: c.accountId,
+        service: "sms",
+        minuteStart: floorMinute(),
+        minuteCount: 5,
+        dayStart: floorDay(),
+        dayCount: 5,
+        monthStart: floorMonth(),
+        monthCount: 5,
+      },
+    });
+    const res = await expectUnchanged(c.accountId, () =>
+      withTwilio(() => api("POST", SEND, { key: c.liveKey, body: ok })),
+    );
     expect(res.status).toBe(429);
     const reset = Math.floor(floorMinute().getTime() / 1000) + 60;
-    expect(res.body.error).toEqual({ code: "RATE_LIMIT_EXCEEDED", message: "Rate limit exceeded: 5 sms requests per minute", docs_url: CLIENT_DOCS, limit: 5, remaining: 0, reset, retryAfter: expect.any(Number), window: "minute" });
+    expect(res.body.error).toEqual({
+      code: "RATE_LIMIT_EXCEEDED",
+      message: "Rate limit exceeded: 5 sms requests per minute",
+      docs_url: CLIENT_DOCS,
+      limit: 5,
+      remaining: 0,
+      reset,
+      retryAfter: expect.any(Number),
+      window: "minute",
+    });
     expect(res.body.error.retryAfter).toBeGreaterThanOrEqual(1);
     expect(res.body.error.retryAfter).toBeLessThanOrEqual(60);
     expect(res.headers.get("retry-after")).toBe(String(res.body.error.retryAfter));
@@ -163,12 +249,20 @@ describe("money, limits and idempotency errors", () => {
   it("409 REQUEST_IN_PROGRESS while the same idempotency_key is in flight, 409 CONFLICT when reused for another request", async () => {
     const c = await apiCustomer({ balance: 5 });
     await claimIdempotencyKey({ accountId: c.accountId, mode: "test", service: "sms", key: "k-1" }, "in-flight");
-    const res = await expectUnchanged(c.accountId, () => api("POST", SEND, { key: c.testKey, body: { ...ok, idempotency_key: "k-1" } }));
+    const res = await expectUnchanged(c.accountId, () =>
+      api("POST", SEND, { key: c.testKey, body: { ...ok, idempotency_key: "k-1" } }),
+    );
     expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: "REQUEST_IN_PROGRESS", message: expect.stringContaining("k-1"), docs_url: CLIENT_DOCS });
+    expect(res.body.error).toEqual({
+      code: "REQUEST_IN_PROGRESS",
+      message: expect.stringContaining("k-1"),
+      docs_url: CLIENT_DOCS,
+    });
 
     expect((await api("POST", SEND, { key: c.testKey, body: { ...ok, idempotency_key: "k-2" } })).status).toBe(200);
-    const reused = await expectUnchanged(c.accountId, () => api("POST", SEND, { key: c.testKey, body: { ...ok, message: "different", idempotency_key: "k-2" } }));
+    const reused = await expectUnchanged(c.accountId, () =>
+      api("POST", SEND, { key: c.testKey, body: { ...ok, message: "different", idempotency_key: "k-2" } }),
+    );
     expect(reused.status).toBe(409);
     expect(reused.body.error).toMatchObject({ code: "CONFLICT", reason: "idempotency_key_reused" });
   });
@@ -183,13 +277,20 @@ describe("routing errors", () => {
     expect(unknownPath.status).toBe(404);
     expect(unknownPath.body.error).toMatchObject({ code: "NOT_FOUND", docs_url: CLIENT_DOCS });
 
-    const other = await api("GET", `/api/v1/sms/status?transaction_id=${sent.body.data.transaction_id}`, { key: mine.testKey });
+    const other = await api("GET", `/api/v1/sms/status?transaction_id=${sent.body.data.transaction_id}`, {
+      key: mine.testKey,
+    });
     const unknown = await api("GET", `/api/v1/sms/status?transaction_id=sms_nope_nope`, { key: mine.testKey });
     expect(other.status).toBe(404);
     expect(unknown.status).toBe(404);
-    expect(other.body.error.message.replace(sent.body.data.transaction_id, "X")).toBe(unknown.body.error.message.replace("sms_nope_nope", "X"));
+    expect(other.body.error.message.replace(sent.body.data.transaction_id, "X")).toBe(
+      unknown.body.error.message.replace("sms_nope_nope", "X"),
+    );
     const missing = await api("GET", "/api/v1/sms/status", { key: mine.testKey });
-    expect(missing.body.error).toMatchObject({ code: "MISSING_FIELD", message: "Missing required field: transaction_id" });
+    expect(missing.body.error).toMatchObject({
+      code: "MISSING_FIELD",
+      message: "Missing required field: transaction_id",
+    });
   });
 
   it("405 in the envelope with Allow for a wrong method", async () => {
@@ -201,7 +302,16 @@ describe("routing errors", () => {
   });
 
   it("INTERNAL_ERROR always says 'Internal server error' and carries an error_id that is in the server log", async () => {
-    const broken = defineEndpoint({ method: "GET", path: "/api/v1/broken", summary: "", auth: "public", input: { from: "query", schema: z.object({}) }, execute: async () => { throw new TypeError("secret detail"); } });
+    const broken = defineEndpoint({
+      method: "GET",
+      path: "/api/v1/broken",
+      summary: "",
+      auth: "public",
+      input: { from: "query", schema: z.object({}) },
+      execute: async () => {
+        throw new TypeError("secret detail");
+      },
+    });
     const logged: string[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => logged.push(args.map(String).join(" "));
@@ -209,7 +319,12 @@ describe("routing errors", () => {
       const res = await broken.handle(new Request("http://kasa.test/api/v1/broken"));
       const body = await res.json();
       expect(res.status).toBe(500);
-      expect(body.error).toEqual({ code: "INTERNAL_ERROR", message: "Internal server error", docs_url: "http://kasa.test/docs/errors#service-error-codes", error_id: expect.any(String) });
+      expect(body.error).toEqual({
+        code: "INTERNAL_ERROR",
+        message: "Internal server error",
+        docs_url: "http://kasa.test/docs/errors#service-error-codes",
+        error_id: expect.any(String),
+      });
       expect(logged.join("\n")).toContain(body.error.error_id);
       expect(logged.join("\n")).toContain("secret detail");
     } finally {
@@ -221,10 +336,28 @@ describe("routing errors", () => {
     const c = await apiCustomer({ balance: 5 });
     await api("POST", SEND, { key: c.liveKey, body: { ...ok, to: "nope" } });
     const log = await requestLogFor(c.accountId);
-    expect(log.at(-1)).toMatchObject({ status: 400, errorCode: "INVALID_PHONE_NUMBER", path: SEND, mode: "live", idempotentReplay: false });
+    expect(log.at(-1)).toMatchObject({
+      status: 400,
+      errorCode: "INVALID_PHONE_NUMBER",
+      path: SEND,
+      mode: "live",
+      idempotentReplay: false,
+    });
   });
 });
 
-function floorMinute() { const d = new Date(); d.setUTCSeconds(0, 0); return d; }
-function floorDay() { const d = new Date(); d.setUTCHours(0, 0, 0, 0); return d; }
-function floorMonth() { const d = floorDay(); d.setUTCDate(1); return d; }
+function floorMinute() {
+  const d = new Date();
+  d.setUTCSeconds(0, 0);
+  return d;
+}
+function floorDay() {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  return d;
+}
+function floorMonth() {
+  const d = floorDay();
+  d.setUTCDate(1);
+  return d;
+}

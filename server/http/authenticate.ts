@@ -15,10 +15,12 @@ export function keyFromHeaders(headers: Headers): string | null {
 /** SPEC 5: runs on headers alone, before the body is read. */
 export async function authenticate(headers: Headers, scope: Scope | undefined): Promise<ApiCaller> {
   const key = keyFromHeaders(headers);
-  if (!key) throw new AppError("UNAUTHORIZED", { message: "Missing or malformed API key: send Authorization: Bearer <key>" });
+  if (!key)
+    throw new AppError("UNAUTHORIZED", { message: "Missing or malformed API key: send Authorization: Bearer <key>" });
   const caller = await resolveApiKey(key);
   if (!caller) throw new AppError("UNAUTHORIZED", { message: "Invalid API key" });
-  if (caller.accountStatus !== "active") throw new AppError("ACCOUNT_SUSPENDED", { message: "This account is suspended; contact support" });
+  if (caller.accountStatus !== "active")
+    throw new AppError("ACCOUNT_SUSPENDED", { message: "This account is suspended; contact support" });
   if (scope && !caller.scopes.includes(scope)) {
     throw new AppError("FORBIDDEN", {
       message: `This key lacks the ${scope} permission`,

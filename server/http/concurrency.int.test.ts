@@ -15,7 +15,10 @@ describe("under concurrency", () => {
     fake.reply = (req) => ({ status: 201, body: message(req), delayMs: 300 });
     const sentBefore = fake.requests.length;
     const body = { to: "+14155550100", message: "exactly once", idempotency_key: "order-42" };
-    const answers = await withTwilio(() => Promise.all(Array.from({ length: 200 }, () => send(c.liveKey, body))), fake.url);
+    const answers = await withTwilio(
+      () => Promise.all(Array.from({ length: 200 }, () => send(c.liveKey, body))),
+      fake.url,
+    );
 
     const ok = answers.filter((a) => a.status === 200);
     const fresh = ok.filter((a) => a.headers.get("x-idempotent-replay") !== "true");
@@ -33,21 +36,38 @@ describe("under concurrency", () => {
     expect((await db().account.findUniqueOrThrow({ where: { id: c.accountId } })).balanceMicros).toBe(9_950_000n);
 
     // Later repeats replay too, and cost neither quota nor money.
-    const counter = await db().rateCounter.findUniqueOrThrow({ where: { accountId_service: { accountId: c.accountId, service: "sms" } } });
+    const counter = await db().rateCounter.findUniqueOrThrow({
+      where: { accountId_service: { accountId: c.accountId, service: "sms" } },
+    });
     const again = await withTwilio(() => send(c.liveKey, body), fake.url);
     expect(again.headers.get("x-idempotent-replay")).toBe("true");
-    expect(await db().rateCounter.findUniqueOrThrow({ where: { accountId_service: { accountId: c.accountId, service: "sms" } } })).toEqual(counter);
+    expect(
+      await db().rateCounter.findUniqueOrThrow({
+        where: { accountId_service: { accountId: c.accountId, service: "sms" } },
+      }),
+    ).toEqual(counter);
   });
 
   it("500 live sends racing for a balance that covers 100: exactly 100 succeed, the rest get 402, the balance ends at 0", async () => {
     const c = await apiCustomer({ balance: 5 }); // 100 x 0.05 on the global route
     fake.reply = (req) => ({ status: 201, body: message(req) });
-    const answers = await withTwilio(() => Promise.all(Array.from({ length: 500 }, (_, i) => send(c.liveKey, { to: "+14155550100", message: `race ${i}` }))), fake.url);
+    const answers = await withTwilio(
+      () =>
+        Promise.all(
+          Array.from({ length: 500 }, (_, i) => send(c.liveKey, { to: "+14155550100", message: `race ${i}` })),
+        ),
+      fake.url,
+    );
     const tally = answers.reduce<Record<number, number>>((t, a) => ((t[a.status] = (t[a.status] ?? 0) + 1), t), {});
     expect(tally).toEqual({ 200: 100, 402: 400 });
     const account = await db().account.findUniqueOrThrow({ where: { id: c.accountId } });
     expect(account.balanceMicros).toBe(0n);
-    const sums = await db().ledgerEntry.groupBy({ by: ["kind"], where: { accountId: c.accountId }, _sum: { amountMicros: true }, _count: true });
+    const sums = await db().ledgerEntry.groupBy({
+      by: ["kind"],
+      where: { accountId: c.accountId },
+      _sum: { amountMicros: true },
+      _count: true,
+    });
     const byKind = Object.fromEntries(sums.map((s) => [s.kind, [s._count, s._sum.amountMicros]]));
     expect(byKind).toEqual({ credit: [1, 5_000_000n], reserve: [100, -5_000_000n], capture: [100, 0n] });
     expect(await db().smsMessage.count({ where: { accountId: c.accountId } })).toBe(100);
@@ -60,7 +80,14 @@ describe("under concurrency", () => {
     const instance = () =>
       new Promise<Record<string, number>>((resolve, reject) => {
         const child = spawn(process.execPath, ["--import", "tsx", "test/fixtures/fire-sms.ts"], {
-          env: { ...process.env, KEY: c.liveKey, COUNT: "45", TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "test-auth-token", TWILIO_API_BASE_URL: fake.url },
+          env: {
+            ...process.env,
+            KEY: c.liveKey,
+            COUNT: "45",
+            TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000",
+            TWILIO_AUTH_TOKEN: "test-auth-token",
+            TWILIO_API_BASE_URL: fake.url,
+          },
         });
         let out = "";
         let err = "";

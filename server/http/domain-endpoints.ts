@@ -12,21 +12,33 @@ import { createMailbox, deleteMailbox, listMailboxes } from "../modules/domains/
 const base = { auth: "key", scope: "domains:manage" } as const;
 
 export const listDomainsEndpoint = defineEndpoint({
-  ...base, method: "GET", path: "/api/v1/domains", summary: "List the account's sender domains and their DNS records",
+  ...base,
+  method: "GET",
+  path: "/api/v1/domains",
+  summary: "List the account's sender domains and their DNS records",
   docs: { response: z.object({ domains: z.array(R.domain) }) },
   input: { from: "query", schema: z.object({}) },
   execute: async ({ caller }) => ({ data: { domains: await listDomains({ accountId: caller!.accountId }) } }),
 });
 
 export const addDomainEndpoint = defineEndpoint({
-  ...base, method: "POST", path: "/api/v1/domains", summary: "Add a sender domain; answers the DNS records to publish",
+  ...base,
+  method: "POST",
+  path: "/api/v1/domains",
+  summary: "Add a sender domain; answers the DNS records to publish",
   docs: { status: 201, response: R.domain, errors: ["CONFLICT"] },
   input: { from: "body", schema: z.object({ name: z.string() }), required: ["name"] },
-  execute: async ({ input, caller }) => ({ status: 201, data: await addDomain({ accountId: caller!.accountId, name: input.name }) }),
+  execute: async ({ input, caller }) => ({
+    status: 201,
+    data: await addDomain({ accountId: caller!.accountId, name: input.name }),
+  }),
 });
 
 export const deleteDomainEndpoint = defineEndpoint({
-  ...base, method: "DELETE", path: "/api/v1/domains", summary: "Delete a sender domain (?id=)",
+  ...base,
+  method: "DELETE",
+  path: "/api/v1/domains",
+  summary: "Delete a sender domain (?id=)",
   docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: z.object({ id: z.string().optional() }) },
   execute: async ({ input, caller }) => {
@@ -36,42 +48,67 @@ export const deleteDomainEndpoint = defineEndpoint({
 });
 
 export const verifyDomainEndpoint = defineEndpoint({
-  ...base, method: "POST", path: "/api/v1/domains/verify", summary: "Look the domain's DNS records up and verify it when DKIM and SPF are published",
+  ...base,
+  method: "POST",
+  path: "/api/v1/domains/verify",
+  summary: "Look the domain's DNS records up and verify it when DKIM and SPF are published",
   docs: { response: R.domain, errors: ["NOT_FOUND"] },
   input: { from: "body", schema: z.object({ id: z.string() }), required: ["id"] },
-  execute: async ({ input, caller }) => ({ data: await verifyDomain({ accountId: caller!.accountId, domainId: input.id }) }),
+  execute: async ({ input, caller }) => ({
+    data: await verifyDomain({ accountId: caller!.accountId, domainId: input.id }),
+  }),
 });
 
 export const primaryDomainEndpoint = defineEndpoint({
-  ...base, method: "POST", path: "/api/v1/domains/primary", summary: "Make a verified domain the default sender domain",
+  ...base,
+  method: "POST",
+  path: "/api/v1/domains/primary",
+  summary: "Make a verified domain the default sender domain",
   docs: { response: R.domain, errors: ["NOT_FOUND", "CONFLICT"] },
   input: { from: "body", schema: z.object({ id: z.string() }), required: ["id"] },
   execute: async ({ input, caller }) => ({ data: await makePrimary({ accountId: caller!.accountId, id: input.id }) }),
 });
 
 export const checkDomainEndpoint = defineEndpoint({
-  ...base, method: "GET", path: "/api/v1/domains/check", summary: "Whether a domain can be added (?name=)",
+  ...base,
+  method: "GET",
+  path: "/api/v1/domains/check",
+  summary: "Whether a domain can be added (?name=)",
   docs: { response: R.domainCheck },
   input: { from: "query", schema: z.object({ name: z.string() }), required: ["name"] },
-  execute: async ({ input, caller }) => ({ data: await checkDomain({ accountId: caller!.accountId, name: input.name }) }),
+  execute: async ({ input, caller }) => ({
+    data: await checkDomain({ accountId: caller!.accountId, name: input.name }),
+  }),
 });
 
 export const listMailboxesEndpoint = defineEndpoint({
-  ...base, method: "GET", path: "/api/v1/domains/mailboxes", summary: "List the account's mailboxes",
+  ...base,
+  method: "GET",
+  path: "/api/v1/domains/mailboxes",
+  summary: "List the account's mailboxes",
   docs: { response: z.object({ mailboxes: z.array(R.mailbox) }) },
   input: { from: "query", schema: z.object({}) },
   execute: async ({ caller }) => ({ data: { mailboxes: await listMailboxes({ accountId: caller!.accountId }) } }),
 });
 
 export const createMailboxEndpoint = defineEndpoint({
-  ...base, method: "POST", path: "/api/v1/domains/mailboxes", summary: "Create a mailbox (an address on a verified domain that receives mail)",
+  ...base,
+  method: "POST",
+  path: "/api/v1/domains/mailboxes",
+  summary: "Create a mailbox (an address on a verified domain that receives mail)",
   docs: { status: 201, response: R.mailbox, errors: ["INVALID_EMAIL", "CONFLICT"] },
   input: { from: "body", schema: z.object({ address: z.string() }), required: ["address"] },
-  execute: async ({ input, caller }) => ({ status: 201, data: await createMailbox({ accountId: caller!.accountId, address: input.address }) }),
+  execute: async ({ input, caller }) => ({
+    status: 201,
+    data: await createMailbox({ accountId: caller!.accountId, address: input.address }),
+  }),
 });
 
 export const deleteMailboxEndpoint = defineEndpoint({
-  ...base, method: "DELETE", path: "/api/v1/domains/mailboxes", summary: "Delete a mailbox (?id=)",
+  ...base,
+  method: "DELETE",
+  path: "/api/v1/domains/mailboxes",
+  summary: "Delete a mailbox (?id=)",
   docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: z.object({ id: z.string().optional() }) },
   execute: async ({ input, caller }) => {
@@ -80,4 +117,14 @@ export const deleteMailboxEndpoint = defineEndpoint({
   },
 });
 
-export const DOMAIN_ENDPOINTS = [listDomainsEndpoint, addDomainEndpoint, deleteDomainEndpoint, verifyDomainEndpoint, primaryDomainEndpoint, checkDomainEndpoint, listMailboxesEndpoint, createMailboxEndpoint, deleteMailboxEndpoint];
+export const DOMAIN_ENDPOINTS = [
+  listDomainsEndpoint,
+  addDomainEndpoint,
+  deleteDomainEndpoint,
+  verifyDomainEndpoint,
+  primaryDomainEndpoint,
+  checkDomainEndpoint,
+  listMailboxesEndpoint,
+  createMailboxEndpoint,
+  deleteMailboxEndpoint,
+];

@@ -15,8 +15,19 @@ import { rateLimitHeaders } from "./rate-limit-headers";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
 import type { Scope } from "../modules/keys/scopes";
 import type { Service } from "../modules/limits/plan-limits";
-import { consumeRateLimit, giveBackRateLimit, readRateLimit, type RateLimitResult } from "../modules/limits/consume-rate-limit";
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint, type IdempotencyScope } from "../modules/idempotency/idempotency-key";
+import {
+  consumeRateLimit,
+  giveBackRateLimit,
+  readRateLimit,
+  type RateLimitResult,
+} from "../modules/limits/consume-rate-limit";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+  requestFingerprint,
+  type IdempotencyScope,
+} from "../modules/idempotency/idempotency-key";
 import { recordRequest } from "../modules/requestlog/request-log-buffer";
 
 export type HttpMethod = "GET" | "POST" | "DELETE";
@@ -43,12 +54,24 @@ export type EndpointDefinition<I, P = undefined> = {
    */
   docs?: { response?: z.ZodType; body?: z.ZodType; errors?: ErrorCode[]; status?: number };
   /** `limit`: the counters this request was just counted in (live keys of a limited service). */
-  execute: (ctx: { input: I; prepared: P; caller: ApiCaller | null; limit?: RateLimitResult }) => Promise<EndpointResult>;
+  execute: (ctx: {
+    input: I;
+    prepared: P;
+    caller: ApiCaller | null;
+    limit?: RateLimitResult;
+  }) => Promise<EndpointResult>;
 };
 
-export type Endpoint = { method: HttpMethod; path: string; summary: string; handle(request: Request): Promise<Response>; definition: EndpointDefinition<unknown, unknown> };
+export type Endpoint = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  handle(request: Request): Promise<Response>;
+  definition: EndpointDefinition<unknown, unknown>;
+};
 
-export const REPLAY_MESSAGE = "This response was replayed from an earlier request with the same idempotency_key; nothing was sent again.";
+export const REPLAY_MESSAGE =
+  "This response was replayed from an earlier request with the same idempotency_key; nothing was sent again.";
 
 export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>): Endpoint {
   async function run(request: Request, trace: Trace): Promise<Response> {
@@ -56,7 +79,10 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
     trace.caller = caller;
     const limited = def.service !== undefined && caller?.mode === "live";
     try {
-      const raw = def.input.from === "body" ? parseJsonObject(await readBody(request, def.input.maxBytes ?? DEFAULT_MAX_BODY_BYTES)) : Object.fromEntries(new URL(request.url).searchParams);
+      const raw =
+        def.input.from === "body"
+          ? parseJsonObject(await readBody(request, def.input.maxBytes ?? DEFAULT_MAX_BODY_BYTES))
+          : Object.fromEntries(new URL(request.url).searchParams);
       const input = validateInput(def.input.schema, raw, def.input.required ?? [], def.input.from);
       const prepared = (def.prepare ? await def.prepare({ input, caller }) : undefined) as P;
 
@@ -64,11 +90,23 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
       if (idem) {
         const claim = await claimIdempotencyKey(idem, requestFingerprint(raw));
         if (claim.outcome === "replay") return replay(claim.status, claim.body, trace);
-        if (claim.outcome === "in_progress") throw new AppError("REQUEST_IN_PROGRESS", { message: `A request with idempotency_key "${idem.key}" is still in progress; retry shortly` });
-        if (claim.outcome === "mismatch") throw new AppError("CONFLICT", { message: `idempotency_key "${idem.key}" was already used with a different request`, context: { reason: "idempotency_key_reused" } });
+        if (claim.outcome === "in_progress")
+          throw new AppError("REQUEST_IN_PROGRESS", {
+            message: `A request with idempotency_key "${idem.key}" is still in progress; retry shortly`,
+          });
+        if (claim.outcome === "mismatch")
+          throw new AppError("CONFLICT", {
+            message: `idempotency_key "${idem.key}" was already used with a different request`,
+            context: { reason: "idempotency_key_reused" },
+          });
       }
       try {
-        if (limited) trace.limit = await consumeRateLimit({ accountId: caller!.accountId, planId: caller!.planId, service: def.service! });
+        if (limited)
+          trace.limit = await consumeRateLimit({
+            accountId: caller!.accountId,
+            planId: caller!.planId,
+            service: def.service!,
+          });
         const result = await def.execute({ input, prepared, caller, limit: trace.limit });
         const status = result.status ?? 200;
         const body = { success: true, data: result.data };
@@ -76,17 +114,28 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
         trace.transactionId = result.transactionId ?? null;
         return jsonResponse(body, status, rateLimitHeaders(trace.limit));
       } catch (error) {
-        if (idem && isAppError(error) && error.keepsIdempotencyKey) await completeIdempotencyKey(idem, error.status, await failure(error).json());
+        if (idem && isAppError(error) && error.keepsIdempotencyKey)
+          await completeIdempotencyKey(idem, error.status, await failure(error).json());
         else if (idem) await releaseIdempotencyKey(idem);
         // No transaction record means nothing was attempted: the request uses no quota.
-        if (trace.limit && isAppError(error) && error.context.transaction_id === undefined && error.context.batch_id === undefined) {
+        if (
+          trace.limit &&
+          isAppError(error) &&
+          error.context.transaction_id === undefined &&
+          error.context.batch_id === undefined
+        ) {
           await giveBackRateLimit({ accountId: caller!.accountId, service: def.service!, counted: trace.limit });
           trace.limit = undefined;
         }
         throw error;
       }
     } catch (error) {
-      if (limited && !trace.limit && caller) trace.limit = await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: def.service! }).catch(() => undefined);
+      if (limited && !trace.limit && caller)
+        trace.limit = await readRateLimit({
+          accountId: caller.accountId,
+          planId: caller.planId,
+          service: def.service!,
+        }).catch(() => undefined);
       throw error;
     }
   }
@@ -101,11 +150,13 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
     try {
       response = await run(request, trace);
     } catch (error) {
-      const retryAfter = isAppError(error) && error.code === "RATE_LIMIT_EXCEEDED" ? Number(error.context.retryAfter) : undefined;
+      const retryAfter =
+        isAppError(error) && error.code === "RATE_LIMIT_EXCEEDED" ? Number(error.context.retryAfter) : undefined;
       const rendered = renderError(error, rateLimitHeaders(trace.limit, retryAfter));
       response = rendered.response;
       errorCode = rendered.appError.code;
-      trace.transactionId = (rendered.appError.context.transaction_id ?? rendered.appError.context.batch_id ?? null) as string | null;
+      trace.transactionId = (rendered.appError.context.transaction_id ?? rendered.appError.context.batch_id ?? null) as
+        string | null;
     }
     recordRequest({
       createdAt: arrivedAt,
@@ -125,12 +176,27 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
     return response;
   }
 
-  return { method: def.method, path: def.path, summary: def.summary, handle, definition: def as EndpointDefinition<unknown, unknown> };
+  return {
+    method: def.method,
+    path: def.path,
+    summary: def.summary,
+    handle,
+    definition: def as EndpointDefinition<unknown, unknown>,
+  };
 }
 
-type Trace = { caller: ApiCaller | null; limit: RateLimitResult | undefined; transactionId: string | null; replayed: boolean };
+type Trace = {
+  caller: ApiCaller | null;
+  limit: RateLimitResult | undefined;
+  transactionId: string | null;
+  replayed: boolean;
+};
 
-function idempotencyScope(service: string | undefined, caller: ApiCaller | null, input: unknown): IdempotencyScope | undefined {
+function idempotencyScope(
+  service: string | undefined,
+  caller: ApiCaller | null,
+  input: unknown,
+): IdempotencyScope | undefined {
   const key = (input as { idempotency_key?: unknown }).idempotency_key;
   if (!service || !caller || typeof key !== "string") return undefined;
   return { accountId: caller.accountId, mode: caller.mode, service, key };
@@ -140,5 +206,7 @@ function replay(status: number, body: unknown, trace: Trace): Response {
   trace.replayed = true;
   const stored = body as { data?: { transaction_id?: string } };
   trace.transactionId = stored.data?.transaction_id ?? null;
-  return jsonResponse({ ...(body as object), _idempotent: { replayed: true, message: REPLAY_MESSAGE } }, status, { "X-Idempotent-Replay": "true" });
+  return jsonResponse({ ...(body as object), _idempotent: { replayed: true, message: REPLAY_MESSAGE } }, status, {
+    "X-Idempotent-Replay": "true",
+  });
 }

@@ -17,7 +17,12 @@ export function success(data: unknown, status = 200, headers?: HeadersInit): Res
 export function errorBody(error: AppError) {
   return {
     success: false as const,
-    error: { code: error.code, message: error.message, docs_url: `${publicUrl()}/docs/errors${docsAnchor(error.code)}`, ...error.context },
+    error: {
+      code: error.code,
+      message: error.message,
+      docs_url: `${publicUrl()}/docs/errors${docsAnchor(error.code)}`,
+      ...error.context,
+    },
   };
 }
 

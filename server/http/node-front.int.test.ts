@@ -8,7 +8,9 @@ let server: Server;
 let base = "";
 beforeAll(async () => {
   const api = createApiFront(API_ENDPOINTS, () => "http://kasa.test");
-  server = createServer((req, res) => (api.owns(req.url) ? void api.handle(req, res) : res.end("next would answer this")));
+  server = createServer((req, res) =>
+    api.owns(req.url) ? void api.handle(req, res) : res.end("next would answer this"),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
@@ -17,7 +19,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("the lean Node front over real HTTP", () => {
   it("serves /api/v1 through the pipeline and hands every other path to Next", async () => {
     const c = await apiCustomer();
-    const sent = await fetch(`${base}/api/v1/sms/send`, { method: "POST", headers: { authorization: `Bearer ${c.testKey}`, "content-type": "application/json" }, body: JSON.stringify({ to: "+233241234567", message: "hi" }) });
+    const sent = await fetch(`${base}/api/v1/sms/send`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${c.testKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ to: "+233241234567", message: "hi" }),
+    });
     expect(sent.status).toBe(200);
     expect((await sent.json()).data.status).toBe("sent");
     expect(await (await fetch(`${base}/dashboard`)).text()).toBe("next would answer this");
@@ -32,12 +38,27 @@ describe("the lean Node front over real HTTP", () => {
   it("answers 413 in the envelope to a chunked body past 1 MiB", async () => {
     const c = await apiCustomer();
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest(`${base}/api/v1/sms/send`, { method: "POST", headers: { authorization: `Bearer ${c.testKey}`, "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
-        let body = "";
-        res.on("data", (d) => (body += d));
-        res.on("end", () => resolve({ status: res.statusCode!, body }));
-      });
-      req.on("error", (e) => ((e as NodeJS.ErrnoException).code === "EPIPE" || (e as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(e)));
+      const req = httpRequest(
+        `${base}/api/v1/sms/send`,
+        {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${c.testKey}`,
+            "content-type": "application/json",
+            "transfer-encoding": "chunked",
+          },
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (d) => (body += d));
+          res.on("end", () => resolve({ status: res.statusCode!, body }));
+        },
+      );
+      req.on("error", (e) =>
+        (e as NodeJS.ErrnoException).code === "EPIPE" || (e as NodeJS.ErrnoException).code === "ECONNRESET"
+          ? undefined
+          : reject(e),
+      );
       req.write(`{"to":"+233241234567","message":"`);
       for (let i = 0; i < 20; i++) req.write("x".repeat(64 * 1024));
       req.end(`"}`);

@@ -12,7 +12,12 @@ const API_PREFIX = "/api/v1/";
 const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
 /** raw: paths under /api/v1 answered outside the pipeline (the OpenAPI document is not an envelope). */
-export function createApiFront(endpoints: Endpoint[], publicOrigin: () => string, maxBodyBytes = MAX_BODY_BYTES, raw: Record<string, (request: Request) => Promise<Response>> = {}) {
+export function createApiFront(
+  endpoints: Endpoint[],
+  publicOrigin: () => string,
+  maxBodyBytes = MAX_BODY_BYTES,
+  raw: Record<string, (request: Request) => Promise<Response>> = {},
+) {
   const byPath = new Map<string, { handlers: ReturnType<typeof routeHandlers>; allow: string }>();
   for (const path of new Set(endpoints.map((e) => e.path))) {
     const atPath = endpoints.filter((e) => e.path === path);
@@ -58,8 +63,18 @@ async function toWebRequest(req: IncomingMessage, origin: string, maxBytes: numb
     chunks.push(chunk as Buffer);
     size += (chunk as Buffer).byteLength;
     if (size > maxBytes) {
-      const rest = Readable.from((async function* () { yield* chunks; yield* req; })());
-      return new Request(url, { method: req.method, headers, body: Readable.toWeb(rest) as ReadableStream, duplex: "half" } as RequestInit);
+      const rest = Readable.from(
+        (async function* () {
+          yield* chunks;
+          yield* req;
+        })(),
+      );
+      return new Request(url, {
+        method: req.method,
+        headers,
+        body: Readable.toWeb(rest) as ReadableStream,
+        duplex: "half",
+      } as RequestInit);
     }
   }
   const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);

@@ -23,7 +23,12 @@ export function parseJsonObject(text: string): Record<string, unknown> {
  * is MISSING_FIELD, named in the message; any other mismatch is
  * INVALID_REQUEST with every problem listed as {type, loc, msg}.
  */
-export function validateInput<T>(schema: z.ZodType<T>, input: Record<string, unknown>, required: readonly string[], where: "body" | "query" = "body"): T {
+export function validateInput<T>(
+  schema: z.ZodType<T>,
+  input: Record<string, unknown>,
+  required: readonly string[],
+  where: "body" | "query" = "body",
+): T {
   for (const field of required) {
     const value = input[field];
     if (value === undefined || value === null || value === "") {
@@ -32,6 +37,13 @@ export function validateInput<T>(schema: z.ZodType<T>, input: Record<string, unk
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({ type: issue.code, loc: [where, ...issue.path.map(String)], msg: issue.message }));
-  throw new AppError("INVALID_REQUEST", { message: `Invalid request: ${errors.map((e) => `${e.loc.slice(1).join(".") || where}: ${e.msg}`).join("; ")}`, context: { errors } });
+  const errors = parsed.error.issues.map((issue) => ({
+    type: issue.code,
+    loc: [where, ...issue.path.map(String)],
+    msg: issue.message,
+  }));
+  throw new AppError("INVALID_REQUEST", {
+    message: `Invalid request: ${errors.map((e) => `${e.loc.slice(1).join(".") || where}: ${e.msg}`).join("; ")}`,
+    context: { errors },
+  });
 }

@@ -27,5 +27,8 @@ export async function readBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYT
 }
 
 function tooLarge(maxBytes: number) {
-  return new AppError("PAYLOAD_TOO_LARGE", { message: `Request body is larger than ${maxBytes} bytes`, context: { limit_bytes: maxBytes } });
+  return new AppError("PAYLOAD_TOO_LARGE", {
+    message: `Request body is larger than ${maxBytes} bytes`,
+    context: { limit_bytes: maxBytes },
+  });
 }

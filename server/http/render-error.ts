@@ -14,7 +14,11 @@ export function renderError(error: unknown, headers?: HeadersInit): { response: 
     if (appError.status === 503 && !("error_id" in appError.context)) {
       const errorId = randomUUID();
       console.error(`[${errorId}] ${appError.code}: ${appError.message}`);
-      appError = new AppError(appError.code, { message: appError.message, status: appError.status, context: { ...appError.context, error_id: errorId } });
+      appError = new AppError(appError.code, {
+        message: appError.message,
+        status: appError.status,
+        context: { ...appError.context, error_id: errorId },
+      });
     }
   } else {
     const errorId = randomUUID();

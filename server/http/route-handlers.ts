@@ -15,19 +15,44 @@ export function routeHandlers(...endpoints: Endpoint[]): Record<(typeof METHODS)
   return Object.fromEntries(
     METHODS.map((method) => {
       const endpoint = endpoints.find((e) => e.method === method);
-      return [method, endpoint ? endpoint.handle : (request: Request) => Promise.resolve(answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: allow }))];
+      return [
+        method,
+        endpoint
+          ? endpoint.handle
+          : (request: Request) => Promise.resolve(answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: allow })),
+      ];
     }),
   ) as Record<(typeof METHODS)[number], Handler>;
 }
 
 /** 404 / 405 under /api/v1, in the envelope and in the request log like any other answer. */
-export function answerUnrouted(request: Request, code: "NOT_FOUND" | "METHOD_NOT_ALLOWED", headers: Record<string, string> = {}): Response {
+export function answerUnrouted(
+  request: Request,
+  code: "NOT_FOUND" | "METHOD_NOT_ALLOWED",
+  headers: Record<string, string> = {},
+): Response {
   const path = new URL(request.url).pathname;
   const error =
     code === "NOT_FOUND"
       ? new AppError("NOT_FOUND", { message: `No endpoint ${request.method} ${path}` })
-      : new AppError("METHOD_NOT_ALLOWED", { message: `${request.method} is not allowed on ${path}; use ${headers.Allow}`, context: { allowed: headers.Allow?.split(", ") } });
+      : new AppError("METHOD_NOT_ALLOWED", {
+          message: `${request.method} is not allowed on ${path}; use ${headers.Allow}`,
+          context: { allowed: headers.Allow?.split(", ") },
+        });
   const response = failure(error, headers);
-  recordRequest({ createdAt: new Date(), accountId: null, apiKeyId: null, keyPrefix: null, mode: null, method: request.method, path, status: response.status, errorCode: code, latencyMs: 0, transactionId: null, idempotentReplay: false });
+  recordRequest({
+    createdAt: new Date(),
+    accountId: null,
+    apiKeyId: null,
+    keyPrefix: null,
+    mode: null,
+    method: request.method,
+    path,
+    status: response.status,
+    errorCode: code,
+    latencyMs: 0,
+    transactionId: null,
+    idempotentReplay: false,
+  });
   return response;
 }

@@ -3,7 +3,14 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import * as R from "./openapi/response-schemas";
-import { airtimePurchaseInput, bundlesInput, dataPurchaseInput, DATA_PURCHASE_REQUIRED, operatorsInput, topupStatusInput } from "../modules/topups/schemas";
+import {
+  airtimePurchaseInput,
+  bundlesInput,
+  dataPurchaseInput,
+  DATA_PURCHASE_REQUIRED,
+  operatorsInput,
+  topupStatusInput,
+} from "../modules/topups/schemas";
 import { prepareData, purchaseData } from "../modules/topups/purchase-data";
 import { prepareAirtime, purchaseAirtime } from "../modules/topups/purchase-airtime";
 import { listBundles } from "../modules/topups/list-bundles";
@@ -11,11 +18,39 @@ import { lookupOperators } from "../modules/topups/lookup-operators";
 import { getTopupStatus } from "../modules/topups/get-topup-status";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
 
-const buyer = (caller: ApiCaller) => ({ accountId: caller.accountId, keyId: caller.keyId, mode: caller.mode, actor: caller.keyId });
+const buyer = (caller: ApiCaller) => ({
+  accountId: caller.accountId,
+  keyId: caller.keyId,
+  mode: caller.mode,
+  actor: caller.keyId,
+});
 
 export const dataPurchaseEndpoint = defineEndpoint({
-  method: "POST", path: "/api/v1/data/purchase", summary: "Buy a Ghana data bundle",
-  docs: { status: 201, response: R.topup, body: z.object({ phone_number: z.string().describe("0241234567 or +233241234567"), network: z.enum(["mtn", "telecel", "airteltigo"]).describe("Any case"), capacity_gb: z.number().describe("A capacity from GET /api/v1/data/bundles"), idempotency_key: z.string().optional() }), errors: ["INVALID_PHONE", "INVALID_NETWORK", "INSUFFICIENT_BALANCE", "PURCHASE_FAILED", "PROVIDER_ERROR", "DATA_PURCHASE_FAILED", "SERVICE_UNAVAILABLE"] }, auth: "key", scope: "data:purchase", service: "data",
+  method: "POST",
+  path: "/api/v1/data/purchase",
+  summary: "Buy a Ghana data bundle",
+  docs: {
+    status: 201,
+    response: R.topup,
+    body: z.object({
+      phone_number: z.string().describe("0241234567 or +233241234567"),
+      network: z.enum(["mtn", "telecel", "airteltigo"]).describe("Any case"),
+      capacity_gb: z.number().describe("A capacity from GET /api/v1/data/bundles"),
+      idempotency_key: z.string().optional(),
+    }),
+    errors: [
+      "INVALID_PHONE",
+      "INVALID_NETWORK",
+      "INSUFFICIENT_BALANCE",
+      "PURCHASE_FAILED",
+      "PROVIDER_ERROR",
+      "DATA_PURCHASE_FAILED",
+      "SERVICE_UNAVAILABLE",
+    ],
+  },
+  auth: "key",
+  scope: "data:purchase",
+  service: "data",
   input: { from: "body", schema: dataPurchaseInput, required: DATA_PURCHASE_REQUIRED },
   idempotency: "data",
   prepare: ({ input, caller }) => prepareData(input, caller!),
@@ -26,22 +61,59 @@ export const dataPurchaseEndpoint = defineEndpoint({
 });
 
 export const dataBundlesEndpoint = defineEndpoint({
-  method: "GET", path: "/api/v1/data/bundles", summary: "The data bundle catalogue with prices (?network=)",
-  docs: { response: R.bundles, errors: ["INVALID_NETWORK"] }, auth: "key", scope: "data:purchase",
+  method: "GET",
+  path: "/api/v1/data/bundles",
+  summary: "The data bundle catalogue with prices (?network=)",
+  docs: { response: R.bundles, errors: ["INVALID_NETWORK"] },
+  auth: "key",
+  scope: "data:purchase",
   input: { from: "query", schema: bundlesInput },
   execute: async ({ input }) => ({ data: await listBundles(input) }),
 });
 
 export const dataStatusEndpoint = defineEndpoint({
-  method: "GET", path: "/api/v1/data/status", summary: "Look up one data purchase by transaction_id",
-  docs: { response: R.topupStatus, errors: ["NOT_FOUND"] }, auth: "key", scope: "transactions:read",
+  method: "GET",
+  path: "/api/v1/data/status",
+  summary: "Look up one data purchase by transaction_id",
+  docs: { response: R.topupStatus, errors: ["NOT_FOUND"] },
+  auth: "key",
+  scope: "transactions:read",
   input: { from: "query", schema: topupStatusInput, required: ["transaction_id"] },
-  execute: async ({ input, caller }) => ({ data: await getTopupStatus(input, caller!, "data"), transactionId: input.transaction_id }),
+  execute: async ({ input, caller }) => ({
+    data: await getTopupStatus(input, caller!, "data"),
+    transactionId: input.transaction_id,
+  }),
 });
 
 export const airtimePurchaseEndpoint = defineEndpoint({
-  method: "POST", path: "/api/v1/airtime/purchase", summary: "Send airtime to a phone number",
-  docs: { status: 201, response: R.topup, body: z.object({ phone_number: z.string().describe("E.164, or national with countryCode"), amount: z.number().positive().describe("In the operator's currency"), operatorId: z.number().int().optional().describe("From GET /api/v1/airtime/operators; detected when absent"), countryCode: z.string().length(2).optional(), idempotency_key: z.string().optional() }), errors: ["INVALID_PHONE_NUMBER", "INVALID_AMOUNT", "INVALID_OPERATOR", "INVALID_COUNTRY", "INSUFFICIENT_BALANCE", "PURCHASE_FAILED", "PROVIDER_ERROR", "AIRTIME_PURCHASE_FAILED", "SERVICE_UNAVAILABLE"] }, auth: "key", scope: "airtime:purchase", service: "airtime",
+  method: "POST",
+  path: "/api/v1/airtime/purchase",
+  summary: "Send airtime to a phone number",
+  docs: {
+    status: 201,
+    response: R.topup,
+    body: z.object({
+      phone_number: z.string().describe("E.164, or national with countryCode"),
+      amount: z.number().positive().describe("In the operator's currency"),
+      operatorId: z.number().int().optional().describe("From GET /api/v1/airtime/operators; detected when absent"),
+      countryCode: z.string().length(2).optional(),
+      idempotency_key: z.string().optional(),
+    }),
+    errors: [
+      "INVALID_PHONE_NUMBER",
+      "INVALID_AMOUNT",
+      "INVALID_OPERATOR",
+      "INVALID_COUNTRY",
+      "INSUFFICIENT_BALANCE",
+      "PURCHASE_FAILED",
+      "PROVIDER_ERROR",
+      "AIRTIME_PURCHASE_FAILED",
+      "SERVICE_UNAVAILABLE",
+    ],
+  },
+  auth: "key",
+  scope: "airtime:purchase",
+  service: "airtime",
   input: { from: "body", schema: airtimePurchaseInput },
   idempotency: "airtime",
   prepare: ({ input, caller }) => prepareAirtime(input, caller!),
@@ -52,17 +124,38 @@ export const airtimePurchaseEndpoint = defineEndpoint({
 });
 
 export const airtimeOperatorsEndpoint = defineEndpoint({
-  method: "GET", path: "/api/v1/airtime/operators", summary: "Numeric operator ids for a phone number (auto-detect) or a country",
-  docs: { response: R.operators, errors: ["INVALID_PHONE_NUMBER", "INVALID_COUNTRY", "PROVIDER_ERROR", "SERVICE_UNAVAILABLE"] }, auth: "key", scope: "airtime:purchase",
+  method: "GET",
+  path: "/api/v1/airtime/operators",
+  summary: "Numeric operator ids for a phone number (auto-detect) or a country",
+  docs: {
+    response: R.operators,
+    errors: ["INVALID_PHONE_NUMBER", "INVALID_COUNTRY", "PROVIDER_ERROR", "SERVICE_UNAVAILABLE"],
+  },
+  auth: "key",
+  scope: "airtime:purchase",
   input: { from: "query", schema: operatorsInput },
   execute: async ({ input, caller }) => ({ data: await lookupOperators(input, caller!) }),
 });
 
 export const airtimeStatusEndpoint = defineEndpoint({
-  method: "GET", path: "/api/v1/airtime/status", summary: "Look up one airtime purchase by transaction_id",
-  docs: { response: R.topupStatus, errors: ["NOT_FOUND"] }, auth: "key", scope: "transactions:read",
+  method: "GET",
+  path: "/api/v1/airtime/status",
+  summary: "Look up one airtime purchase by transaction_id",
+  docs: { response: R.topupStatus, errors: ["NOT_FOUND"] },
+  auth: "key",
+  scope: "transactions:read",
   input: { from: "query", schema: topupStatusInput, required: ["transaction_id"] },
-  execute: async ({ input, caller }) => ({ data: await getTopupStatus(input, caller!, "airtime"), transactionId: input.transaction_id }),
+  execute: async ({ input, caller }) => ({
+    data: await getTopupStatus(input, caller!, "airtime"),
+    transactionId: input.transaction_id,
+  }),
 });
 
-export const TOPUP_ENDPOINTS = [dataPurchaseEndpoint, dataBundlesEndpoint, dataStatusEndpoint, airtimePurchaseEndpoint, airtimeOperatorsEndpoint, airtimeStatusEndpoint];
+export const TOPUP_ENDPOINTS = [
+  dataPurchaseEndpoint,
+  dataBundlesEndpoint,
+  dataStatusEndpoint,
+  airtimePurchaseEndpoint,
+  airtimeOperatorsEndpoint,
+  airtimeStatusEndpoint,
+];

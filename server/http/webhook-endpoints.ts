@@ -11,41 +11,94 @@ import { replayFailedSince } from "../modules/webhooks/replay-failed-since";
 const base = { auth: "key", scope: "webhooks:manage" } as const;
 
 export const registerWebhookEndpoint = defineEndpoint({
-  ...base, method: "POST", path: "/api/v1/webhooks", summary: "Register (or update) the account's webhook endpoint",
-  docs: { response: R.webhookRegistration, body: z.object({ url: z.string().describe("https:// URL"), events: z.array(z.string()).describe("Event names, or [\"*\"] for all"), secret: z.string().min(16).max(256).optional() }), errors: ["INVALID_URL", "INVALID_EVENTS"] },
-  input: { from: "body", schema: z.object({ url: z.unknown().optional(), events: z.unknown().optional(), secret: z.unknown().optional() }) },
+  ...base,
+  method: "POST",
+  path: "/api/v1/webhooks",
+  summary: "Register (or update) the account's webhook endpoint",
+  docs: {
+    response: R.webhookRegistration,
+    body: z.object({
+      url: z.string().describe("https:// URL"),
+      events: z.array(z.string()).describe('Event names, or ["*"] for all'),
+      secret: z.string().min(16).max(256).optional(),
+    }),
+    errors: ["INVALID_URL", "INVALID_EVENTS"],
+  },
+  input: {
+    from: "body",
+    schema: z.object({ url: z.unknown().optional(), events: z.unknown().optional(), secret: z.unknown().optional() }),
+  },
   execute: async ({ input, caller }) => ({ data: await registerWebhook(caller!.accountId, input) }),
 });
 
 export const listWebhooksEndpoint = defineEndpoint({
-  ...base, method: "GET", path: "/api/v1/webhooks", summary: "List the account's webhook endpoints (never the secret)",
+  ...base,
+  method: "GET",
+  path: "/api/v1/webhooks",
+  summary: "List the account's webhook endpoints (never the secret)",
   docs: { response: R.webhookList },
   input: { from: "query", schema: z.object({}) },
   execute: async ({ caller }) => ({ data: await listWebhooks(caller!.accountId) }),
 });
 
 export const deleteWebhookEndpoint = defineEndpoint({
-  ...base, method: "DELETE", path: "/api/v1/webhooks", summary: "Delete a webhook endpoint (?id=)",
+  ...base,
+  method: "DELETE",
+  path: "/api/v1/webhooks",
+  summary: "Delete a webhook endpoint (?id=)",
   docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: z.object({ id: z.string().optional() }) },
   execute: async ({ input, caller }) => ({ data: await deleteWebhook(caller!.accountId, input.id) }),
 });
 
 export const rotateWebhookSecretEndpoint = defineEndpoint({
-  ...base, method: "POST", path: "/api/v1/webhooks/rotate-secret", summary: "Issue a new signing secret; the old one keeps signing beside it for 24 hours",
-  docs: { response: z.object({ id: z.string(), secret: z.string().describe("Shown in this answer only"), previous_secret_expires_at: z.string() }), errors: ["NOT_FOUND"] },
+  ...base,
+  method: "POST",
+  path: "/api/v1/webhooks/rotate-secret",
+  summary: "Issue a new signing secret; the old one keeps signing beside it for 24 hours",
+  docs: {
+    response: z.object({
+      id: z.string(),
+      secret: z.string().describe("Shown in this answer only"),
+      previous_secret_expires_at: z.string(),
+    }),
+    errors: ["NOT_FOUND"],
+  },
   input: { from: "body", schema: z.object({}) },
   execute: async ({ caller }) => {
     const rotated = await rotateWebhookSecret({ accountId: caller!.accountId });
-    return { data: { id: rotated.id, secret: rotated.secret, previous_secret_expires_at: rotated.previousSecretExpiresAt.toISOString() } };
+    return {
+      data: {
+        id: rotated.id,
+        secret: rotated.secret,
+        previous_secret_expires_at: rotated.previousSecretExpiresAt.toISOString(),
+      },
+    };
   },
 });
 
 export const replayWebhooksEndpoint = defineEndpoint({
-  ...base, method: "POST", path: "/api/v1/webhooks/replay", summary: "Send again every failed delivery created since a time",
+  ...base,
+  method: "POST",
+  path: "/api/v1/webhooks/replay",
+  summary: "Send again every failed delivery created since a time",
   docs: { response: z.object({ replayed: z.number().int() }), errors: ["NOT_FOUND", "CONFLICT"] },
-  input: { from: "body", schema: z.object({ since: z.iso.datetime({ offset: true, error: "since must be an ISO 8601 time, e.g. 2026-11-22T08:00:00Z" }) }), required: ["since"] },
-  execute: async ({ input, caller }) => ({ data: await replayFailedSince({ accountId: caller!.accountId, since: new Date(input.since) }) }),
+  input: {
+    from: "body",
+    schema: z.object({
+      since: z.iso.datetime({ offset: true, error: "since must be an ISO 8601 time, e.g. 2026-11-22T08:00:00Z" }),
+    }),
+    required: ["since"],
+  },
+  execute: async ({ input, caller }) => ({
+    data: await replayFailedSince({ accountId: caller!.accountId, since: new Date(input.since) }),
+  }),
 });
 
-export const WEBHOOK_ENDPOINTS = [registerWebhookEndpoint, listWebhooksEndpoint, deleteWebhookEndpoint, rotateWebhookSecretEndpoint, replayWebhooksEndpoint];
+export const WEBHOOK_ENDPOINTS = [
+  registerWebhookEndpoint,
+  listWebhooksEndpoint,
+  deleteWebhookEndpoint,
+  rotateWebhookSecretEndpoint,
+  replayWebhooksEndpoint,
+];

@@ -6,7 +6,10 @@ import { acceptsRecipient, receiveMessage } from "../modules/inbound/receive-mes
 
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
-export async function startInboundSmtpServer(options: { port: number; host?: string }): Promise<{ port: number; close(): Promise<void> }> {
+export async function startInboundSmtpServer(options: {
+  port: number;
+  host?: string;
+}): Promise<{ port: number; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH"],
@@ -14,7 +17,8 @@ export async function startInboundSmtpServer(options: { port: number; host?: str
     logger: false,
     onRcptTo: (address, _session, callback) => {
       acceptsRecipient(address.address).then(
-        (ok) => callback(ok ? undefined : Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 })),
+        (ok) =>
+          callback(ok ? undefined : Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 })),
         () => callback(Object.assign(new Error("4.3.0 Try again later"), { responseCode: 451 })),
       );
     },
@@ -24,7 +28,12 @@ export async function startInboundSmtpServer(options: { port: number; host?: str
       stream.on("end", () => {
         receiveMessage({ recipients: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks) }).then(
           () => callback(),
-          (error) => callback(Object.assign(new Error(`4.3.0 Could not process the message: ${(error as Error).message}`), { responseCode: 451 })),
+          (error) =>
+            callback(
+              Object.assign(new Error(`4.3.0 Could not process the message: ${(error as Error).message}`), {
+                responseCode: 451,
+              }),
+            ),
         );
       });
     },

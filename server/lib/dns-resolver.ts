@@ -6,7 +6,9 @@ import { promises as dns } from "node:dns";
  */
 export function configuredResolver(): dns.Resolver {
   const resolver = new dns.Resolver({ timeout: 3_000, tries: 2 });
-  const servers = process.env.KASA_DNS_SERVERS?.split(",").map((s) => s.trim()).filter(Boolean);
+  const servers = process.env.KASA_DNS_SERVERS?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (servers?.length) resolver.setServers(servers);
   return resolver;
 }

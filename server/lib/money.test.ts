@@ -9,7 +9,8 @@ describe("money", () => {
     expect(parseAmount(" 3.5 ")).toBe(3_500_000n);
   });
   it("refuses anything that is not a plain non-negative amount", () => {
-    for (const bad of ["", "-1", "1e3", "1.0000001", "abc", "1,50", "1.", ".5", "0x10"]) expect(parseAmount(bad), bad).toBeUndefined();
+    for (const bad of ["", "-1", "1e3", "1.0000001", "abc", "1,50", "1.", ".5", "0x10"])
+      expect(parseAmount(bad), bad).toBeUndefined();
   });
   it("formats with two decimals at least and keeps sub-cent precision", () => {
     expect(formatAmount(25_000_000n)).toBe("25.00");

@@ -8,7 +8,10 @@
 import http from "node:http";
 import https from "node:https";
 
-const agents = { "http:": new http.Agent({ keepAlive: true, maxSockets: 64 }), "https:": new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+const agents = {
+  "http:": new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  "https:": new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
 
 /** The request did not reach the provider: nothing happened there. */
 export class UpstreamUnreachable extends Error {}
@@ -18,9 +21,17 @@ export class UpstreamNoAnswer extends Error {}
 export type UpstreamResponse = { status: number; body: unknown; text: string };
 
 /** `body` goes as JSON, `form` as application/x-www-form-urlencoded. */
-export function requestUpstream(method: "GET" | "POST", url: string, options: { headers?: Record<string, string>; body?: unknown; form?: URLSearchParams; timeoutMs: number }): Promise<UpstreamResponse> {
+export function requestUpstream(
+  method: "GET" | "POST",
+  url: string,
+  options: { headers?: Record<string, string>; body?: unknown; form?: URLSearchParams; timeoutMs: number },
+): Promise<UpstreamResponse> {
   const target = new URL(url);
-  const payload = options.form ? options.form.toString() : options.body === undefined ? undefined : JSON.stringify(options.body);
+  const payload = options.form
+    ? options.form.toString()
+    : options.body === undefined
+      ? undefined
+      : JSON.stringify(options.body);
   const contentType = options.form ? "application/x-www-form-urlencoded" : "application/json";
   const client = target.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
@@ -30,7 +41,11 @@ export function requestUpstream(method: "GET" | "POST", url: string, options: { 
       {
         method,
         agent: agents[target.protocol as "http:" | "https:"],
-        headers: { accept: "application/json", ...(payload ? { "content-type": contentType, "content-length": Buffer.byteLength(payload) } : {}), ...options.headers },
+        headers: {
+          accept: "application/json",
+          ...(payload ? { "content-type": contentType, "content-length": Buffer.byteLength(payload) } : {}),
+          ...options.headers,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -50,8 +65,12 @@ export function requestUpstream(method: "GET" | "POST", url: string, options: { 
     );
     // "finish": the whole request was handed to the socket; from then on a silence is ambiguous.
     request.on("finish", () => (sent = true));
-    request.setTimeout(options.timeoutMs, () => request.destroy(new Error(`no answer within ${options.timeoutMs / 1000} s`)));
-    request.on("error", (error) => reject(sent ? new UpstreamNoAnswer(error.message) : new UpstreamUnreachable(error.message)));
+    request.setTimeout(options.timeoutMs, () =>
+      request.destroy(new Error(`no answer within ${options.timeoutMs / 1000} s`)),
+    );
+    request.on("error", (error) =>
+      reject(sent ? new UpstreamNoAnswer(error.message) : new UpstreamUnreachable(error.message)),
+    );
     request.end(payload);
   });
 }

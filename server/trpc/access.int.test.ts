@@ -5,7 +5,12 @@ import { signedUpCustomer } from "../../test/factories";
 import type { SessionUser } from "../auth/session-user";
 
 async function callerFor(userId: string | null) {
-  const user: SessionUser | null = userId ? await db().user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, name: true, isStaff: true } }) : null;
+  const user: SessionUser | null = userId
+    ? await db().user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { id: true, email: true, name: true, isStaff: true },
+      })
+    : null;
   return appRouter.createCaller({ user });
 }
 
@@ -43,29 +48,48 @@ describe("dashboard procedures", () => {
     const asViewer = await callerFor(viewer.userId);
     const keys = await asViewer.keys.list({ accountId: owner.accountId });
     expect(keys).toHaveLength(2);
-    await expect(asViewer.keys.create({ accountId: owner.accountId, name: "x", mode: "test" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(asViewer.keys.revoke({ accountId: owner.accountId, keyId: keys[0]!.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(asViewer.keys.create({ accountId: owner.accountId, name: "x", mode: "test" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    await expect(asViewer.keys.revoke({ accountId: owner.accountId, keyId: keys[0]!.id })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     expect(await db().apiKey.count({ where: { accountId: owner.accountId, revokedAt: null } })).toBe(2);
   });
 
   it("create a key with chosen scopes and return the full key once", async () => {
     const { userId, accountId } = await signedUpCustomer();
     const caller = await callerFor(userId);
-    const created = await caller.keys.create({ accountId, name: "Billing job", mode: "live", scopes: ["account:read"] });
+    const created = await caller.keys.create({
+      accountId,
+      name: "Billing job",
+      mode: "live",
+      scopes: ["account:read"],
+    });
     expect(created.key).toMatch(/^kasa_live_[0-9A-Za-z]{32}$/);
     const listed = await caller.keys.list({ accountId });
-    expect(listed.find((k) => k.id === created.id)).toMatchObject({ name: "Billing job", scopes: ["account:read"], prefix: created.prefix });
+    expect(listed.find((k) => k.id === created.id)).toMatchObject({
+      name: "Billing job",
+      scopes: ["account:read"],
+      prefix: created.prefix,
+    });
     expect(JSON.stringify(listed)).not.toContain(created.key);
-    await expect(caller.keys.create({ accountId, name: "x", mode: "live", scopes: ["root" as never] })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      caller.keys.create({ accountId, name: "x", mode: "live", scopes: ["root" as never] }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("show an account's suppression list to its members and let developers remove an address", async () => {
     const { userId, accountId } = await signedUpCustomer();
     const other = await signedUpCustomer();
-    await db().suppression.create({ data: { accountId, address: "gone@example.org", reason: "hard_bounce", detail: "550 5.1.1" } });
+    await db().suppression.create({
+      data: { accountId, address: "gone@example.org", reason: "hard_bounce", detail: "550 5.1.1" },
+    });
     const caller = await callerFor(userId);
     expect((await caller.suppressions.list({ accountId })).map((s) => s.address)).toEqual(["gone@example.org"]);
-    await expect((await callerFor(other.userId)).suppressions.list({ accountId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect((await callerFor(other.userId)).suppressions.list({ accountId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(await caller.suppressions.remove({ accountId, address: "GONE@example.org" })).toBe(true);
     expect(await db().suppression.count({ where: { accountId } })).toBe(0);
   });

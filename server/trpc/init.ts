@@ -28,7 +28,11 @@ const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && isAppError(result.error.cause)) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODE[cause.code] ?? (cause.status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST"), message: cause.message, cause });
+    throw new TRPCError({
+      code: TRPC_CODE[cause.code] ?? (cause.status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST"),
+      message: cause.message,
+      cause,
+    });
   }
   return result;
 });

@@ -14,5 +14,20 @@ import { billingRouter } from "./routers/billing";
 import { topupsRouter } from "./routers/topups";
 import { staffRouter } from "./routers/staff";
 
-export const appRouter = router({ account: accountRouter, auth: authRouter, keys: keysRouter, requests: requestsRouter, usage: usageRouter, coverage: coverageRouter, domains: domainsRouter, messages: messagesRouter, suppressions: suppressionsRouter, webhooks: webhooksRouter, senders: sendersRouter, billing: billingRouter, topups: topupsRouter, staff: staffRouter });
+export const appRouter = router({
+  account: accountRouter,
+  auth: authRouter,
+  keys: keysRouter,
+  requests: requestsRouter,
+  usage: usageRouter,
+  coverage: coverageRouter,
+  domains: domainsRouter,
+  messages: messagesRouter,
+  suppressions: suppressionsRouter,
+  webhooks: webhooksRouter,
+  senders: sendersRouter,
+  billing: billingRouter,
+  topups: topupsRouter,
+  staff: staffRouter,
+});
 export type AppRouter = typeof appRouter;

@@ -7,7 +7,17 @@ describe("worker loops", () => {
     let runs = 0;
     const errors: string[] = [];
     const running = runLoops(
-      [{ name: "flaky", intervalMs: 5, run: async () => { runs++; if (runs === 2) throw new Error("boom"); if (runs === 5) stop.abort(); } }],
+      [
+        {
+          name: "flaky",
+          intervalMs: 5,
+          run: async () => {
+            runs++;
+            if (runs === 2) throw new Error("boom");
+            if (runs === 5) stop.abort();
+          },
+        },
+      ],
       stop.signal,
       (line) => errors.push(line),
     );
@@ -21,7 +31,18 @@ describe("a worker told to stop while a job runs", () => {
   it("stops right after that run instead of sleeping out the interval", async () => {
     const stop = new AbortController();
     const started = Date.now();
-    await runLoops([{ name: "slow", intervalMs: 60_000, run: async () => { stop.abort(); } }], stop.signal);
+    await runLoops(
+      [
+        {
+          name: "slow",
+          intervalMs: 60_000,
+          run: async () => {
+            stop.abort();
+          },
+        },
+      ],
+      stop.signal,
+    );
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -9,7 +9,11 @@ export type Loop = {
  * Runs each loop on its own timer until the signal aborts; a failing run is
  * logged and retried at the next tick, never allowed to stop the worker.
  */
-export async function runLoops(loops: Loop[], signal: AbortSignal, log: (line: string) => void = console.error): Promise<void> {
+export async function runLoops(
+  loops: Loop[],
+  signal: AbortSignal,
+  log: (line: string) => void = console.error,
+): Promise<void> {
   await Promise.all(
     loops.map(async (loop) => {
       while (!signal.aborted) {

@@ -14,9 +14,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => 
 try {
   const database = await bootDatabase();
   // Bounces (and customers' inbound mail) arrive here when an inbound port is configured.
-  const inbound = process.env.INBOUND_SMTP_PORT ? await startInboundSmtpServer({ port: Number(process.env.INBOUND_SMTP_PORT), host: process.env.INBOUND_SMTP_HOST }) : undefined;
+  const inbound = process.env.INBOUND_SMTP_PORT
+    ? await startInboundSmtpServer({ port: Number(process.env.INBOUND_SMTP_PORT), host: process.env.INBOUND_SMTP_HOST })
+    : undefined;
   if (inbound) console.log(`worker: inbound SMTP on port ${inbound.port}`);
-  console.log(`worker: ready with ${LOOPS.length} job(s)${LOOPS.length ? `: ${LOOPS.map((l) => l.name).join(", ")}` : ""}`);
+  console.log(
+    `worker: ready with ${LOOPS.length} job(s)${LOOPS.length ? `: ${LOOPS.map((l) => l.name).join(", ")}` : ""}`,
+  );
   // A worker with nothing to run still stays up until told to stop, so a supervisor sees it alive.
   const keepAlive = setInterval(() => {}, 60_000);
   const idle = new Promise<void>((resolve) => stop.signal.addEventListener("abort", () => resolve(), { once: true }));
@@ -28,6 +32,8 @@ try {
   console.log("worker: stopped");
   process.exit(0);
 } catch (error) {
-  console.error(`worker: ${error instanceof EmbeddedPostgresError ? error.message : (error as Error).message.split("\n")[0]}`);
+  console.error(
+    `worker: ${error instanceof EmbeddedPostgresError ? error.message : (error as Error).message.split("\n")[0]}`,
+  );
   process.exit(1);
 }

@@ -16,7 +16,10 @@ export function startWorkerBesideWeb(): { stop(): Promise<void> } {
   let child: ChildProcess | undefined;
   let stopping = false;
   const launch = () => {
-    child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], { stdio: "inherit", env: process.env });
+    child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], {
+      stdio: "inherit",
+      env: process.env,
+    });
     child.on("exit", (code, signal) => {
       if (stopping) return;
       console.error(`kasa: worker exited (${signal ?? code}); starting another in 1 s`);

@@ -36,7 +36,9 @@ describe("a process that cannot start its embedded PostgreSQL", () => {
       child.stderr.on("data", (chunk) => (stderr += chunk));
       const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
       expect(code).toBe(1);
-      expect(stderr).toBe(`worker: Embedded PostgreSQL did not start on port ${port}: the port is already taken (set KASA_PG_PORT to a free port)\n`);
+      expect(stderr).toBe(
+        `worker: Embedded PostgreSQL did not start on port ${port}: the port is already taken (set KASA_PG_PORT to a free port)\n`,
+      );
     } finally {
       blocker.close();
       rmSync(dataDir, { recursive: true, force: true });

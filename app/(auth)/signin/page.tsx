@@ -15,7 +15,10 @@ export default async function SignInPage() {
       subtitle="Welcome back."
       footer={
         <>
-          New to Kasa? <Link className="font-medium text-brand-700 hover:underline" href="/signup">Create an account</Link>
+          New to Kasa?{" "}
+          <Link className="font-medium text-brand-700 hover:underline" href="/signup">
+            Create an account
+          </Link>
         </>
       }
     >

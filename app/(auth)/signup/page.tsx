@@ -14,7 +14,10 @@ export default async function SignUpPage() {
       subtitle="Free plan, a test key and a live key, ready in seconds."
       footer={
         <>
-          Already have an account? <Link className="font-medium text-brand-700 hover:underline" href="/signin">Sign in</Link>
+          Already have an account?{" "}
+          <Link className="font-medium text-brand-700 hover:underline" href="/signin">
+            Sign in
+          </Link>
         </>
       }
     >

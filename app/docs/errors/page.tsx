@@ -12,9 +12,11 @@ export default function ErrorsPage() {
     <div className="max-w-4xl">
       <h1 className="text-3xl font-semibold tracking-tight">Error codes</h1>
       <p className="mt-3 text-slate-600">
-        Every error answer is <code className="rounded bg-slate-100 px-1">{`{ "success": false, "error": { "code", "message", "docs_url", ...context } }`}</code>.
-        Handle errors by <code className="rounded bg-slate-100 px-1">error.code</code>, never by the message. Context fields sit beside <code>code</code>.
-        On 429, 502 and 503, back off starting at 1 second and doubling; on 429 prefer <code>Retry-After</code>; retry a 503 with the same <code>idempotency_key</code>.
+        Every error answer is{" "}
+        <code className="rounded bg-slate-100 px-1">{`{ "success": false, "error": { "code", "message", "docs_url", ...context } }`}</code>
+        . Handle errors by <code className="rounded bg-slate-100 px-1">error.code</code>, never by the message. Context
+        fields sit beside <code>code</code>. On 429, 502 and 503, back off starting at 1 second and doubling; on 429
+        prefer <code>Retry-After</code>; retry a 503 with the same <code>idempotency_key</code>.
       </p>
       <ErrorTable id="client-error-codes" title="Client error codes" codes={client} />
       <ErrorTable id="service-error-codes" title="Service error codes" codes={service} showRetry />
@@ -22,24 +24,45 @@ export default function ErrorsPage() {
   );
 }
 
-function ErrorTable({ id, title, codes, showRetry }: { id: string; title: string; codes: ErrorCode[]; showRetry?: boolean }) {
+function ErrorTable({
+  id,
+  title,
+  codes,
+  showRetry,
+}: {
+  id: string;
+  title: string;
+  codes: ErrorCode[];
+  showRetry?: boolean;
+}) {
   return (
     <section id={id} className="mt-10 scroll-mt-6">
-      <h2 className="text-xl font-semibold"><a href={`#${id}`}>{title}</a></h2>
+      <h2 className="text-xl font-semibold">
+        <a href={`#${id}`}>{title}</a>
+      </h2>
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-            <tr><th className="px-4 py-2">Code</th><th className="px-4 py-2">HTTP</th><th className="px-4 py-2">Meaning</th>{showRetry && <th className="px-4 py-2">Retry</th>}</tr>
+            <tr>
+              <th className="px-4 py-2">Code</th>
+              <th className="px-4 py-2">HTTP</th>
+              <th className="px-4 py-2">Meaning</th>
+              {showRetry && <th className="px-4 py-2">Retry</th>}
+            </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {codes.map((code) => {
               const def = ERRORS[code] as { status: number; message: string; retryable?: boolean };
               return (
                 <tr key={code} id={code} className="scroll-mt-6 target:bg-amber-50">
-                  <td className="px-4 py-2 font-mono text-xs font-semibold"><a href={`#${code}`}>{code}</a></td>
+                  <td className="px-4 py-2 font-mono text-xs font-semibold">
+                    <a href={`#${code}`}>{code}</a>
+                  </td>
                   <td className="px-4 py-2 tabular-nums">{statusText(code, def.status)}</td>
                   <td className="px-4 py-2 text-slate-700">{def.message}</td>
-                  {showRetry && <td className="px-4 py-2">{TWO_STATUS.has(code) ? "On 503" : def.retryable ? "Yes" : "No"}</td>}
+                  {showRetry && (
+                    <td className="px-4 py-2">{TWO_STATUS.has(code) ? "On 503" : def.retryable ? "Yes" : "No"}</td>
+                  )}
                 </tr>
               );
             })}

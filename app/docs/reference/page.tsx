@@ -5,7 +5,10 @@ import { ApiOperation } from "@/components/docs/api-operation";
 export const metadata = { title: "API reference" };
 export const dynamic = "force-dynamic";
 
-type Doc = { paths: Record<string, Record<string, Record<string, unknown>>>; webhooks: Record<string, { post: { requestBody: { content: { "application/json": { schema: unknown } } } } }> };
+type Doc = {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  webhooks: Record<string, { post: { requestBody: { content: { "application/json": { schema: unknown } } } } }>;
+};
 
 /** Rendered from the OpenAPI document, the same one served at /api/v1/openapi.json. */
 export default function ReferencePage() {
@@ -19,18 +22,47 @@ export default function ReferencePage() {
   }
   const [firstEvent, first] = Object.entries(doc.webhooks)[0]!;
   return (
-    <DocPage title="API reference" lead={<>Every endpoint, generated from the code that serves it. Machine-readable: <a className="text-brand-700 underline" href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1).</>}>
+    <DocPage
+      title="API reference"
+      lead={
+        <>
+          Every endpoint, generated from the code that serves it. Machine-readable:{" "}
+          <a className="text-brand-700 underline" href="/api/v1/openapi.json">
+            /api/v1/openapi.json
+          </a>{" "}
+          (OpenAPI 3.1).
+        </>
+      }
+    >
       {[...groups.entries()].map(([tag, ops]) => (
         <section key={tag} aria-label={tag}>
           <h2 className="capitalize">{tag}</h2>
-          <div className="mt-3 space-y-3">{ops.map(([method, path, op]) => <ApiOperation key={`${method} ${path}`} method={method} path={path} op={op} />)}</div>
+          <div className="mt-3 space-y-3">
+            {ops.map(([method, path, op]) => (
+              <ApiOperation key={`${method} ${path}`} method={method} path={path} op={op} />
+            ))}
+          </div>
         </section>
       ))}
       <section id="webhooks" aria-label="webhooks">
         <h2>Webhook payloads</h2>
-        <p>Each event is POSTed with this body (here <code>{firstEvent}</code>), signed as the <a className="text-brand-700 underline" href="/docs/webhooks">webhooks guide</a> shows:</p>
-        <ul className="flex flex-wrap gap-1.5">{Object.keys(doc.webhooks).map((e) => <li key={e}><code>{e}</code></li>)}</ul>
-        <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 text-xs">{JSON.stringify(first.post.requestBody.content["application/json"].schema, null, 2)}</pre>
+        <p>
+          Each event is POSTed with this body (here <code>{firstEvent}</code>), signed as the{" "}
+          <a className="text-brand-700 underline" href="/docs/webhooks">
+            webhooks guide
+          </a>{" "}
+          shows:
+        </p>
+        <ul className="flex flex-wrap gap-1.5">
+          {Object.keys(doc.webhooks).map((e) => (
+            <li key={e}>
+              <code>{e}</code>
+            </li>
+          ))}
+        </ul>
+        <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 text-xs">
+          {JSON.stringify(first.post.requestBody.content["application/json"].schema, null, 2)}
+        </pre>
       </section>
     </DocPage>
   );

@@ -7,7 +7,8 @@ export const metadata = { title: "Sandbox" };
 
 // The values come from the sandbox adapters themselves; only the explanations are written here.
 const SMS: Record<keyof typeof SANDBOX_NUMBERS, string> = {
-  delivered: "Accepted (sent), then delivered about 2 seconds later (sms.delivered). Any other valid number behaves the same.",
+  delivered:
+    "Accepted (sent), then delivered about 2 seconds later (sms.delivered). Any other valid number behaves the same.",
   rejected: "The carrier rejects it (recipient opted out): 400 SMS_SEND_FAILED.",
   carrierDown: "The carrier is failing: 503 SMS_SEND_FAILED; retry with the same idempotency_key.",
   timeout: "The carrier does not answer in time: 503 SMS_SEND_FAILED.",
@@ -33,14 +34,33 @@ const TOPUPS: Record<keyof typeof SANDBOX_TOPUP_SUFFIXES, string> = {
 
 export default function SandboxPage() {
   return (
-    <DocPage title="Sandbox" lead="Test keys reach the sandbox: nothing leaves Kasa and nothing is charged, and these recipients walk every branch your code must handle.">
+    <DocPage
+      title="Sandbox"
+      lead="Test keys reach the sandbox: nothing leaves Kasa and nothing is charged, and these recipients walk every branch your code must handle."
+    >
       <h2>SMS recipients</h2>
-      <Table head={["to", "What happens"]} rows={Object.entries(SANDBOX_NUMBERS).map(([k, v]) => [<code key={k}>{v}</code>, SMS[k as keyof typeof SMS]])} />
+      <Table
+        head={["to", "What happens"]}
+        rows={Object.entries(SANDBOX_NUMBERS).map(([k, v]) => [<code key={k}>{v}</code>, SMS[k as keyof typeof SMS]])}
+      />
       <h2>Email recipients</h2>
-      <Table head={["to", "What happens"]} rows={Object.entries(SANDBOX_EMAIL).map(([k, v]) => [<code key={k}>{v}</code>, EMAIL[k as keyof typeof EMAIL]])} />
+      <Table
+        head={["to", "What happens"]}
+        rows={Object.entries(SANDBOX_EMAIL).map(([k, v]) => [<code key={k}>{v}</code>, EMAIL[k as keyof typeof EMAIL]])}
+      />
       <h2>Data bundles and airtime</h2>
-      <p>The last seven digits of the recipient choose (for example <code>0240000003</code> or <code>+233240000003</code>). Sandbox operators: MTN Ghana 150, Telecel Ghana 151, AirtelTigo Ghana 152, MTN Nigeria 341, Safaricom Kenya 560.</p>
-      <Table head={["Ends in", "What happens"]} rows={Object.entries(SANDBOX_TOPUP_SUFFIXES).map(([k, v]) => [<code key={k}>{v}</code>, TOPUPS[k as keyof typeof TOPUPS]])} />
+      <p>
+        The last seven digits of the recipient choose (for example <code>0240000003</code> or <code>+233240000003</code>
+        ). Sandbox operators: MTN Ghana 150, Telecel Ghana 151, AirtelTigo Ghana 152, MTN Nigeria 341, Safaricom Kenya
+        560.
+      </p>
+      <Table
+        head={["Ends in", "What happens"]}
+        rows={Object.entries(SANDBOX_TOPUP_SUFFIXES).map(([k, v]) => [
+          <code key={k}>{v}</code>,
+          TOPUPS[k as keyof typeof TOPUPS],
+        ])}
+      />
     </DocPage>
   );
 }

@@ -11,11 +11,18 @@ const human = (s: number) => (s < 60 ? `${s} s` : s < 3600 ? `${s / 60} min` : `
 
 export default function WebhooksDocsPage() {
   return (
-    <DocPage title="Webhooks" lead="Kasa POSTs every event to your HTTPS endpoint, signed, and retries until you answer 2xx.">
+    <DocPage
+      title="Webhooks"
+      lead="Kasa POSTs every event to your HTTPS endpoint, signed, and retries until you answer 2xx."
+    >
       <Code>{`curl ${publicUrl()}/api/v1/webhooks -H "Authorization: Bearer $KASA_LIVE_KEY" -H "Content-Type: application/json" \\
   -d '{"url": "https://api.yourshop.com/kasa/events", "events": ["sms.delivered", "sms.failed", "email.bounced"]}'
 # -> { "data": { "id": "…", "secret": "whsec_…", … } }   the secret is shown only here`}</Code>
-      <p>One endpoint per account; registering again updates it (and issues a new secret). <code>{`["*"]`}</code> subscribes to everything, including events added later. Rotate the secret from the dashboard: for 24 hours deliveries are signed with both.</p>
+      <p>
+        One endpoint per account; registering again updates it (and issues a new secret). <code>{`["*"]`}</code>{" "}
+        subscribes to everything, including events added later. Rotate the secret from the dashboard: for 24 hours
+        deliveries are signed with both.
+      </p>
       <h2>A delivery</h2>
       <Code>{`POST /kasa/events
 Content-Type: application/json
@@ -25,13 +32,28 @@ webhook-id: 7f7c…          webhook-timestamp: 1795363200          webhook-sign
 
 { "event": "sms.delivered", "transaction_id": "sms_…", "timestamp": "2026-11-22T10:00:01.000Z",
   "data": { "transaction_id": "sms_…", "type": "sms", "status": "delivered", … } }`}</Code>
-      <p>Answer 2xx within 10 seconds, then do the work. Anything else (3xx included; redirects are not followed) is retried after {RETRY_SCHEDULE_S.map(human).join(", ")} (±10%); then the delivery is failed, and you can replay it from the dashboard. An endpoint that fails every attempt for 5 days, or answers 410 Gone, is disabled, and the dashboard says so. Deduplicate on <code>transaction_id</code> + <code>event</code> (or <code>webhook-id</code>): each is sent once per endpoint, but a retry can arrive after you processed the first.</p>
+      <p>
+        Answer 2xx within 10 seconds, then do the work. Anything else (3xx included; redirects are not followed) is
+        retried after {RETRY_SCHEDULE_S.map(human).join(", ")} (±10%); then the delivery is failed, and you can replay
+        it from the dashboard. An endpoint that fails every attempt for 5 days, or answers 410 Gone, is disabled, and
+        the dashboard says so. Deduplicate on <code>transaction_id</code> + <code>event</code> (or{" "}
+        <code>webhook-id</code>): each is sent once per endpoint, but a retry can arrive after you processed the first.
+      </p>
       <h2>Verify the signature (Node)</h2>
-      <p>Both schemes sign the exact bytes you receive; verify before parsing. The <code>standardwebhooks</code> library verifies the second scheme with your <code>whsec_</code> secret.</p>
+      <p>
+        Both schemes sign the exact bytes you receive; verify before parsing. The <code>standardwebhooks</code> library
+        verifies the second scheme with your <code>whsec_</code> secret.
+      </p>
       <Code>{VERIFY_WEBHOOK_SAMPLE}</Code>
       <h2>Events</h2>
       <Table head={["Event", ""]} rows={WEBHOOK_EVENTS.map((e) => [<code key={e}>{e}</code>, e.split(".")[0]])} />
-      <p>Payloads are in the <a className="text-brand-700 underline" href="/docs/reference#webhooks">API reference</a>. Receivers ignore fields and events they do not know: both grow.</p>
+      <p>
+        Payloads are in the{" "}
+        <a className="text-brand-700 underline" href="/docs/reference#webhooks">
+          API reference
+        </a>
+        . Receivers ignore fields and events they do not know: both grow.
+      </p>
     </DocPage>
   );
 }

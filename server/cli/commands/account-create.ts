@@ -9,7 +9,12 @@ import { emailSchema } from "../../modules/users/schemas";
 export default defineCommand({
   name: "account create",
   usage: "account create --email E [--name N] [--plan free|starter|pro|business|enterprise] [--balance 25.00] [--json]",
-  options: { email: { type: "string" }, name: { type: "string" }, plan: { type: "string" }, balance: { type: "string" } },
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    plan: { type: "string" },
+    balance: { type: "string" },
+  },
   parse(values) {
     const email = emailSchema.safeParse(required(values, "email"));
     if (!email.success) throw new UsageError(`--email is not a valid address: ${values.email}`);
@@ -37,7 +42,15 @@ export default defineCommand({
     const { account, keys } = created;
     return {
       json: {
-        account: { id: account.id, name: account.name, plan: account.plan, status: account.status, currency: account.currency, balance: toAmountNumber(account.balanceMicros), owner: user.email },
+        account: {
+          id: account.id,
+          name: account.name,
+          plan: account.plan,
+          status: account.status,
+          currency: account.currency,
+          balance: toAmountNumber(account.balanceMicros),
+          owner: user.email,
+        },
         keys: { test: keys.test.key, live: keys.live.key },
       },
       text: [

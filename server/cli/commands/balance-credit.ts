@@ -10,14 +10,32 @@ export default defineCommand({
   parse(values) {
     const amountText = required(values, "amount");
     const amount = parseAmount(amountText);
-    if (amount === undefined || amount <= 0n) throw new UsageError(`--amount must be a positive amount like 10.00, not ${amountText}`);
+    if (amount === undefined || amount <= 0n)
+      throw new UsageError(`--amount must be a positive amount like 10.00, not ${amountText}`);
     return { accountId: required(values, "account"), amount, reason: required(values, "reason") };
   },
   async run(args) {
-    const change = await creditBalance({ accountId: args.accountId, amountMicros: args.amount, reason: args.reason, actor: cliActor() });
-    await recordAudit({ actor: cliActor(), action: "balance.credit", accountId: args.accountId, target: `ledger:${change.entryId}`, reason: args.reason, data: { amount: formatAmount(args.amount) } });
+    const change = await creditBalance({
+      accountId: args.accountId,
+      amountMicros: args.amount,
+      reason: args.reason,
+      actor: cliActor(),
+    });
+    await recordAudit({
+      actor: cliActor(),
+      action: "balance.credit",
+      accountId: args.accountId,
+      target: `ledger:${change.entryId}`,
+      reason: args.reason,
+      data: { amount: formatAmount(args.amount) },
+    });
     return {
-      json: { account_id: args.accountId, ledger_entry_id: change.entryId.toString(), amount: toAmountNumber(args.amount), balance: toAmountNumber(change.balanceMicros) },
+      json: {
+        account_id: args.accountId,
+        ledger_entry_id: change.entryId.toString(),
+        amount: toAmountNumber(args.amount),
+        balance: toAmountNumber(change.balanceMicros),
+      },
       text: `credited ${formatAmount(args.amount)} to ${args.accountId}; balance ${formatAmount(change.balanceMicros)}`,
     };
   },

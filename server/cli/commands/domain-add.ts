@@ -18,11 +18,24 @@ export default defineCommand({
     const account = await db().account.findUnique({ where: { id: args.accountId }, select: { id: true } });
     if (!account) throw new AppError("NOT_FOUND", { message: `No account ${args.accountId}` });
     // --verified skips the DNS check: a support override, recorded on the domain as verified by "cli".
-    const domain = await addDomain({ accountId: args.accountId, name: args.name, verifiedBy: args.verified ? "cli" : undefined });
-    await recordAudit({ actor: cliActor(), action: args.verified ? "domain.add_verified_override" : "domain.add", accountId: args.accountId, target: domain.id, data: { domain: domain.name } });
+    const domain = await addDomain({
+      accountId: args.accountId,
+      name: args.name,
+      verifiedBy: args.verified ? "cli" : undefined,
+    });
+    await recordAudit({
+      actor: cliActor(),
+      action: args.verified ? "domain.add_verified_override" : "domain.add",
+      accountId: args.accountId,
+      target: domain.id,
+      data: { domain: domain.name },
+    });
     return {
       json: { domain },
-      text: [`domain ${domain.name} (${domain.id}) ${domain.status}${domain.primary ? ", primary" : ""}`, ...domain.dns_records.map((r) => `  ${r.type} ${r.name} ${r.priority ?? ""} ${r.value}`)].join("\n"),
+      text: [
+        `domain ${domain.name} (${domain.id}) ${domain.status}${domain.primary ? ", primary" : ""}`,
+        ...domain.dns_records.map((r) => `  ${r.type} ${r.name} ${r.priority ?? ""} ${r.value}`),
+      ].join("\n"),
     };
   },
 });

@@ -11,4 +11,16 @@ import senderIdAdd from "./sender-id-add";
 import phoneAdd from "./phone-add";
 import routeSet from "./route-set";
 
-export const COMMANDS: Command<any>[] = [accountCreate, accountSuspend, accountActivate, keyCreate, keyRevoke, balanceCredit, staffCreate, domainAdd, senderIdAdd, phoneAdd, routeSet];
+export const COMMANDS: Command<any>[] = [
+  accountCreate,
+  accountSuspend,
+  accountActivate,
+  keyCreate,
+  keyRevoke,
+  balanceCredit,
+  staffCreate,
+  domainAdd,
+  senderIdAdd,
+  phoneAdd,
+  routeSet,
+];

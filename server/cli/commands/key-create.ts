@@ -7,21 +7,34 @@ import { isScope, SCOPES, type Scope } from "../../modules/keys/scopes";
 export default defineCommand({
   name: "key create",
   usage: "key create --account ID --mode test|live [--scopes a,b] [--name N] [--json]",
-  options: { account: { type: "string" }, mode: { type: "string" }, scopes: { type: "string" }, name: { type: "string" } },
+  options: {
+    account: { type: "string" },
+    mode: { type: "string" },
+    scopes: { type: "string" },
+    name: { type: "string" },
+  },
   parse(values) {
     const mode = required(values, "mode");
     if (mode !== "test" && mode !== "live") throw new UsageError("--mode must be test or live");
     const scopesText = optional(values, "scopes");
     let scopes: Scope[] | undefined;
     if (scopesText !== undefined) {
-      const list = scopesText.split(",").map((s) => s.trim()).filter(Boolean);
+      const list = scopesText
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       const unknown = list.filter((s) => !isScope(s));
       if (list.length === 0 || unknown.length > 0) {
         throw new UsageError(`--scopes: unknown ${unknown.join(", ") || "(empty)"}; valid: ${SCOPES.join(", ")}`);
       }
       scopes = list as Scope[];
     }
-    return { accountId: required(values, "account"), mode: mode as "test" | "live", scopes, name: optional(values, "name") };
+    return {
+      accountId: required(values, "account"),
+      mode: mode as "test" | "live",
+      scopes,
+      name: optional(values, "name"),
+    };
   },
   async run(args) {
     const account = await db().account.findUnique({ where: { id: args.accountId }, select: { id: true } });

@@ -10,6 +10,9 @@ export default defineCommand({
   async run({ keyId }) {
     const key = await revokeApiKey({ keyId });
     await recordAudit({ actor: cliActor(), action: "key.revoke", target: key.id });
-    return { json: { id: key.id, revoked_at: key.revokedAt.toISOString() }, text: `key ${key.id} revoked at ${key.revokedAt.toISOString()}` };
+    return {
+      json: { id: key.id, revoked_at: key.revokedAt.toISOString() },
+      text: `key ${key.id} revoked at ${key.revokedAt.toISOString()}`,
+    };
   },
 });

@@ -11,7 +11,8 @@ export default defineCommand({
   options: { account: { type: "string" }, number: { type: "string" }, verified: { type: "boolean" } },
   parse(values) {
     const number = required(values, "number");
-    if (!/^\+[1-9]\d{6,14}$/.test(number)) throw new UsageError(`--number must be E.164, e.g. +233201234567: ${number}`);
+    if (!/^\+[1-9]\d{6,14}$/.test(number))
+      throw new UsageError(`--number must be E.164, e.g. +233201234567: ${number}`);
     return { accountId: required(values, "account"), number, verified: values.verified === true };
   },
   async run(args) {
@@ -19,8 +20,16 @@ export default defineCommand({
     if (!account) throw new AppError("NOT_FOUND", { message: `No account ${args.accountId}` });
     const actor = cliActor();
     // --verified: a support override without a code; otherwise the number is texted a code, as from the dashboard.
-    const number = args.verified ? await addVerifiedNumber({ accountId: args.accountId, number: args.number, verifiedBy: actor }) : (await startNumberVerification({ accountId: args.accountId, number: args.number })).number;
-    await recordAudit({ actor, action: args.verified ? "phone.add_verified_override" : "phone.verification_sent", accountId: args.accountId, target: number.id, data: { number: number.number } });
+    const number = args.verified
+      ? await addVerifiedNumber({ accountId: args.accountId, number: args.number, verifiedBy: actor })
+      : (await startNumberVerification({ accountId: args.accountId, number: args.number })).number;
+    await recordAudit({
+      actor,
+      action: args.verified ? "phone.add_verified_override" : "phone.verification_sent",
+      accountId: args.accountId,
+      target: number.id,
+      data: { number: number.number },
+    });
     return { json: { number }, text: `phone ${number.number} (${number.id}) ${number.status}` };
   },
 });

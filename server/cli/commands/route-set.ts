@@ -10,9 +10,14 @@ export default defineCommand({
   options: { route: { type: "string" }, carriers: { type: "string" } },
   parse(values) {
     const route = required(values, "route");
-    if (!(ROUTES as readonly string[]).includes(route)) throw new UsageError(`--route must be one of ${ROUTES.join(", ")}`);
-    const carriers = required(values, "carriers").split(",").map((c) => c.trim()).filter(Boolean);
-    if (!carriers.length || new Set(carriers).size !== carriers.length) throw new UsageError("--carriers must list distinct carrier names, in order");
+    if (!(ROUTES as readonly string[]).includes(route))
+      throw new UsageError(`--route must be one of ${ROUTES.join(", ")}`);
+    const carriers = required(values, "carriers")
+      .split(",")
+      .map((c) => c.trim())
+      .filter(Boolean);
+    if (!carriers.length || new Set(carriers).size !== carriers.length)
+      throw new UsageError("--carriers must list distinct carrier names, in order");
     return { route: route as (typeof ROUTES)[number], carriers };
   },
   async run(args) {

@@ -21,8 +21,10 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): Json {
   return {
     openapi: "3.1.0",
     info: {
-      title: "Kasa API", version: "1.0.0",
-      description: "SMS, email, webhooks, coverage, Ghana data bundles and airtime. Every answer is `{ success, data }` or `{ success: false, error }`; errors are listed at /docs/errors.",
+      title: "Kasa API",
+      version: "1.0.0",
+      description:
+        "SMS, email, webhooks, coverage, Ghana data bundles and airtime. Every answer is `{ success, data }` or `{ success: false, error }`; errors are listed at /docs/errors.",
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
@@ -30,26 +32,45 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): Json {
     webhooks: Object.fromEntries(WEBHOOK_EVENTS.map((event) => [event, webhookOperation(event)])),
     components: {
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", description: "An API key: kasa_test_... (sandbox) or kasa_live_..." },
-        apiKeyHeader: { type: "apiKey", in: "header", name: "X-API-Key", description: "The legacy header, accepted alongside Bearer (SPEC 9.3)" },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key: kasa_test_... (sandbox) or kasa_live_...",
+        },
+        apiKeyHeader: {
+          type: "apiKey",
+          in: "header",
+          name: "X-API-Key",
+          description: "The legacy header, accepted alongside Bearer (SPEC 9.3)",
+        },
       },
       headers: {
         "X-RateLimit-Limit": { description: "Requests allowed in the tightest window", schema: { type: "integer" } },
         "X-RateLimit-Remaining": { description: "Requests left in that window", schema: { type: "integer" } },
         "X-RateLimit-Reset": { description: "Unix time when that window resets", schema: { type: "integer" } },
         "Retry-After": { description: "Seconds to wait (429)", schema: { type: "integer" } },
-        "X-Idempotent-Replay": { description: "`true` when this is the stored answer of an earlier request with the same idempotency_key", schema: { type: "string", enum: ["true"] } },
+        "X-Idempotent-Replay": {
+          description: "`true` when this is the stored answer of an earlier request with the same idempotency_key",
+          schema: { type: "string", enum: ["true"] },
+        },
       },
       schemas: {
         Error: {
-          type: "object", required: ["success", "error"],
+          type: "object",
+          required: ["success", "error"],
           properties: {
             success: { const: false },
             error: {
-              type: "object", required: ["code", "message", "docs_url"], additionalProperties: true,
+              type: "object",
+              required: ["code", "message", "docs_url"],
+              additionalProperties: true,
               properties: {
-                code: { type: "string", enum: Object.keys(ERRORS) }, message: { type: "string" }, docs_url: { type: "string" },
-                transaction_id: { type: "string" }, batch_id: { type: "string" }, error_id: { type: "string" },
+                code: { type: "string", enum: Object.keys(ERRORS) },
+                message: { type: "string" },
+                docs_url: { type: "string" },
+                transaction_id: { type: "string" },
+                batch_id: { type: "string" },
+                error_id: { type: "string" },
               },
             },
           },
@@ -63,11 +84,18 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): Json {
 function operation(def: EndpointDefinition<unknown, unknown>): Json {
   const success = def.docs?.status ?? 200;
   const headers: Json = {};
-  if (def.service) for (const h of ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]) headers[h] = { $ref: `#/components/headers/${h}` };
+  if (def.service)
+    for (const h of ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"])
+      headers[h] = { $ref: `#/components/headers/${h}` };
   if (def.idempotency) headers["X-Idempotent-Replay"] = { $ref: "#/components/headers/X-Idempotent-Replay" };
   const data = def.docs?.response ? jsonSchema(def.docs.response, "output") : { type: "object" };
   const op: Json = {
-    operationId: `${def.method.toLowerCase()}${def.path.replace("/api/v1", "").split(/[/_-]/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join("")}`,
+    operationId: `${def.method.toLowerCase()}${def.path
+      .replace("/api/v1", "")
+      .split(/[/_-]/)
+      .filter(Boolean)
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join("")}`,
     summary: def.summary,
     tags: [def.path.split("/")[3]!],
     ...(def.auth === "public" ? { security: [] } : {}),
@@ -75,18 +103,42 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
     ...(def.service ? { "x-rate-limited-service": def.service } : {}),
     responses: {
       [String(success)]: {
-        description: "Success", headers,
-        content: { "application/json": { schema: { type: "object", required: ["success", "data"], properties: { success: { const: true }, data, ...(def.idempotency ? { _idempotent: { $ref: "#/components/schemas/IdempotentReplay" } } : {}) } } } },
+        description: "Success",
+        headers,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["success", "data"],
+              properties: {
+                success: { const: true },
+                data,
+                ...(def.idempotency ? { _idempotent: { $ref: "#/components/schemas/IdempotentReplay" } } : {}),
+              },
+            },
+          },
+        },
       },
       ...errorResponses(def),
     },
   };
-  const input = jsonSchema(def.docs?.body ?? def.input.schema, "input") as { properties?: Record<string, Json>; required?: string[] };
+  const input = jsonSchema(def.docs?.body ?? def.input.schema, "input") as {
+    properties?: Record<string, Json>;
+    required?: string[];
+  };
   const required = new Set([...(def.input.required ?? []), ...(input.required ?? [])]);
   if (def.input.from === "query") {
-    op.parameters = Object.entries(input.properties ?? {}).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema }));
+    op.parameters = Object.entries(input.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: "query",
+      required: required.has(name),
+      schema,
+    }));
   } else {
-    op.requestBody = { required: true, content: { "application/json": { schema: { ...input, required: [...required] } } } };
+    op.requestBody = {
+      required: true,
+      content: { "application/json": { schema: { ...input, required: [...required] } } },
+    };
   }
   return op;
 }
@@ -102,17 +154,32 @@ function errorResponses(def: EndpointDefinition<unknown, unknown>): Json {
   if (def.idempotency) ["REQUEST_IN_PROGRESS", "CONFLICT"].forEach((c) => codes.add(c as ErrorCode));
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
-    for (const status of TWO_STATUS.has(code) ? [400, 503] : [ERRORS[code].status]) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+    for (const status of TWO_STATUS.has(code) ? [400, 503] : [ERRORS[code].status])
+      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return Object.fromEntries(
-    [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, list]) => [
-      String(status),
-      {
-        description: list.map((c) => `${c}: ${ERRORS[c].message}`).join("\n\n"),
-        ...(status === 429 ? { headers: { "Retry-After": { $ref: "#/components/headers/Retry-After" } } } : {}),
-        content: { "application/json": { schema: { allOf: [{ $ref: "#/components/schemas/Error" }, { type: "object", properties: { error: { type: "object", properties: { code: { type: "string", enum: list } } } } }] } } },
-      },
-    ]),
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [
+        String(status),
+        {
+          description: list.map((c) => `${c}: ${ERRORS[c].message}`).join("\n\n"),
+          ...(status === 429 ? { headers: { "Retry-After": { $ref: "#/components/headers/Retry-After" } } } : {}),
+          content: {
+            "application/json": {
+              schema: {
+                allOf: [
+                  { $ref: "#/components/schemas/Error" },
+                  {
+                    type: "object",
+                    properties: { error: { type: "object", properties: { code: { type: "string", enum: list } } } },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ]),
   );
 }
 
@@ -123,13 +190,39 @@ function webhookOperation(event: string): Json {
     post: {
       summary: `The ${event} event`,
       parameters: [
-        { name: "X-Service-Signature", in: "header", required: false, schema: { type: "string" }, description: "sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4)" },
-        { name: "webhook-id", in: "header", required: true, schema: { type: "string" }, description: "Standard Webhooks: the delivery id" },
-        { name: "webhook-timestamp", in: "header", required: true, schema: { type: "string" }, description: "Standard Webhooks: Unix seconds" },
-        { name: "webhook-signature", in: "header", required: true, schema: { type: "string" }, description: "Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body>" },
+        {
+          name: "X-Service-Signature",
+          in: "header",
+          required: false,
+          schema: { type: "string" },
+          description: "sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4)",
+        },
+        {
+          name: "webhook-id",
+          in: "header",
+          required: true,
+          schema: { type: "string" },
+          description: "Standard Webhooks: the delivery id",
+        },
+        {
+          name: "webhook-timestamp",
+          in: "header",
+          required: true,
+          schema: { type: "string" },
+          description: "Standard Webhooks: Unix seconds",
+        },
+        {
+          name: "webhook-signature",
+          in: "header",
+          required: true,
+          schema: { type: "string" },
+          description: "Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body>",
+        },
       ],
       requestBody: { required: true, content: { "application/json": { schema: payload } } },
-      responses: { "200": { description: "Any 2xx acknowledges the delivery; anything else (3xx included) is retried" } },
+      responses: {
+        "200": { description: "Any 2xx acknowledges the delivery; anything else (3xx included) is retried" },
+      },
     },
   };
 }

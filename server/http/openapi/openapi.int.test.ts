@@ -7,7 +7,10 @@ import { buildOpenApi } from "./build-openapi";
 import { serveOpenApi } from "./serve-openapi";
 import { WEBHOOK_EVENTS } from "../../modules/webhooks/events";
 
-const doc = buildOpenApi(API_ENDPOINTS, "http://kasa.test/api/v1") as { paths: Record<string, Record<string, any>>; webhooks: Record<string, unknown> };
+const doc = buildOpenApi(API_ENDPOINTS, "http://kasa.test/api/v1") as {
+  paths: Record<string, Record<string, any>>;
+  webhooks: Record<string, unknown>;
+};
 
 function routeFiles(dir = "app/api/v1"): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,15 +35,20 @@ describe("the OpenAPI document", () => {
       const path = `/${file.replace(/^app\//, "").replace(/\/route\.ts$/, "")}`;
       expect(doc.paths[path], `${file} has no OpenAPI entry`).toBeDefined();
       // A route file serving methods through routeHandlers: each method the endpoints define is documented.
-      for (const endpoint of API_ENDPOINTS.filter((e) => e.path === path)) expect(doc.paths[path]![endpoint.method.toLowerCase()], `${endpoint.method} ${path}`).toBeDefined();
+      for (const endpoint of API_ENDPOINTS.filter((e) => e.path === path))
+        expect(doc.paths[path]![endpoint.method.toLowerCase()], `${endpoint.method} ${path}`).toBeDefined();
       expect(readFileSync(file, "utf8")).toMatch(/routeHandlers|serveOpenApi/);
     }
     const send = doc.paths["/api/v1/sms/send"]!.post;
-    expect(Object.keys(send.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "402", "403", "409", "429", "503"]));
+    expect(Object.keys(send.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "401", "402", "403", "409", "429", "503"]),
+    );
     expect(send.responses["200"].headers).toHaveProperty("X-RateLimit-Remaining");
     expect(send.responses["200"].headers).toHaveProperty("X-Idempotent-Replay");
     expect(send.requestBody.content["application/json"].schema.required).toEqual(["to", "message"]);
-    expect(send.responses["403"].content["application/json"].schema.allOf[1].properties.error.properties.code.enum).toContain("SENDER_ID_NOT_YOURS");
+    expect(
+      send.responses["403"].content["application/json"].schema.allOf[1].properties.error.properties.code.enum,
+    ).toContain("SENDER_ID_NOT_YOURS");
     expect(doc.paths["/api/v1/data/purchase"]!.post.responses).toHaveProperty("201");
     expect(doc.paths["/api/v1/sms/countries"]!.get.security).toEqual([]);
     expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());

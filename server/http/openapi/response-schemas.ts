@@ -11,54 +11,181 @@ export const smsResult = loose({
   transaction_id: z.string().describe("sms_<token>_<token>"),
   message_id: z.string().nullable().describe("The carrier's message id"),
   status: z.enum(["pending", "sent", "delivered", "failed", "unknown"]),
-  to: z.string(), from: z.string(), message_length: z.number().int(), segments: z.number().int(), encoding: z.enum(["gsm7", "ucs2"]),
+  to: z.string(),
+  from: z.string(),
+  message_length: z.number().int(),
+  segments: z.number().int(),
+  encoding: z.enum(["gsm7", "ucs2"]),
   country: z.object({ code: z.string().nullable(), name: z.string().nullable(), iso: z.string() }),
-  region: z.string(), route: z.enum(["africa_local", "africa_regional", "global"]), provider: z.string().nullable(), price, reference: z.string().nullable(), created_at: timestamp,
+  region: z.string(),
+  route: z.enum(["africa_local", "africa_regional", "global"]),
+  provider: z.string().nullable(),
+  price,
+  reference: z.string().nullable(),
+  created_at: timestamp,
 });
 
 export const smsStatus = smsResult.extend({
   error: z.object({ code: z.string(), message: z.string().nullable(), reason: z.string().nullable() }).nullable(),
-  carrier_attempts: z.array(z.object({ carrier: z.string(), outcome: z.enum(["accepted", "unavailable", "rejected"]), detail: z.string().nullable(), at: timestamp })),
-  parts: z.array(z.object({ part: z.number().int(), carrier_message_id: z.string(), status: z.string(), error_code: z.string().nullable() })),
+  carrier_attempts: z.array(
+    z.object({
+      carrier: z.string(),
+      outcome: z.enum(["accepted", "unavailable", "rejected"]),
+      detail: z.string().nullable(),
+      at: timestamp,
+    }),
+  ),
+  parts: z.array(
+    z.object({
+      part: z.number().int(),
+      carrier_message_id: z.string(),
+      status: z.string(),
+      error_code: z.string().nullable(),
+    }),
+  ),
   history: z.array(z.object({ status: z.string(), at: timestamp })),
-  updated_at: timestamp, delivered_at: timestamp.nullable(),
+  updated_at: timestamp,
+  delivered_at: timestamp.nullable(),
 });
 
 export const emailResult = loose({
-  transaction_id: z.string(), email_id: z.string(), status: z.enum(["sent", "suppressed"]), to: z.array(z.string()), from: z.string(), subject: z.string(),
-  recipients: z.number().int(), price, remaining: z.number().int(), quota: z.object({ used: z.number().int(), remaining: z.number().int() }), created_at: timestamp,
+  transaction_id: z.string(),
+  email_id: z.string(),
+  status: z.enum(["sent", "suppressed"]),
+  to: z.array(z.string()),
+  from: z.string(),
+  subject: z.string(),
+  recipients: z.number().int(),
+  price,
+  remaining: z.number().int(),
+  quota: z.object({ used: z.number().int(), remaining: z.number().int() }),
+  created_at: timestamp,
 });
-export const emailBatchResult = loose({ batch_id: z.string(), results: z.array(loose({ index: z.number().int(), transaction_id: z.string(), email_id: z.string(), status: z.string() })) });
-export const emailStatus = loose({ transaction_id: z.string(), email_id: z.string(), status: z.string(), recipients: z.array(loose({ address: z.string(), status: z.string() })), events: z.array(loose({ event: z.string(), at: timestamp })) });
+export const emailBatchResult = loose({
+  batch_id: z.string(),
+  results: z.array(
+    loose({ index: z.number().int(), transaction_id: z.string(), email_id: z.string(), status: z.string() }),
+  ),
+});
+export const emailStatus = loose({
+  transaction_id: z.string(),
+  email_id: z.string(),
+  status: z.string(),
+  recipients: z.array(loose({ address: z.string(), status: z.string() })),
+  events: z.array(loose({ event: z.string(), at: timestamp })),
+});
 
 export const countries = z.object({
-  countries: z.array(z.object({ country: z.string(), iso: z.string().optional(), dialing_code: z.string(), route: z.enum(["africa_local", "africa_regional", "global"]), supported: z.boolean(), sender_id_supported: z.boolean() })),
+  countries: z.array(
+    z.object({
+      country: z.string(),
+      iso: z.string().optional(),
+      dialing_code: z.string(),
+      route: z.enum(["africa_local", "africa_regional", "global"]),
+      supported: z.boolean(),
+      sender_id_supported: z.boolean(),
+    }),
+  ),
   total: z.number().int(),
   routes: z.record(z.string(), loose({ description: z.string() })),
 });
 
-export const balance = loose({ balance: z.number(), currency: z.string(), plan: z.object({ id: z.string(), name: z.string() }), usage: z.unknown() });
+export const balance = loose({
+  balance: z.number(),
+  currency: z.string(),
+  plan: z.object({ id: z.string(), name: z.string() }),
+  usage: z.unknown(),
+});
 
-export const webhookRegistration = z.object({ id: z.string(), url: z.string(), events: z.array(z.string()), secret: z.string().describe("Shown in this answer only"), active: z.boolean(), created_at: timestamp });
-export const webhookList = z.object({ webhooks: z.array(z.object({ id: z.string(), url: z.string(), events: z.array(z.string()), active: z.boolean(), disabled_reason: z.string().nullable(), disabled_at: timestamp.nullable(), created_at: timestamp, updated_at: timestamp })) });
+export const webhookRegistration = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.string()),
+  secret: z.string().describe("Shown in this answer only"),
+  active: z.boolean(),
+  created_at: timestamp,
+});
+export const webhookList = z.object({
+  webhooks: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      events: z.array(z.string()),
+      active: z.boolean(),
+      disabled_reason: z.string().nullable(),
+      disabled_at: timestamp.nullable(),
+      created_at: timestamp,
+      updated_at: timestamp,
+    }),
+  ),
+});
 export const deleted = z.object({ id: z.string(), deleted: z.literal(true) });
 
-export const domain = loose({ id: z.string(), name: z.string(), status: z.enum(["pending", "verified", "failed"]), primary: z.boolean(), dns_records: z.array(loose({ type: z.string(), name: z.string(), value: z.string() })) });
+export const domain = loose({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(["pending", "verified", "failed"]),
+  primary: z.boolean(),
+  dns_records: z.array(loose({ type: z.string(), name: z.string(), value: z.string() })),
+});
 export const domainCheck = loose({ name: z.string(), available: z.boolean() });
 export const mailbox = loose({ id: z.string(), address: z.string(), created_at: timestamp });
 
 export const topup = loose({
-  transaction_id: z.string().describe("data_<token>_<token> or airtime_<token>_<token>"), type: z.enum(["data", "airtime"]), status: z.enum(["pending", "success", "failed"]),
-  phone_number: z.string(), country: z.string(), network: z.string().nullable().optional(), capacity_gb: z.number().nullable().optional(), bundle_id: z.string().nullable().optional(),
-  operator_id: z.number().nullable().optional(), operator_name: z.string().nullable().optional(), amount: z.number().nullable().optional(), amount_currency: z.string().nullable().optional(),
-  price, provider_reference: z.string().nullable(), provider_message: z.string().nullable(), created_at: timestamp, completed_at: timestamp.nullable(),
+  transaction_id: z.string().describe("data_<token>_<token> or airtime_<token>_<token>"),
+  type: z.enum(["data", "airtime"]),
+  status: z.enum(["pending", "success", "failed"]),
+  phone_number: z.string(),
+  country: z.string(),
+  network: z.string().nullable().optional(),
+  capacity_gb: z.number().nullable().optional(),
+  bundle_id: z.string().nullable().optional(),
+  operator_id: z.number().nullable().optional(),
+  operator_name: z.string().nullable().optional(),
+  amount: z.number().nullable().optional(),
+  amount_currency: z.string().nullable().optional(),
+  price,
+  provider_reference: z.string().nullable(),
+  provider_message: z.string().nullable(),
+  created_at: timestamp,
+  completed_at: timestamp.nullable(),
 });
-export const topupStatus = topup.extend({ history: z.array(loose({ status: z.string().optional(), event: z.string().optional(), at: timestamp })) });
-export const bundles = z.object({ bundles: z.array(z.object({ id: z.string(), network: z.enum(["mtn", "telecel", "airteltigo"]), capacity_gb: z.number(), validity_days: z.number().int(), price })), total: z.number().int() });
+export const topupStatus = topup.extend({
+  history: z.array(loose({ status: z.string().optional(), event: z.string().optional(), at: timestamp })),
+});
+export const bundles = z.object({
+  bundles: z.array(
+    z.object({
+      id: z.string(),
+      network: z.enum(["mtn", "telecel", "airteltigo"]),
+      capacity_gb: z.number(),
+      validity_days: z.number().int(),
+      price,
+    }),
+  ),
+  total: z.number().int(),
+});
 export const operators = z.object({
-  detected_from: z.string().nullable(), country: z.string().nullable().optional(),
-  operators: z.array(z.object({ id: z.number().int(), name: z.string(), country: z.string(), currency: z.string(), min_amount: z.number().nullable(), max_amount: z.number().nullable(), fixed_amounts: z.array(z.number()), fx_rate_per_usd: z.number() })),
+  detected_from: z.string().nullable(),
+  country: z.string().nullable().optional(),
+  operators: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      country: z.string(),
+      currency: z.string(),
+      min_amount: z.number().nullable(),
+      max_amount: z.number().nullable(),
+      fixed_amounts: z.array(z.number()),
+      fx_rate_per_usd: z.number(),
+    }),
+  ),
 });
 
 /** The body of every webhook delivery (SPEC 6.2). */
-export const webhookPayload = z.object({ event: z.string(), transaction_id: z.string(), timestamp, data: z.looseObject({ transaction_id: z.string(), type: z.string().optional(), status: z.string().optional() }) });
+export const webhookPayload = z.object({
+  event: z.string(),
+  transaction_id: z.string(),
+  timestamp,
+  data: z.looseObject({ transaction_id: z.string(), type: z.string().optional(), status: z.string().optional() }),
+});

@@ -19,5 +19,11 @@ export function openApiDocument(): Record<string, unknown> {
 /** GET /api/v1/openapi.json: public. */
 export async function serveOpenApi(): Promise<Response> {
   openApiDocument();
-  return new Response(cached!.body, { headers: { "content-type": "application/json", "cache-control": "public, max-age=300", "access-control-allow-origin": "*" } });
+  return new Response(cached!.body, {
+    headers: {
+      "content-type": "application/json",
+      "cache-control": "public, max-age=300",
+      "access-control-allow-origin": "*",
+    },
+  });
 }

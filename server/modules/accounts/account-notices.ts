@@ -8,12 +8,20 @@ export type AccountNotice = { id: string; tone: "red" | "amber"; text: string; h
  * Low balance and the like join here as they land.
  */
 export async function accountNotices(accountId: string): Promise<AccountNotice[]> {
-  const endpoint = await db().webhookEndpoint.findUnique({ where: { accountId }, select: { active: true, url: true, disabledReason: true, disabledAt: true } });
+  const endpoint = await db().webhookEndpoint.findUnique({
+    where: { accountId },
+    select: { active: true, url: true, disabledReason: true, disabledAt: true },
+  });
   const notices: AccountNotice[] = [];
   if (endpoint && !endpoint.active) {
-    const when = endpoint.disabledAt ? ` on ${endpoint.disabledAt.toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
+    const when = endpoint.disabledAt
+      ? ` on ${endpoint.disabledAt.toISOString().slice(0, 16).replace("T", " ")} UTC`
+      : "";
     notices.push({
-      id: "webhook-disabled", tone: "red", href: `/accounts/${accountId}/webhooks`, action: "Fix the endpoint",
+      id: "webhook-disabled",
+      tone: "red",
+      href: `/accounts/${accountId}/webhooks`,
+      action: "Fix the endpoint",
       text: `Webhooks are off: we disabled ${endpoint.url}${when}. ${endpoint.disabledReason ?? ""}. Save the endpoint again to turn it back on; no event is lost, and failed deliveries can be replayed.`,
     });
   }

@@ -26,14 +26,26 @@ export async function createAccount(
     let balanceMicros = account.balanceMicros;
     if (input.openingBalanceMicros && input.openingBalanceMicros > 0n) {
       ({ balanceMicros } = await creditBalance(
-        { accountId: account.id, amountMicros: input.openingBalanceMicros, reason: "Opening balance", actor: input.actor },
+        {
+          accountId: account.id,
+          amountMicros: input.openingBalanceMicros,
+          reason: "Opening balance",
+          actor: input.actor,
+        },
         t,
       ));
     }
     const test = await createApiKey({ accountId: account.id, mode: "test" }, t);
     const live = await createApiKey({ accountId: account.id, mode: "live" }, t);
     return {
-      account: { id: account.id, name: account.name, plan: account.planId, status: account.status, currency: account.currency, balanceMicros },
+      account: {
+        id: account.id,
+        name: account.name,
+        plan: account.planId,
+        status: account.status,
+        currency: account.currency,
+        balanceMicros,
+      },
       keys: { test, live },
     };
   });

@@ -15,7 +15,12 @@ export async function getAccountOverview(input: { accountId: string }) {
     currency: account.currency,
     balance: formatAmount(account.balanceMicros),
     plan: { id: account.plan.id, name: account.plan.name },
-    limits: account.plan.limits.map((l) => ({ service: l.service, perMinute: l.perMinute, perDay: l.perDay, perMonth: l.perMonth })),
+    limits: account.plan.limits.map((l) => ({
+      service: l.service,
+      perMinute: l.perMinute,
+      perDay: l.perDay,
+      perMonth: l.perMonth,
+    })),
     activeKeys: account._count.apiKeys,
     createdAt: account.createdAt,
   };

@@ -8,5 +8,11 @@ export async function listUserAccounts(input: { userId: string }): Promise<Accou
     include: { account: { select: { id: true, name: true, planId: true, status: true } } },
     orderBy: { createdAt: "asc" },
   });
-  return memberships.map((m) => ({ id: m.account.id, name: m.account.name, role: m.role, plan: m.account.planId, status: m.account.status }));
+  return memberships.map((m) => ({
+    id: m.account.id,
+    name: m.account.name,
+    role: m.role,
+    plan: m.account.planId,
+    status: m.account.status,
+  }));
 }

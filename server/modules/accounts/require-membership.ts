@@ -9,7 +9,11 @@ const RANK: Record<Role, number> = { viewer: 1, developer: 2, owner: 3 };
  * gets NOT_FOUND, the same answer as for an id that does not exist, so account
  * ids cannot be probed.
  */
-export async function requireMembership(input: { userId: string; accountId: string; atLeast?: Role }): Promise<{ role: Role }> {
+export async function requireMembership(input: {
+  userId: string;
+  accountId: string;
+  atLeast?: Role;
+}): Promise<{ role: Role }> {
   const membership = await db().membership.findUnique({
     where: { accountId_userId: { accountId: input.accountId, userId: input.userId } },
     select: { role: true },

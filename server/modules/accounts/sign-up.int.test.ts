@@ -15,8 +15,17 @@ describe("sign-up", () => {
     expect(user.isStaff).toBe(false);
     expect(await passwordMatches(user.passwordHash!, TEST_PASSWORD)).toBe(true);
 
-    const account = await db().account.findUniqueOrThrow({ where: { id: accountId }, include: { memberships: true, apiKeys: true } });
-    expect(account).toMatchObject({ name: "Acme Ltd", planId: "free", status: "active", currency: "USD", balanceMicros: 0n });
+    const account = await db().account.findUniqueOrThrow({
+      where: { id: accountId },
+      include: { memberships: true, apiKeys: true },
+    });
+    expect(account).toMatchObject({
+      name: "Acme Ltd",
+      planId: "free",
+      status: "active",
+      currency: "USD",
+      balanceMicros: 0n,
+    });
     expect(account.memberships).toEqual([expect.objectContaining({ userId, role: "owner" })]);
     expect(account.apiKeys.map((k) => k.mode).sort()).toEqual(["live", "test"]);
     expect(account.apiKeys.every((k) => k.scopes.length === 9 && k.revokedAt === null)).toBe(true);
@@ -48,7 +57,10 @@ describe("sign-up", () => {
 
   it("lets exactly one of two racing sign-ups with one email win", async () => {
     const email = uniqueEmail("race");
-    const results = await Promise.allSettled([signUp({ email, password: TEST_PASSWORD }), signUp({ email, password: TEST_PASSWORD })]);
+    const results = await Promise.allSettled([
+      signUp({ email, password: TEST_PASSWORD }),
+      signUp({ email, password: TEST_PASSWORD }),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "CONFLICT" } });
     expect(await db().user.count({ where: { email } })).toBe(1);

@@ -31,5 +31,8 @@ export async function signUp(raw: SignUpInput) {
 }
 
 function emailTaken() {
-  return new AppError("CONFLICT", { message: "An account with this email already exists", context: { reason: "email_taken" } });
+  return new AppError("CONFLICT", {
+    message: "An account with this email already exists",
+    context: { reason: "email_taken" },
+  });
 }

@@ -18,7 +18,11 @@ describe("balance credits", () => {
 
   it("add up exactly under concurrency", async () => {
     const { accountId } = await signedUpCustomer();
-    await Promise.all(Array.from({ length: 40 }, () => creditBalance({ accountId, amountMicros: 250_000n, reason: "Race", actor: "test" })));
+    await Promise.all(
+      Array.from({ length: 40 }, () =>
+        creditBalance({ accountId, amountMicros: 250_000n, reason: "Race", actor: "test" }),
+      ),
+    );
     const account = await db().account.findUniqueOrThrow({ where: { id: accountId } });
     const sum = await db().ledgerEntry.aggregate({ where: { accountId }, _sum: { amountMicros: true } });
     expect(account.balanceMicros).toBe(10_000_000n);
@@ -27,13 +31,19 @@ describe("balance credits", () => {
 
   it("refuse a non-positive amount or an unknown account and write nothing", async () => {
     const { accountId } = await signedUpCustomer();
-    await expect(creditBalance({ accountId, amountMicros: 0n, reason: "x", actor: "t" })).rejects.toMatchObject({ code: "INVALID_AMOUNT" });
-    await expect(creditBalance({ accountId: "acct_nope", amountMicros: 1n, reason: "x", actor: "t" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(creditBalance({ accountId, amountMicros: 0n, reason: "x", actor: "t" })).rejects.toMatchObject({
+      code: "INVALID_AMOUNT",
+    });
+    await expect(
+      creditBalance({ accountId: "acct_nope", amountMicros: 1n, reason: "x", actor: "t" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await db().ledgerEntry.count({ where: { accountId } })).toBe(0);
   });
 
   it("can never take a balance below zero: the database refuses it", async () => {
     const { accountId } = await signedUpCustomer();
-    await expect(db().$executeRaw`UPDATE accounts SET balance_micros = balance_micros - 1 WHERE id = ${accountId}`).rejects.toThrow(/accounts_balance_non_negative/);
+    await expect(
+      db().$executeRaw`UPDATE accounts SET balance_micros = balance_micros - 1 WHERE id = ${accountId}`,
+    ).rejects.toThrow(/accounts_balance_non_negative/);
   });
 });

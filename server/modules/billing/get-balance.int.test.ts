@@ -8,7 +8,10 @@ describe("GET /api/v1/balance", () => {
     fake.reply = (req) => ({ status: 201, body: message(req) });
     try {
       const c = await apiCustomer({ plan: "starter", balance: 3 });
-      await withTwilio(() => api("POST", "/api/v1/sms/send", { key: c.liveKey, body: { to: "+233241234567", message: "hi" } }), fake.url);
+      await withTwilio(
+        () => api("POST", "/api/v1/sms/send", { key: c.liveKey, body: { to: "+233241234567", message: "hi" } }),
+        fake.url,
+      );
       await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "hi" } }); // test keys count nothing
       const res = await api("GET", "/api/v1/balance", { key: c.testKey });
       expect(res.status).toBe(200);

@@ -12,7 +12,15 @@ export async function getBalance(caller: ApiCaller) {
     await Promise.all(
       SERVICES.map(async (service) => {
         const state = await readRateLimit({ accountId: account.id, planId: account.planId, service });
-        return [service, Object.fromEntries(state.windows.map((w) => [w.window, { used: w.used, limit: w.limit, remaining: w.remaining, reset: w.reset }]))];
+        return [
+          service,
+          Object.fromEntries(
+            state.windows.map((w) => [
+              w.window,
+              { used: w.used, limit: w.limit, remaining: w.remaining, reset: w.reset },
+            ]),
+          ),
+        ];
       }),
     ),
   );

@@ -15,7 +15,8 @@ describe("balance.low", () => {
     const price = Number((await db().smsPrice.findUniqueOrThrow({ where: { route } })).pricePerSegmentMicros) / 1e6;
     const c = await apiCustomer({ balance: 0.05 + price * 1.5 });
     await setLowBalanceThreshold({ accountId: c.accountId, threshold: 0.05 });
-    const send = () => api("POST", "/api/v1/sms/send", { key: c.liveKey, body: { to: "+233200000001", message: "spend" } });
+    const send = () =>
+      api("POST", "/api/v1/sms/send", { key: c.liveKey, body: { to: "+233200000001", message: "spend" } });
     const lows = () => db().event.count({ where: { accountId: c.accountId, event: "balance.low" } });
     expect((await send()).status).toBe(200); // still above the threshold
     expect(await lows()).toBe(0);
@@ -25,17 +26,29 @@ describe("balance.low", () => {
     expect(event.data).toMatchObject({ type: "balance", status: "low", threshold: 0.05, currency: "USD" });
     await creditBalance({ accountId: c.accountId, amountMicros: 1_000n, reason: "test", actor: "test" }); // still under: no new event
     expect(await lows()).toBe(1);
-    await creditBalance({ accountId: c.accountId, amountMicros: BigInt(Math.round(price * 1e6)), reason: "test", actor: "test" }); // back above
+    await creditBalance({
+      accountId: c.accountId,
+      amountMicros: BigInt(Math.round(price * 1e6)),
+      reason: "test",
+      actor: "test",
+    }); // back above
     expect((await send()).status).toBe(200); // and under again
     expect(await lows()).toBe(2);
-    await expect(setLowBalanceThreshold({ accountId: c.accountId, threshold: -1 })).rejects.toMatchObject({ code: "INVALID_AMOUNT" });
+    await expect(setLowBalanceThreshold({ accountId: c.accountId, threshold: -1 })).rejects.toMatchObject({
+      code: "INVALID_AMOUNT",
+    });
   });
 });
 
 describe("monthly statements", () => {
   it("list the month's entries between opening and closing balances, and defuse spreadsheet formulas", async () => {
     const c = await apiCustomer();
-    await creditBalance({ accountId: c.accountId, amountMicros: 5_000_000n, reason: '=HYPERLINK("x"), "quoted"', actor: "test" });
+    await creditBalance({
+      accountId: c.accountId,
+      amountMicros: 5_000_000n,
+      reason: '=HYPERLINK("x"), "quoted"',
+      actor: "test",
+    });
     const month = new Date().toISOString().slice(0, 7);
     const { csv, filename } = await ledgerStatementCsv({ accountId: c.accountId, month });
     expect(filename).toBe(`kasa-statement-${c.accountId}-${month}.csv`);
@@ -44,6 +57,8 @@ describe("monthly statements", () => {
     expect(lines[1]).toContain(",opening_balance,,0.00,USD,");
     expect(lines[2]).toContain(`,credit,5.00,5.00,USD,"'=HYPERLINK(""x""), ""quoted""",`);
     expect(lines[3]).toContain(",closing_balance,,5.00,USD,,");
-    await expect(ledgerStatementCsv({ accountId: c.accountId, month: "2026-13" })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    await expect(ledgerStatementCsv({ accountId: c.accountId, month: "2026-13" })).rejects.toMatchObject({
+      code: "INVALID_REQUEST",
+    });
   });
 });

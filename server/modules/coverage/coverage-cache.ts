@@ -1,13 +1,30 @@
 import { db } from "../../db/client";
 
 export type Route = "africa_local" | "africa_regional" | "global";
-export type CoverageCountry = { iso2: string; name: string; dialingCode: string; continent: string; route: Route; supported: boolean; senderIdSupported: boolean };
+export type CoverageCountry = {
+  iso2: string;
+  name: string;
+  dialingCode: string;
+  continent: string;
+  route: Route;
+  supported: boolean;
+  senderIdSupported: boolean;
+};
 export type RoutePrice = { route: Route; pricePerSegmentMicros: bigint; currency: string; description: string };
 
 // Staff edit coverage and prices in the database; every instance sees a change
 // within this long, without a deploy and without a query per request.
 const TTL_MS = 30_000;
-export type ContentRule = { id: string; countryIso: string; category: string; blockedWeekdays: number[]; blockedFromHour: number | null; blockedToHour: number | null; timeZone: string; description: string };
+export type ContentRule = {
+  id: string;
+  countryIso: string;
+  category: string;
+  blockedWeekdays: number[];
+  blockedFromHour: number | null;
+  blockedToHour: number | null;
+  timeZone: string;
+  description: string;
+};
 type Coverage = {
   expires: number;
   countries: CoverageCountry[];

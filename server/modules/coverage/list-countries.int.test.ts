@@ -11,11 +11,27 @@ describe("GET /api/v1/sms/countries", () => {
     expect(total).toBe(countries.length);
     expect(total).toBeGreaterThan(240);
     expect(countries.find((c: { iso_code: string }) => c.iso_code === "GH")).toEqual({
-      country: "Ghana", iso_code: "GH", dialing_code: "+233", route: "africa_local", supported: true, sender_id_supported: true, price_per_segment: "0.02",
+      country: "Ghana",
+      iso_code: "GH",
+      dialing_code: "+233",
+      route: "africa_local",
+      supported: true,
+      sender_id_supported: true,
+      price_per_segment: "0.02",
     });
     expect(countries.filter((c: { route: string }) => c.route === "africa_local")).toHaveLength(31);
-    expect(countries.find((c: { iso_code: string }) => c.iso_code === "US")).toMatchObject({ dialing_code: "+1", route: "global", sender_id_supported: false });
-    expect(routes.africa_local).toEqual({ name: "africa_local", description: expect.any(String), sender_id: "Registered sender IDs supported", price_per_segment: { amount: 0.02, currency: "USD" }, countries: 31 });
+    expect(countries.find((c: { iso_code: string }) => c.iso_code === "US")).toMatchObject({
+      dialing_code: "+1",
+      route: "global",
+      sender_id_supported: false,
+    });
+    expect(routes.africa_local).toEqual({
+      name: "africa_local",
+      description: expect.any(String),
+      sender_id: "Registered sender IDs supported",
+      price_per_segment: { amount: 0.02, currency: "USD" },
+      countries: 31,
+    });
     expect(Object.keys(routes)).toEqual(["africa_local", "africa_regional", "global"]);
   });
 
@@ -29,7 +45,10 @@ describe("GET /api/v1/sms/countries", () => {
     expect(byCode.body.data.countries.map((c: { country: string }) => c.country)).toEqual(["Kenya"]);
     const bad = await api("GET", "/api/v1/sms/countries?route=moon");
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatchObject({ code: "INVALID_REQUEST", errors: [expect.objectContaining({ loc: ["query", "route"] })] });
+    expect(bad.body.error).toMatchObject({
+      code: "INVALID_REQUEST",
+      errors: [expect.objectContaining({ loc: ["query", "route"] })],
+    });
   });
 
   it("follows a route change made in the database, without a deploy", async () => {

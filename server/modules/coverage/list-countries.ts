@@ -13,7 +13,9 @@ export async function listCountries(input: { route?: Route; q?: string }) {
   const { countries, prices } = await coverage();
   const q = input.q?.toLowerCase().replace(/^\+/, "");
   const matches = countries.filter(
-    (c) => (!input.route || c.route === input.route) && (!q || c.name.toLowerCase().includes(q) || c.dialingCode.startsWith(q) || c.iso2.toLowerCase() === q),
+    (c) =>
+      (!input.route || c.route === input.route) &&
+      (!q || c.name.toLowerCase().includes(q) || c.dialingCode.startsWith(q) || c.iso2.toLowerCase() === q),
   );
   const routes = Object.fromEntries(
     ROUTES.map((route) => {
@@ -24,7 +26,9 @@ export async function listCountries(input: { route?: Route; q?: string }) {
           name: route,
           description: price?.description ?? "",
           sender_id: SENDER_RULES[route],
-          price_per_segment: price ? { amount: toAmountNumber(price.pricePerSegmentMicros), currency: price.currency } : null,
+          price_per_segment: price
+            ? { amount: toAmountNumber(price.pricePerSegmentMicros), currency: price.currency }
+            : null,
           countries: countries.filter((c) => c.route === route).length,
         },
       ];

@@ -15,9 +15,19 @@ describe("sender domains", () => {
     expect(row.dkimPrivateKey).toMatch(/^enc:v1:/);
     expect(unseal(row.dkimPrivateKey)).toContain("BEGIN PRIVATE KEY");
     expect(domain.dns_records).toEqual([
-      { purpose: "dkim", type: "TXT", name: "kasa1._domainkey.mail.example-shop.com", value: `v=DKIM1; k=rsa; p=${publicKeyBase64(row.dkimPublicKey)}` },
+      {
+        purpose: "dkim",
+        type: "TXT",
+        name: "kasa1._domainkey.mail.example-shop.com",
+        value: `v=DKIM1; k=rsa; p=${publicKeyBase64(row.dkimPublicKey)}`,
+      },
       { purpose: "spf", type: "TXT", name: "mail.example-shop.com", value: "v=spf1 include:_spf.kasa.test ~all" },
-      { purpose: "dmarc", type: "TXT", name: "_dmarc.mail.example-shop.com", value: "v=DMARC1; p=none; rua=mailto:dmarc-reports@mail.example-shop.com" },
+      {
+        purpose: "dmarc",
+        type: "TXT",
+        name: "_dmarc.mail.example-shop.com",
+        value: "v=DMARC1; p=none; rua=mailto:dmarc-reports@mail.example-shop.com",
+      },
       { purpose: "mx", type: "MX", name: "mail.example-shop.com", value: "inbound.kasa.test", priority: 10 },
     ]);
   });
@@ -26,9 +36,17 @@ describe("sender domains", () => {
     const a = await apiCustomer();
     const b = await apiCustomer();
     await addDomain({ accountId: a.accountId, name: "held.example.com" });
-    await expect(addDomain({ accountId: a.accountId, name: "HELD.example.com" })).rejects.toMatchObject({ code: "CONFLICT", context: { reason: "taken_by_you" } });
-    await expect(addDomain({ accountId: b.accountId, name: "held.example.com" })).rejects.toMatchObject({ code: "CONFLICT", context: { reason: "taken" } });
-    await expect(addDomain({ accountId: b.accountId, name: "not a domain" })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    await expect(addDomain({ accountId: a.accountId, name: "HELD.example.com" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      context: { reason: "taken_by_you" },
+    });
+    await expect(addDomain({ accountId: b.accountId, name: "held.example.com" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      context: { reason: "taken" },
+    });
+    await expect(addDomain({ accountId: b.accountId, name: "not a domain" })).rejects.toMatchObject({
+      code: "INVALID_REQUEST",
+    });
     expect(await db().senderDomain.count({ where: { accountId: b.accountId } })).toBe(0);
   });
 
@@ -37,6 +55,10 @@ describe("sender domains", () => {
     const first = await addDomain({ accountId: c.accountId, name: "one.example.com", verifiedBy: "cli" });
     const second = await addDomain({ accountId: c.accountId, name: "two.example.com", verifiedBy: "cli" });
     expect([first.primary, second.primary]).toEqual([true, false]);
-    expect(await db().senderDomain.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "verified", verifiedBy: "cli", verifiedAt: expect.any(Date) });
+    expect(await db().senderDomain.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: "verified",
+      verifiedBy: "cli",
+      verifiedAt: expect.any(Date),
+    });
   });
 });

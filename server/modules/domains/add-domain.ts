@@ -16,7 +16,11 @@ export const DKIM_SELECTOR = "kasa1";
  */
 export async function addDomain(input: { accountId: string; name: string; verifiedBy?: string }) {
   const parsed = domainNameSchema.safeParse(input.name);
-  if (!parsed.success) throw new AppError("INVALID_REQUEST", { message: `"${input.name}" is not a domain name`, context: { errors: [{ type: "invalid_domain", loc: ["body", "name"], msg: parsed.error.issues[0]!.message }] } });
+  if (!parsed.success)
+    throw new AppError("INVALID_REQUEST", {
+      message: `"${input.name}" is not a domain name`,
+      context: { errors: [{ type: "invalid_domain", loc: ["body", "name"], msg: parsed.error.issues[0]!.message }] },
+    });
   const name = parsed.data;
   const existing = await db().senderDomain.findUnique({ where: { name }, select: { accountId: true } });
   if (existing) throw domainConflict(name, existing.accountId === input.accountId);
@@ -29,15 +33,30 @@ export async function addDomain(input: { accountId: string; name: string; verifi
   const verified = input.verifiedBy !== undefined;
   try {
     const domain = await db().$transaction(async (tx) => {
-      const hasPrimary = verified && (await tx.senderDomain.count({ where: { accountId: input.accountId, isPrimary: true } })) > 0;
+      const hasPrimary =
+        verified && (await tx.senderDomain.count({ where: { accountId: input.accountId, isPrimary: true } })) > 0;
       return tx.senderDomain.create({
         data: {
-          id: newId("dom"), accountId: input.accountId, name, dkimSelector: DKIM_SELECTOR, dkimPrivateKey: seal(privateKey), dkimPublicKey: publicKey,
-          status: verified ? "verified" : "pending", verifiedBy: input.verifiedBy ?? null, verifiedAt: verified ? new Date() : null, isPrimary: verified && !hasPrimary,
+          id: newId("dom"),
+          accountId: input.accountId,
+          name,
+          dkimSelector: DKIM_SELECTOR,
+          dkimPrivateKey: seal(privateKey),
+          dkimPublicKey: publicKey,
+          status: verified ? "verified" : "pending",
+          verifiedBy: input.verifiedBy ?? null,
+          verifiedAt: verified ? new Date() : null,
+          isPrimary: verified && !hasPrimary,
         },
       });
     });
-    return { id: domain.id, name: domain.name, status: domain.status, primary: domain.isPrimary, dns_records: dnsRecordsFor(domain) };
+    return {
+      id: domain.id,
+      name: domain.name,
+      status: domain.status,
+      primary: domain.isPrimary,
+      dns_records: dnsRecordsFor(domain),
+    };
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") throw domainConflict(name, false);
     throw error;

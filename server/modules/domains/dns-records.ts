@@ -1,7 +1,13 @@
 import { createPublicKey } from "node:crypto";
 import { publicUrl } from "../../config/public-url";
 
-export type DnsRecord = { purpose: "dkim" | "spf" | "dmarc" | "mx"; type: "TXT" | "MX"; name: string; value: string; priority?: number };
+export type DnsRecord = {
+  purpose: "dkim" | "spf" | "dmarc" | "mx";
+  type: "TXT" | "MX";
+  name: string;
+  value: string;
+  priority?: number;
+};
 
 /**
  * What a customer publishes for a sending domain: the DKIM public key under
@@ -13,9 +19,19 @@ export function dnsRecordsFor(domain: { name: string; dkimSelector: string; dkim
   const spfInclude = process.env.KASA_SPF_INCLUDE ?? `_spf.${host}`;
   const inboundMx = process.env.KASA_INBOUND_MX ?? `inbound.${host}`;
   return [
-    { purpose: "dkim", type: "TXT", name: `${domain.dkimSelector}._domainkey.${domain.name}`, value: `v=DKIM1; k=rsa; p=${publicKeyBase64(domain.dkimPublicKey)}` },
+    {
+      purpose: "dkim",
+      type: "TXT",
+      name: `${domain.dkimSelector}._domainkey.${domain.name}`,
+      value: `v=DKIM1; k=rsa; p=${publicKeyBase64(domain.dkimPublicKey)}`,
+    },
     { purpose: "spf", type: "TXT", name: domain.name, value: `v=spf1 include:${spfInclude} ~all` },
-    { purpose: "dmarc", type: "TXT", name: `_dmarc.${domain.name}`, value: `v=DMARC1; p=none; rua=mailto:dmarc-reports@${domain.name}` },
+    {
+      purpose: "dmarc",
+      type: "TXT",
+      name: `_dmarc.${domain.name}`,
+      value: `v=DMARC1; p=none; rua=mailto:dmarc-reports@${domain.name}`,
+    },
     { purpose: "mx", type: "MX", name: domain.name, value: inboundMx, priority: 10 },
   ];
 }

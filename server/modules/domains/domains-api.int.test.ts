@@ -24,7 +24,12 @@ describe("/api/v1/domains", () => {
 
     const early = await api("POST", "/api/v1/domains/verify", { key: c.testKey, body: { id: added.body.data.id } });
     expect(early.body.data).toMatchObject({ status: "pending" });
-    expect(early.body.data.records.map((r: { purpose: string; found: boolean }) => [r.purpose, r.found])).toEqual([["dkim", false], ["spf", false], ["dmarc", false], ["mx", false]]);
+    expect(early.body.data.records.map((r: { purpose: string; found: boolean }) => [r.purpose, r.found])).toEqual([
+      ["dkim", false],
+      ["spf", false],
+      ["dmarc", false],
+      ["mx", false],
+    ]);
 
     for (const purpose of ["dkim", "spf"]) {
       const record = records.find((r) => r.purpose === purpose)!;
@@ -32,12 +37,17 @@ describe("/api/v1/domains", () => {
     }
     const verified = await api("POST", "/api/v1/domains/verify", { key: c.testKey, body: { id: added.body.data.id } });
     expect(verified.body.data).toMatchObject({ status: "verified", primary: true });
-    expect(await db().senderDomain.findUniqueOrThrow({ where: { id: added.body.data.id } })).toMatchObject({ verifiedBy: "dns" });
+    expect(await db().senderDomain.findUniqueOrThrow({ where: { id: added.body.data.id } })).toMatchObject({
+      verifiedBy: "dns",
+    });
 
     const listed = await api("GET", "/api/v1/domains", { key: c.testKey });
     expect(listed.body.data.domains).toEqual([expect.objectContaining({ name, status: "verified", primary: true })]);
     // Now mail can go out from it.
-    const sent = await api("POST", "/api/v1/email/send", { key: c.testKey, body: { to: "a@example.org", subject: "s", text: "t" } });
+    const sent = await api("POST", "/api/v1/email/send", {
+      key: c.testKey,
+      body: { to: "a@example.org", subject: "s", text: "t" },
+    });
     expect(sent.body.data.from).toBe(`noreply@${name}`);
   });
 
@@ -45,24 +55,44 @@ describe("/api/v1/domains", () => {
     const a = await apiCustomer();
     const b = await apiCustomer();
     const name = `held-${a.accountId.slice(5, 12).toLowerCase()}.example.com`;
-    expect((await api("GET", `/api/v1/domains/check?name=${name}`, { key: a.testKey })).body.data).toEqual({ name, available: true });
+    expect((await api("GET", `/api/v1/domains/check?name=${name}`, { key: a.testKey })).body.data).toEqual({
+      name,
+      available: true,
+    });
     await api("POST", "/api/v1/domains", { key: a.testKey, body: { name } });
-    expect((await api("GET", `/api/v1/domains/check?name=${name}`, { key: a.testKey })).body.data).toEqual({ name, available: false, reason: "taken_by_you" });
-    expect((await api("GET", `/api/v1/domains/check?name=${name}`, { key: b.testKey })).body.data).toEqual({ name, available: false, reason: "taken" });
+    expect((await api("GET", `/api/v1/domains/check?name=${name}`, { key: a.testKey })).body.data).toEqual({
+      name,
+      available: false,
+      reason: "taken_by_you",
+    });
+    expect((await api("GET", `/api/v1/domains/check?name=${name}`, { key: b.testKey })).body.data).toEqual({
+      name,
+      available: false,
+      reason: "taken",
+    });
     const conflict = await api("POST", "/api/v1/domains", { key: b.testKey, body: { name } });
     expect(conflict.status).toBe(409);
     expect(conflict.body.error).toMatchObject({ code: "CONFLICT", reason: "taken" });
-    expect((await api("GET", "/api/v1/domains/check", { key: a.testKey })).body.error).toMatchObject({ code: "MISSING_FIELD", message: "Missing required field: name" });
+    expect((await api("GET", "/api/v1/domains/check", { key: a.testKey })).body.error).toMatchObject({
+      code: "MISSING_FIELD",
+      message: "Missing required field: name",
+    });
   });
 
   it("deletes only the account's own domains: MISSING_ID, and NOT_FOUND for another account's id", async () => {
     const a = await apiCustomer();
     const b = await apiCustomer();
-    const added = await api("POST", "/api/v1/domains", { key: a.testKey, body: { name: `del-${a.accountId.slice(5, 12).toLowerCase()}.example.com` } });
+    const added = await api("POST", "/api/v1/domains", {
+      key: a.testKey,
+      body: { name: `del-${a.accountId.slice(5, 12).toLowerCase()}.example.com` },
+    });
     expect((await api("DELETE", "/api/v1/domains", { key: a.testKey })).body.error.code).toBe("MISSING_ID");
     const foreign = await api("DELETE", `/api/v1/domains?id=${added.body.data.id}`, { key: b.testKey });
     expect(foreign.status).toBe(404);
-    expect((await api("DELETE", `/api/v1/domains?id=${added.body.data.id}`, { key: a.testKey })).body.data).toEqual({ id: added.body.data.id, deleted: true });
+    expect((await api("DELETE", `/api/v1/domains?id=${added.body.data.id}`, { key: a.testKey })).body.data).toEqual({
+      id: added.body.data.id,
+      deleted: true,
+    });
     expect(await db().senderDomain.count({ where: { accountId: a.accountId } })).toBe(0);
   });
 

@@ -4,19 +4,35 @@ import { dnsRecordsFor } from "./dns-records";
 import { domainNameSchema } from "./schemas";
 
 export async function listDomains(input: { accountId: string }) {
-  const domains = await db().senderDomain.findMany({ where: { accountId: input.accountId }, orderBy: { createdAt: "asc" } });
+  const domains = await db().senderDomain.findMany({
+    where: { accountId: input.accountId },
+    orderBy: { createdAt: "asc" },
+  });
   return domains.map((d) => ({
-    id: d.id, name: d.name, status: d.status, primary: d.isPrimary, created_at: d.createdAt.toISOString(),
-    verified_at: d.verifiedAt?.toISOString() ?? null, dns_records: dnsRecordsFor(d),
+    id: d.id,
+    name: d.name,
+    status: d.status,
+    primary: d.isPrimary,
+    created_at: d.createdAt.toISOString(),
+    verified_at: d.verifiedAt?.toISOString() ?? null,
+    dns_records: dnsRecordsFor(d),
   }));
 }
 
 /** GET /domains/check: can this account add the domain? Never says which account holds it. */
 export async function checkDomain(input: { accountId: string; name: string }) {
   const parsed = domainNameSchema.safeParse(input.name);
-  if (!parsed.success) throw new AppError("INVALID_REQUEST", { message: `"${input.name}" is not a domain name`, context: { errors: [{ type: "invalid_domain", loc: ["query", "name"], msg: parsed.error.issues[0]!.message }] } });
+  if (!parsed.success)
+    throw new AppError("INVALID_REQUEST", {
+      message: `"${input.name}" is not a domain name`,
+      context: { errors: [{ type: "invalid_domain", loc: ["query", "name"], msg: parsed.error.issues[0]!.message }] },
+    });
   const held = await db().senderDomain.findUnique({ where: { name: parsed.data }, select: { accountId: true } });
-  return { name: parsed.data, available: !held, ...(held ? { reason: held.accountId === input.accountId ? "taken_by_you" : "taken" } : {}) };
+  return {
+    name: parsed.data,
+    available: !held,
+    ...(held ? { reason: held.accountId === input.accountId ? "taken_by_you" : "taken" } : {}),
+  };
 }
 
 /** Removing the primary domain leaves the account without one until another is made primary. */
@@ -30,8 +46,15 @@ export async function makePrimary(input: { accountId: string; id: string }) {
   return db().$transaction(async (tx) => {
     const domain = await tx.senderDomain.findFirst({ where: { id: input.id, accountId: input.accountId } });
     if (!domain) throw new AppError("NOT_FOUND", { message: `No domain ${input.id}` });
-    if (domain.status !== "verified") throw new AppError("CONFLICT", { message: `${domain.name} must be verified before it can be primary`, context: { reason: "unverified" } });
-    await tx.senderDomain.updateMany({ where: { accountId: input.accountId, isPrimary: true }, data: { isPrimary: false } });
+    if (domain.status !== "verified")
+      throw new AppError("CONFLICT", {
+        message: `${domain.name} must be verified before it can be primary`,
+        context: { reason: "unverified" },
+      });
+    await tx.senderDomain.updateMany({
+      where: { accountId: input.accountId, isPrimary: true },
+      data: { isPrimary: false },
+    });
     await tx.senderDomain.update({ where: { id: domain.id }, data: { isPrimary: true } });
     return { id: domain.id, name: domain.name, primary: true };
   });

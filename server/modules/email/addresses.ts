@@ -33,5 +33,8 @@ export function formatMailbox(mailbox: Mailbox): string {
 
 function invalidEmail(field: AddressField, address: string) {
   const where = field === "to" ? "" : ` in ${field}`;
-  return new AppError("INVALID_EMAIL", { message: `Invalid email address${where}: ${address}`, context: { field, address } });
+  return new AppError("INVALID_EMAIL", {
+    message: `Invalid email address${where}: ${address}`,
+    context: { field, address },
+  });
 }

@@ -17,23 +17,87 @@ export async function applyBounce(input: { emailId: string; recipients: DsnRecip
   // A success report (NOTIFY=SUCCESS): the recipient's server took the message.
   const delivered = input.recipients.filter((r) => r.action === "delivered");
   const now = new Date();
-  const base = { transaction_id: email.transactionId, type: "email", email_id: email.id, to: email.toAddresses, subject: email.subject, timestamp: now.toISOString() };
+  const base = {
+    transaction_id: email.transactionId,
+    type: "email",
+    email_id: email.id,
+    to: email.toAddresses,
+    subject: email.subject,
+    timestamp: now.toISOString(),
+  };
   await db().$transaction(async (tx) => {
     if (failed.length) {
       const detail = failed.map((r) => `${r.recipient}: ${r.diagnostic ?? r.status}`).join("; ");
-      await tx.emailMessage.update({ where: { id: email.id }, data: { status: "failed", errorCode: "bounced", errorMessage: detail, updatedAt: now } });
-      await tx.event.createMany({ data: [{ accountId: email.accountId, transactionId: email.transactionId, event: "email.bounced", data: { ...base, status: "failed", detail, bounced: failed.map((r) => ({ address: r.recipient, status: r.status, hard: isHardBounce(r) })) } }], skipDuplicates: true });
+      await tx.emailMessage.update({
+        where: { id: email.id },
+        data: { status: "failed", errorCode: "bounced", errorMessage: detail, updatedAt: now },
+      });
+      await tx.event.createMany({
+        data: [
+          {
+            accountId: email.accountId,
+            transactionId: email.transactionId,
+            event: "email.bounced",
+            data: {
+              ...base,
+              status: "failed",
+              detail,
+              bounced: failed.map((r) => ({ address: r.recipient, status: r.status, hard: isHardBounce(r) })),
+            },
+          },
+        ],
+        skipDuplicates: true,
+      });
       await tx.suppression.createMany({
-        data: failed.filter(isHardBounce).map((r) => ({ accountId: email.accountId, address: r.recipient, reason: "hard_bounce", detail: r.diagnostic, sourceEmailId: email.id })),
+        data: failed
+          .filter(isHardBounce)
+          .map((r) => ({
+            accountId: email.accountId,
+            address: r.recipient,
+            reason: "hard_bounce",
+            detail: r.diagnostic,
+            sourceEmailId: email.id,
+          })),
         skipDuplicates: true,
       });
     }
     if (delivered.length && !failed.length) {
-      await tx.emailMessage.updateMany({ where: { id: email.id, status: "sent" }, data: { status: "delivered", updatedAt: now } });
-      await tx.event.createMany({ data: [{ accountId: email.accountId, transactionId: email.transactionId, event: "email.delivered", data: { ...base, status: "delivered", detail: delivered.map((r) => `${r.recipient}: ${r.diagnostic ?? r.status}`).join("; ") } }], skipDuplicates: true });
+      await tx.emailMessage.updateMany({
+        where: { id: email.id, status: "sent" },
+        data: { status: "delivered", updatedAt: now },
+      });
+      await tx.event.createMany({
+        data: [
+          {
+            accountId: email.accountId,
+            transactionId: email.transactionId,
+            event: "email.delivered",
+            data: {
+              ...base,
+              status: "delivered",
+              detail: delivered.map((r) => `${r.recipient}: ${r.diagnostic ?? r.status}`).join("; "),
+            },
+          },
+        ],
+        skipDuplicates: true,
+      });
     }
     if (delayed.length) {
-      await tx.event.createMany({ data: [{ accountId: email.accountId, transactionId: email.transactionId, event: "email.delivery_delayed", data: { ...base, status: "sent", detail: delayed.map((r) => `${r.recipient}: ${r.diagnostic ?? r.status}`).join("; ") } }], skipDuplicates: true });
+      await tx.event.createMany({
+        data: [
+          {
+            accountId: email.accountId,
+            transactionId: email.transactionId,
+            event: "email.delivery_delayed",
+            data: {
+              ...base,
+              status: "sent",
+              detail: delayed.map((r) => `${r.recipient}: ${r.diagnostic ?? r.status}`).join("; "),
+            },
+          },
+        ],
+        skipDuplicates: true,
+      });
     }
   });
   return true;

@@ -14,6 +14,9 @@ export const batchItemSchema = z.object({
   text: z.string().optional(),
   from: z.string().optional(),
   replyTo: z.string().optional(),
-  tags: z.array(z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/), value: z.string().max(256) })).max(50).optional(),
+  tags: z
+    .array(z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/), value: z.string().max(256) }))
+    .max(50)
+    .optional(),
 });
 export type BatchItem = z.infer<typeof batchItemSchema>;

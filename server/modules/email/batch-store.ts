@@ -13,15 +13,42 @@ const ROW = `id text, transaction_id text, batch_id text, account_id text, api_k
 
 function rowJson(e: EmailMessage) {
   return {
-    id: e.id, transaction_id: e.transactionId, batch_id: e.batchId, account_id: e.accountId, api_key_id: e.apiKeyId, mode: e.mode, sender: e.sender,
-    to_addresses: e.toAddresses, cc_addresses: e.ccAddresses, bcc_addresses: e.bccAddresses, reply_to: e.replyTo, subject: e.subject, tags: e.tags,
-    recipients: e.recipients, status: "pending", price_micros: e.priceMicros.toString(), currency: e.currency, created_at: e.createdAt, updated_at: e.createdAt,
+    id: e.id,
+    transaction_id: e.transactionId,
+    batch_id: e.batchId,
+    account_id: e.accountId,
+    api_key_id: e.apiKeyId,
+    mode: e.mode,
+    sender: e.sender,
+    to_addresses: e.toAddresses,
+    cc_addresses: e.ccAddresses,
+    bcc_addresses: e.bccAddresses,
+    reply_to: e.replyTo,
+    subject: e.subject,
+    tags: e.tags,
+    recipients: e.recipients,
+    status: "pending",
+    price_micros: e.priceMicros.toString(),
+    currency: e.currency,
+    created_at: e.createdAt,
+    updated_at: e.createdAt,
   };
 }
 
-type Batch = { batchId: string; accountId: string; apiKeyId: string; mode: "test" | "live"; priceMicros: bigint; reason: string };
+type Batch = {
+  batchId: string;
+  accountId: string;
+  apiKeyId: string;
+  mode: "test" | "live";
+  priceMicros: bigint;
+  reason: string;
+};
 const charge = (p: (n: string) => string, amount = "priceMicros"): ChargeParams => ({
-  account: `${p("accountId")}::text`, amount: `${p(amount)}::bigint`, transaction: `${p("batchId")}::text`, reason: `${p("reason")}::text`, actor: `${p("apiKeyId")}::text`,
+  account: `${p("accountId")}::text`,
+  amount: `${p(amount)}::bigint`,
+  transaction: `${p("batchId")}::text`,
+  reason: `${p("reason")}::text`,
+  actor: `${p("apiKeyId")}::text`,
 });
 
 export async function insertPendingBatch(batch: Batch, emails: EmailMessage[]): Promise<boolean> {
@@ -38,16 +65,35 @@ export async function insertPendingBatch(batch: Batch, emails: EmailMessage[]): 
 export async function settleBatch(batch: Batch, emails: EmailMessage[]): Promise<void> {
   const refund = emails.filter((e) => e.status === "failed").reduce((sum, e) => sum + e.priceMicros, 0n);
   const anySent = emails.some((e) => e.status === "sent");
-  const outcomes = emails.map((e) => ({ id: e.id, status: e.status, smtp_message_id: e.smtpMessageId, error_code: e.errorCode, error_message: e.errorMessage, updated_at: e.updatedAt }));
-  const events = emails.map((e) => ({ transaction_id: e.transactionId, event: e.status === "sent" ? "email.sent" : "email.failed", data: emailEventData(e) }));
-  const statement = namedSql({ ...batch, refund: refund.toString(), outcomes: JSON.stringify(outcomes), events: JSON.stringify(events) }, (p) => {
-    const money = batch.mode === "live" ? [anySent ? captureCte(charge(p)) : null, refund > 0n ? refundCte(charge(p, "refund")) : null].filter(Boolean) : [];
-    return `WITH ${money.map((m) => `${m},`).join("")}
+  const outcomes = emails.map((e) => ({
+    id: e.id,
+    status: e.status,
+    smtp_message_id: e.smtpMessageId,
+    error_code: e.errorCode,
+    error_message: e.errorMessage,
+    updated_at: e.updatedAt,
+  }));
+  const events = emails.map((e) => ({
+    transaction_id: e.transactionId,
+    event: e.status === "sent" ? "email.sent" : "email.failed",
+    data: emailEventData(e),
+  }));
+  const statement = namedSql(
+    { ...batch, refund: refund.toString(), outcomes: JSON.stringify(outcomes), events: JSON.stringify(events) },
+    (p) => {
+      const money =
+        batch.mode === "live"
+          ? [anySent ? captureCte(charge(p)) : null, refund > 0n ? refundCte(charge(p, "refund")) : null].filter(
+              Boolean,
+            )
+          : [];
+      return `WITH ${money.map((m) => `${m},`).join("")}
       updated AS (UPDATE email_messages m SET status = o.status, smtp_message_id = o.smtp_message_id, error_code = o.error_code, error_message = o.error_message, updated_at = o.updated_at
                   FROM jsonb_to_recordset(${p("outcomes")}::jsonb) AS o(id text, status email_status, smtp_message_id text, error_code text, error_message text, updated_at timestamptz)
                   WHERE m.id = o.id RETURNING m.id)
       INSERT INTO events (account_id, transaction_id, event, data)
       SELECT ${p("accountId")}::text, e.transaction_id, e.event, e.data FROM jsonb_to_recordset(${p("events")}::jsonb) AS e(transaction_id text, event text, data jsonb)`;
-  });
+    },
+  );
   await sql().query(statement);
 }

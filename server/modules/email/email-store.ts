@@ -11,8 +11,15 @@ const COLUMNS = `id, transaction_id, batch_id, account_id, api_key_id, mode, sen
 
 export function emailEventData(email: EmailMessage) {
   return {
-    transaction_id: email.transactionId, type: "email", status: email.status === "pending" ? "sent" : email.status, to: email.toAddresses, subject: email.subject,
-    email_id: email.id, from: email.sender, cost: toAmountNumber(email.priceMicros), error: email.errorMessage ? { code: email.errorCode, message: email.errorMessage } : null,
+    transaction_id: email.transactionId,
+    type: "email",
+    status: email.status === "pending" ? "sent" : email.status,
+    to: email.toAddresses,
+    subject: email.subject,
+    email_id: email.id,
+    from: email.sender,
+    cost: toAmountNumber(email.priceMicros),
+    error: email.errorMessage ? { code: email.errorCode, message: email.errorMessage } : null,
     timestamp: email.updatedAt.toISOString(),
   };
 }
@@ -22,7 +29,13 @@ function values(email: EmailMessage, reason: string) {
 }
 // The money belongs to the transaction (what the customer sees), not to the message id.
 function charge(p: (name: string) => string): ChargeParams {
-  return { account: `${p("accountId")}::text`, amount: `${p("priceMicros")}::bigint`, transaction: `${p("transactionId")}::text`, reason: `${p("reason")}::text`, actor: `${p("apiKeyId")}::text` };
+  return {
+    account: `${p("accountId")}::text`,
+    amount: `${p("priceMicros")}::bigint`,
+    transaction: `${p("transactionId")}::text`,
+    reason: `${p("reason")}::text`,
+    actor: `${p("apiKeyId")}::text`,
+  };
 }
 
 export async function insertPendingEmail(email: EmailMessage, reason: string): Promise<boolean> {
@@ -43,12 +56,15 @@ export async function insertPendingEmail(email: EmailMessage, reason: string): P
 export async function settleEmail(email: EmailMessage, reason: string): Promise<void> {
   const sent = email.status === "sent";
   const charging = email.mode === "live" && email.priceMicros > 0n;
-  const statement = namedSql(values(email, reason), (p) => `
+  const statement = namedSql(
+    values(email, reason),
+    (p) => `
     WITH ${charging ? `${sent ? captureCte(charge(p)) : refundCte(charge(p))},` : ""}
     updated AS (UPDATE email_messages SET status = ${p("status")}::email_status, smtp_message_id = ${p("smtpMessageId")}, error_code = ${p("errorCode")},
                 error_message = ${p("errorMessage")}, updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING transaction_id)
     INSERT INTO events (account_id, transaction_id, event, data)
-    SELECT ${p("accountId")}::text, transaction_id, ${sent ? "'email.sent'" : "'email.failed'"}, ${p("event")}::jsonb FROM updated`);
+    SELECT ${p("accountId")}::text, transaction_id, ${sent ? "'email.sent'" : "'email.failed'"}, ${p("event")}::jsonb FROM updated`,
+  );
   await sql().query(statement);
 }
 

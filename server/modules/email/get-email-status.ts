@@ -5,7 +5,9 @@ import { toAmountNumber } from "../../lib/money";
 
 /** GET /api/v1/email/status: the message, its recipients and its event history; others' ids are NOT_FOUND. */
 export async function getEmailStatus(input: { transaction_id: string }, caller: ApiCaller) {
-  const email = await db().emailMessage.findFirst({ where: { transactionId: input.transaction_id, accountId: caller.accountId } });
+  const email = await db().emailMessage.findFirst({
+    where: { transactionId: input.transaction_id, accountId: caller.accountId },
+  });
   if (!email) throw new AppError("NOT_FOUND", { message: `No email transaction ${input.transaction_id}` });
   const events = await db().event.findMany({ where: { transactionId: email.transactionId }, orderBy: { id: "asc" } });
   return {

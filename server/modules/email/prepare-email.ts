@@ -35,20 +35,40 @@ export async function prepareEmail(input: SendEmailInput, caller: ApiCaller): Pr
   if (to.length === 0) throw new AppError("NO_RECIPIENTS", { message: "to resolves to no address" });
   const recipients = to.length + cc.length + bcc.length;
   if (recipients > MAX_RECIPIENTS) {
-    throw new AppError("TOO_MANY_RECIPIENTS", { message: `${recipients} recipients across to, cc and bcc; the limit is ${MAX_RECIPIENTS}`, context: { limit: MAX_RECIPIENTS, recipients } });
+    throw new AppError("TOO_MANY_RECIPIENTS", {
+      message: `${recipients} recipients across to, cc and bcc; the limit is ${MAX_RECIPIENTS}`,
+      context: { limit: MAX_RECIPIENTS, recipients },
+    });
   }
   const replyTo = input.replyTo === undefined ? undefined : parseMailboxes("replyTo", input.replyTo)[0];
   const headers = checkCustomHeaders(input.headers);
   const attachments = decodeAttachments(input.attachments);
   const { mailbox: from, domain } = await resolveSender(caller.accountId, input.from);
   const transport = emailTransportFor(caller.mode);
-  if (!transport) throw new AppError("SERVICE_UNAVAILABLE", { message: "Live email is not configured on this deployment; nothing was charged", context: { service: "email" } });
-  const blocked = await suppressedAmong(caller.accountId, [...to, ...cc, ...bcc].map((m) => m.address), caller.mode);
+  if (!transport)
+    throw new AppError("SERVICE_UNAVAILABLE", {
+      message: "Live email is not configured on this deployment; nothing was charged",
+      context: { service: "email" },
+    });
+  const blocked = await suppressedAmong(
+    caller.accountId,
+    [...to, ...cc, ...bcc].map((m) => m.address),
+    caller.mode,
+  );
   const keep = (list: Mailbox[]) => list.filter((m) => !blocked.has(m.address));
   const deliverable = keep(to).length + keep(cc).length + keep(bcc).length;
   return {
-    from, domain, to: keep(to), cc: keep(cc), bcc: keep(bcc), replyTo, attachments, headers, suppressed: [...blocked],
-    priceMicros: EMAIL_PRICE_PER_RECIPIENT_MICROS * BigInt(deliverable), transport,
+    from,
+    domain,
+    to: keep(to),
+    cc: keep(cc),
+    bcc: keep(bcc),
+    replyTo,
+    attachments,
+    headers,
+    suppressed: [...blocked],
+    priceMicros: EMAIL_PRICE_PER_RECIPIENT_MICROS * BigInt(deliverable),
+    transport,
   };
 }
 

@@ -16,8 +16,21 @@ export const sendEmailInput = z.object({
   replyTo: z.string({ error: "replyTo must be a string" }).optional(),
   cc: addressList.optional(),
   bcc: addressList.optional(),
-  attachments: z.array(z.object({ filename: z.string().min(1).max(255), content: z.string() }), { error: "attachments must be an array of {filename, content}" }).max(100).optional(),
-  tags: z.array(z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, "tag names use letters, digits, _ and -"), value: z.string().max(256) })).max(50).optional(),
+  attachments: z
+    .array(z.object({ filename: z.string().min(1).max(255), content: z.string() }), {
+      error: "attachments must be an array of {filename, content}",
+    })
+    .max(100)
+    .optional(),
+  tags: z
+    .array(
+      z.object({
+        name: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, "tag names use letters, digits, _ and -"),
+        value: z.string().max(256),
+      }),
+    )
+    .max(50)
+    .optional(),
   headers: z.record(z.string(), z.string(), { error: "headers must be an object of string values" }).optional(),
   idempotency_key: z.string().min(1).max(255).optional(),
 });

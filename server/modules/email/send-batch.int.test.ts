@@ -9,7 +9,11 @@ const sink = useSmtpSink({ beforeAll, afterAll });
 
 async function sender() {
   const c = await apiCustomer({ balance: 5 });
-  const domain = await addDomain({ accountId: c.accountId, name: `batch-${c.accountId.slice(5, 13).toLowerCase()}.example.com`, verifiedBy: "test" });
+  const domain = await addDomain({
+    accountId: c.accountId,
+    name: `batch-${c.accountId.slice(5, 13).toLowerCase()}.example.com`,
+    verifiedBy: "test",
+  });
   return { ...c, domain };
 }
 const batch = (key: string, body: object) => api("POST", "/api/v1/email/batch", { key, body });
@@ -18,11 +22,27 @@ describe("POST /api/v1/email/batch", () => {
   it("sends 100 items as 100 messages and answers 100 results in the submitted order", async () => {
     const c = await sender();
     const before = sink.messages.length;
-    const emails = Array.from({ length: 100 }, (_, i) => ({ from: `News <news@${c.domain.name}>`, to: `reader${i}@example.org`, subject: `Issue ${i}`, text: `Body ${i}`, cc: "ignored@example.org", headers: { "X-Ignored": "1" } }));
+    const emails = Array.from({ length: 100 }, (_, i) => ({
+      from: `News <news@${c.domain.name}>`,
+      to: `reader${i}@example.org`,
+      subject: `Issue ${i}`,
+      text: `Body ${i}`,
+      cc: "ignored@example.org",
+      headers: { "X-Ignored": "1" },
+    }));
     const res = await batch(c.liveKey, { emails });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-    expect(res.body.data).toMatchObject({ batch_id: expect.stringMatching(/^batch_[0-9A-Za-z]{12}_[0-9A-Za-z]{12}$/), status: "sent", total_emails: 100, total_recipients: 100, from: `"News" <news@${c.domain.name}>`, price: { amount: 0.1, currency: "USD" } });
-    expect(res.body.data.results.map((r: { index: number; subject: string; to: string }) => [r.index, r.subject, r.to])).toEqual(emails.map((e, i) => [i, e.subject, e.to]));
+    expect(res.body.data).toMatchObject({
+      batch_id: expect.stringMatching(/^batch_[0-9A-Za-z]{12}_[0-9A-Za-z]{12}$/),
+      status: "sent",
+      total_emails: 100,
+      total_recipients: 100,
+      from: `"News" <news@${c.domain.name}>`,
+      price: { amount: 0.1, currency: "USD" },
+    });
+    expect(
+      res.body.data.results.map((r: { index: number; subject: string; to: string }) => [r.index, r.subject, r.to]),
+    ).toEqual(emails.map((e, i) => [i, e.subject, e.to]));
     const received = sink.messages.slice(before);
     expect(received).toHaveLength(100);
     expect(received.flatMap((m) => m.to).sort()).toEqual(emails.map((e) => e.to).sort()); // cc is not honoured on batch
@@ -30,10 +50,18 @@ describe("POST /api/v1/email/batch", () => {
     expect(one.headers.has("x-ignored")).toBe(false);
     const emailIds = res.body.data.results.map((r: { email_id: string }) => r.email_id);
     expect(new Set(emailIds).size).toBe(100);
-    const ledger = await db().ledgerEntry.findMany({ where: { transactionId: res.body.data.batch_id }, orderBy: { id: "asc" } });
-    expect(ledger.map((e) => [e.kind, e.amountMicros])).toEqual([["reserve", -100_000n], ["capture", 0n]]);
+    const ledger = await db().ledgerEntry.findMany({
+      where: { transactionId: res.body.data.batch_id },
+      orderBy: { id: "asc" },
+    });
+    expect(ledger.map((e) => [e.kind, e.amountMicros])).toEqual([
+      ["reserve", -100_000n],
+      ["capture", 0n],
+    ]);
     expect(await db().event.count({ where: { accountId: c.accountId, event: "email.sent" } })).toBe(100);
-    const sentEvent = await db().event.findFirstOrThrow({ where: { transactionId: res.body.data.results[7].transaction_id } });
+    const sentEvent = await db().event.findFirstOrThrow({
+      where: { transactionId: res.body.data.results[7].transaction_id },
+    });
     expect(sentEvent.data).toMatchObject({ email_id: emailIds[7], subject: "Issue 7", status: "sent" });
   });
 
@@ -45,12 +73,28 @@ describe("POST /api/v1/email/batch", () => {
       [{ emails: "nope" }, "INVALID_INPUT"],
       [{ emails: [] }, "INVALID_INPUT"],
       [{ emails: Array.from({ length: 101 }, () => good) }, "BATCH_LIMIT_EXCEEDED", { limit: 100 }],
-      [{ emails: [good, { subject: "s", text: "t" }] }, "MISSING_FIELD", { message: "Missing required field: emails[1].to", index: 1 }],
-      [{ emails: [good, good, { to: "b@example.org", text: "t" }] }, "MISSING_FIELD", { message: "Missing required field: emails[2].subject" }],
+      [
+        { emails: [good, { subject: "s", text: "t" }] },
+        "MISSING_FIELD",
+        { message: "Missing required field: emails[1].to", index: 1 },
+      ],
+      [
+        { emails: [good, good, { to: "b@example.org", text: "t" }] },
+        "MISSING_FIELD",
+        { message: "Missing required field: emails[2].subject" },
+      ],
       [{ emails: [good, { to: "b@example.org", subject: "s" }] }, "MISSING_CONTENT", { index: 1 }],
-      [{ emails: [good, { ...good, from: "x@unverified.example" }] }, "UNVERIFIED_SENDER_DOMAIN", { index: 1, provided_domain: "unverified.example" }],
+      [
+        { emails: [good, { ...good, from: "x@unverified.example" }] },
+        "UNVERIFIED_SENDER_DOMAIN",
+        { index: 1, provided_domain: "unverified.example" },
+      ],
       [{ emails: [{ ...good, to: "broken@" }] }, "INVALID_EMAIL", { index: 0, field: "to" }],
-      [{ emails: [{ ...good, to: Array.from({ length: 51 }, (_, i) => `r${i}@example.org`) }] }, "TOO_MANY_RECIPIENTS", { index: 0 }],
+      [
+        { emails: [{ ...good, to: Array.from({ length: 51 }, (_, i) => `r${i}@example.org`) }] },
+        "TOO_MANY_RECIPIENTS",
+        { index: 0 },
+      ],
     ];
     const before = { sink: sink.messages.length, footprint: await footprint(c.accountId) };
     for (const [body, code, context] of cases) {
@@ -64,18 +108,41 @@ describe("POST /api/v1/email/batch", () => {
 
   it("refunds the items the relay refused and reports them; all refused is 400 EMAIL_SEND_FAILED", async () => {
     const c = await sender();
-    const res = await batch(c.liveKey, { emails: [{ to: "fine@example.org", subject: "a", text: "a" }, { to: "reject@example.org", subject: "b", text: "b" }] });
+    const res = await batch(c.liveKey, {
+      emails: [
+        { to: "fine@example.org", subject: "a", text: "a" },
+        { to: "reject@example.org", subject: "b", text: "b" },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.results.map((r: { status: string }) => r.status)).toEqual(["sent", "failed"]);
     expect(res.body.data.price).toEqual({ amount: 0.001, currency: "USD" });
-    const ledger = await db().ledgerEntry.findMany({ where: { transactionId: res.body.data.batch_id }, orderBy: { id: "asc" } });
+    const ledger = await db().ledgerEntry.findMany({
+      where: { transactionId: res.body.data.batch_id },
+      orderBy: { id: "asc" },
+    });
     // capture and refund are written by one statement: compare them as a set.
-    expect(ledger.map((e) => [e.kind, e.amountMicros]).sort()).toEqual([["capture", 0n], ["refund", 1000n], ["reserve", -2000n]]);
+    expect(ledger.map((e) => [e.kind, e.amountMicros]).sort()).toEqual([
+      ["capture", 0n],
+      ["refund", 1000n],
+      ["reserve", -2000n],
+    ]);
 
-    const none = await batch(c.liveKey, { emails: [{ to: "reject1@example.org", subject: "a", text: "a" }, { to: "reject2@example.org", subject: "b", text: "b" }] });
+    const none = await batch(c.liveKey, {
+      emails: [
+        { to: "reject1@example.org", subject: "a", text: "a" },
+        { to: "reject2@example.org", subject: "b", text: "b" },
+      ],
+    });
     expect(none.status).toBe(400);
     expect(none.body.error).toMatchObject({ code: "EMAIL_SEND_FAILED", batch_id: expect.stringMatching(/^batch_/) });
-    const refunded = await db().ledgerEntry.findMany({ where: { transactionId: none.body.error.batch_id }, orderBy: { id: "asc" } });
-    expect(refunded.map((e) => [e.kind, e.amountMicros])).toEqual([["reserve", -2000n], ["refund", 2000n]]);
+    const refunded = await db().ledgerEntry.findMany({
+      where: { transactionId: none.body.error.batch_id },
+      orderBy: { id: "asc" },
+    });
+    expect(refunded.map((e) => [e.kind, e.amountMicros])).toEqual([
+      ["reserve", -2000n],
+      ["refund", 2000n],
+    ]);
   });
 });

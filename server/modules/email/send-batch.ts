@@ -22,29 +22,69 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
   const now = new Date();
   const batchId = newTransactionId("batch");
   const emails: EmailMessage[] = plan.items.map((item) => ({
-    id: newId("eml"), transactionId: newTransactionId("email"), batchId, accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode,
-    sender: formatMailbox(item.from), toAddresses: formatList(item.to), ccAddresses: [], bccAddresses: [], replyTo: item.replyTo ? formatMailbox(item.replyTo) : null,
-    subject: item.input.subject, tags: item.input.tags ?? [], recipients: item.to.length, status: "pending", priceMicros: item.priceMicros, currency: EMAIL_CURRENCY,
-    smtpMessageId: null, errorCode: null, errorMessage: null, createdAt: now, updatedAt: now,
+    id: newId("eml"),
+    transactionId: newTransactionId("email"),
+    batchId,
+    accountId: caller.accountId,
+    apiKeyId: caller.keyId,
+    mode: caller.mode,
+    sender: formatMailbox(item.from),
+    toAddresses: formatList(item.to),
+    ccAddresses: [],
+    bccAddresses: [],
+    replyTo: item.replyTo ? formatMailbox(item.replyTo) : null,
+    subject: item.input.subject,
+    tags: item.input.tags ?? [],
+    recipients: item.to.length,
+    status: "pending",
+    priceMicros: item.priceMicros,
+    currency: EMAIL_CURRENCY,
+    smtpMessageId: null,
+    errorCode: null,
+    errorMessage: null,
+    createdAt: now,
+    updatedAt: now,
   }));
-  const batch = { batchId, accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode, priceMicros: plan.priceMicros, reason: `Email batch of ${emails.length}` };
+  const batch = {
+    batchId,
+    accountId: caller.accountId,
+    apiKeyId: caller.keyId,
+    mode: caller.mode,
+    priceMicros: plan.priceMicros,
+    reason: `Email batch of ${emails.length}`,
+  };
   if (!(await insertPendingBatch(batch, emails))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
   // Unseal each sending domain's key once per batch, not once per message.
   const keys = new Map<string, Dkim>();
-  const dkimOf = (domain: BatchPlan["items"][number]["domain"]) => keys.get(domain.id) ?? keys.set(domain.id, dkimFor(domain)).get(domain.id)!;
+  const dkimOf = (domain: BatchPlan["items"][number]["domain"]) =>
+    keys.get(domain.id) ?? keys.set(domain.id, dkimFor(domain)).get(domain.id)!;
   await Promise.all(
     plan.items.map(async (item, i) => {
       const email = emails[i]!;
       try {
         const sent = await plan.transport.send({
-          ...messageIdentity(email.id, item.domain, dkimOf(item.domain)), from: email.sender, to: email.toAddresses, cc: [], bcc: [], replyTo: email.replyTo ?? undefined,
-          subject: item.input.subject, html: item.input.html, text: item.input.text, attachments: [], headers: {},
+          ...messageIdentity(email.id, item.domain, dkimOf(item.domain)),
+          from: email.sender,
+          to: email.toAddresses,
+          cc: [],
+          bcc: [],
+          replyTo: email.replyTo ?? undefined,
+          subject: item.input.subject,
+          html: item.input.html,
+          text: item.input.text,
+          attachments: [],
+          headers: {},
         });
         Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
       } catch (error) {
         const rejected = error instanceof EmailRejected;
-        Object.assign(email, { status: "failed", errorCode: rejected ? "relay_rejected" : "relay_unavailable", errorMessage: (error as Error).message, updatedAt: new Date() });
+        Object.assign(email, {
+          status: "failed",
+          errorCode: rejected ? "relay_rejected" : "relay_unavailable",
+          errorMessage: (error as Error).message,
+          updatedAt: new Date(),
+        });
       }
     }),
   );
@@ -68,7 +108,12 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
     from: emails[0]!.sender,
     price: { amount: toAmountNumber(charged), currency: EMAIL_CURRENCY },
     results: emails.map((e, i) => ({
-      index: i, email_id: e.id, transaction_id: e.transactionId, to: plan.items[i]!.input.to, subject: e.subject, status: e.status,
+      index: i,
+      email_id: e.id,
+      transaction_id: e.transactionId,
+      to: plan.items[i]!.input.to,
+      subject: e.subject,
+      status: e.status,
       ...(e.status === "failed" ? { error: { code: e.errorCode, message: e.errorMessage } } : {}),
     })),
     created_at: now.toISOString(),

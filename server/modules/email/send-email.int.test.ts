@@ -8,13 +8,22 @@ import { db } from "../../db/client";
 import { addDomain } from "../domains/add-domain";
 
 const require = createRequire(import.meta.url);
-const { dkimVerify } = require("mailauth/lib/dkim/verify") as { dkimVerify(raw: Buffer, options: { resolver: (name: string, type: string) => Promise<string[][]> }): Promise<{ results: { status: { result: string } }[] }> };
+const { dkimVerify } = require("mailauth/lib/dkim/verify") as {
+  dkimVerify(
+    raw: Buffer,
+    options: { resolver: (name: string, type: string) => Promise<string[][]> },
+  ): Promise<{ results: { status: { result: string } }[] }>;
+};
 
 const sink = useSmtpSink({ beforeAll, afterAll });
 
 async function sender(balance = 1) {
   const c = await apiCustomer({ balance });
-  const domain = await addDomain({ accountId: c.accountId, name: `mail-${c.accountId.slice(5, 13).toLowerCase()}.example.com`, verifiedBy: "test" });
+  const domain = await addDomain({
+    accountId: c.accountId,
+    name: `mail-${c.accountId.slice(5, 13).toLowerCase()}.example.com`,
+    verifiedBy: "test",
+  });
   return { ...c, domain };
 }
 const send = (key: string, body: object) => api("POST", "/api/v1/email/send", { key, body });
@@ -59,32 +68,64 @@ describe("POST /api/v1/email/send over SMTP", () => {
     expect(parsed.headers.has("bcc")).toBe(false);
     expect(mail.raw.toString()).not.toContain("audit@example.net");
     expect(parsed.from?.value[0]).toEqual({ name: "Acme Billing", address: `billing@${c.domain.name}` });
-    expect((parsed.to as { value: { name: string; address: string }[] }).value[0]).toEqual({ name: "Ama Mensah", address: "ama@example.org" });
+    expect((parsed.to as { value: { name: string; address: string }[] }).value[0]).toEqual({
+      name: "Ama Mensah",
+      address: "ama@example.org",
+    });
     expect(parsed.headers.get("x-campaign")).toBe("november");
     expect(parsed.messageId).toBe(`<${res.body.data.email_id}@${c.domain.name}>`);
     expect(parsed.attachments[0]!.filename).toBe("invoice.bin");
     expect(Buffer.compare(parsed.attachments[0]!.content, attachment)).toBe(0);
 
     const dkimRecord = c.domain.dns_records.find((r) => r.purpose === "dkim")!;
-    const verified = await dkimVerify(mail.raw, { resolver: async (name, type) => (type === "TXT" && name === dkimRecord.name ? [[dkimRecord.value]] : Promise.reject(Object.assign(new Error("not found"), { code: "ENOTFOUND" }))) });
+    const verified = await dkimVerify(mail.raw, {
+      resolver: async (name, type) =>
+        type === "TXT" && name === dkimRecord.name
+          ? [[dkimRecord.value]]
+          : Promise.reject(Object.assign(new Error("not found"), { code: "ENOTFOUND" })),
+    });
     expect(verified.results[0]!.status.result).toBe("pass");
 
     const id = res.body.data.transaction_id;
     const ledger = await db().ledgerEntry.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } });
-    expect(ledger.map((e) => [e.kind, e.amountMicros])).toEqual([["reserve", -4000n], ["capture", 0n]]);
+    expect(ledger.map((e) => [e.kind, e.amountMicros])).toEqual([
+      ["reserve", -4000n],
+      ["capture", 0n],
+    ]);
     const status = await api("GET", `/api/v1/email/status?transaction_id=${id}`, { key: c.liveKey });
-    expect(status.body.data).toMatchObject({ transaction_id: id, status: "sent", bcc: ["audit@example.net"], tags: [{ name: "category", value: "invoice" }], events: [expect.objectContaining({ event: "email.sent" })] });
-    expect((await api("GET", `/api/v1/email/status?transaction_id=${id}`, { key: (await apiCustomer()).liveKey })).status).toBe(404);
+    expect(status.body.data).toMatchObject({
+      transaction_id: id,
+      status: "sent",
+      bcc: ["audit@example.net"],
+      tags: [{ name: "category", value: "invoice" }],
+      events: [expect.objectContaining({ event: "email.sent" })],
+    });
+    expect(
+      (await api("GET", `/api/v1/email/status?transaction_id=${id}`, { key: (await apiCustomer()).liveKey })).status,
+    ).toBe(404);
     const event = await db().event.findFirstOrThrow({ where: { transactionId: id } });
     expect(event.event).toBe("email.sent");
-    expect(event.data).toMatchObject({ transaction_id: id, type: "email", status: "sent", email_id: res.body.data.email_id, subject: "Your invoice", cost: 0.004, error: null, from: `"Acme Billing" <billing@${c.domain.name}>` });
+    expect(event.data).toMatchObject({
+      transaction_id: id,
+      type: "email",
+      status: "sent",
+      email_id: res.body.data.email_id,
+      subject: "Your invoice",
+      cost: 0.004,
+      error: null,
+      from: `"Acme Billing" <billing@${c.domain.name}>`,
+    });
   });
 
   it("a relay rejection is 400 EMAIL_SEND_FAILED and an unreachable relay 503, both refunded", async () => {
     const c = await sender();
     const rejected = await send(c.liveKey, { to: "reject-me@example.org", subject: "x", text: "x" });
     expect(rejected.status).toBe(400);
-    expect(rejected.body.error).toMatchObject({ code: "EMAIL_SEND_FAILED", transaction_id: expect.stringMatching(/^email_/), provider_message: expect.stringContaining("550") });
+    expect(rejected.body.error).toMatchObject({
+      code: "EMAIL_SEND_FAILED",
+      transaction_id: expect.stringMatching(/^email_/),
+      provider_message: expect.stringContaining("550"),
+    });
     process.env.SMTP_URL = "smtp://127.0.0.1:9";
     try {
       const down = await send(c.liveKey, { to: "ok@example.org", subject: "x", text: "x" });
@@ -94,7 +135,10 @@ describe("POST /api/v1/email/send over SMTP", () => {
       process.env.SMTP_URL = sink.url;
     }
     expect((await db().account.findUniqueOrThrow({ where: { id: c.accountId } })).balanceMicros).toBe(1_000_000n);
-    expect((await db().event.findMany({ where: { accountId: c.accountId } })).map((e) => e.event)).toEqual(["email.failed", "email.failed"]);
+    expect((await db().event.findMany({ where: { accountId: c.accountId } })).map((e) => e.event)).toEqual([
+      "email.failed",
+      "email.failed",
+    ]);
   });
 
   it("honours idempotency_key: a repeat is replayed and sends nothing again", async () => {
@@ -125,26 +169,64 @@ describe("POST /api/v1/email/send over SMTP", () => {
     const many = Array.from({ length: 51 }, (_, i) => `r${i}@example.org`);
     const cases: [object, string, object?][] = [
       [{ ...ok, text: undefined }, "MISSING_CONTENT"],
-      [{ ...ok, to: "not-an-address" }, "INVALID_EMAIL", { field: "to", address: "not-an-address", message: "Invalid email address: not-an-address" }],
-      [{ ...ok, cc: ["fine@example.org", "bad@"] }, "INVALID_EMAIL", { field: "cc", message: "Invalid email address in cc: bad@" }],
+      [
+        { ...ok, to: "not-an-address" },
+        "INVALID_EMAIL",
+        { field: "to", address: "not-an-address", message: "Invalid email address: not-an-address" },
+      ],
+      [
+        { ...ok, cc: ["fine@example.org", "bad@"] },
+        "INVALID_EMAIL",
+        { field: "cc", message: "Invalid email address in cc: bad@" },
+      ],
       [{ ...ok, bcc: "nope" }, "INVALID_EMAIL", { field: "bcc" }],
       [{ ...ok, to: [] }, "NO_RECIPIENTS"],
       [{ ...ok, to: many }, "TOO_MANY_RECIPIENTS", { limit: 50, recipients: 51 }],
       [{ ...ok, to: many.slice(0, 30), cc: many.slice(30, 45), bcc: many.slice(45, 51) }, "TOO_MANY_RECIPIENTS"],
-      [{ ...ok, from: "me@unverified.example" }, "UNVERIFIED_SENDER_DOMAIN", { provided_from: "me@unverified.example", provided_domain: "unverified.example" }],
-      [{ ...ok, headers: { "X-Evil": "a\r\nBcc: victim@example.org" } }, "INVALID_REQUEST", { errors: [expect.objectContaining({ type: "header_injection" })] }],
-      [{ ...ok, headers: { From: "ceo@bank.example" } }, "INVALID_REQUEST", { errors: [expect.objectContaining({ type: "reserved_header" })] }],
-      [{ ...ok, headers: { "DKIM-Signature": "x" } }, "INVALID_REQUEST", { errors: [expect.objectContaining({ type: "reserved_header" })] }],
+      [
+        { ...ok, from: "me@unverified.example" },
+        "UNVERIFIED_SENDER_DOMAIN",
+        { provided_from: "me@unverified.example", provided_domain: "unverified.example" },
+      ],
+      [
+        { ...ok, headers: { "X-Evil": "a\r\nBcc: victim@example.org" } },
+        "INVALID_REQUEST",
+        { errors: [expect.objectContaining({ type: "header_injection" })] },
+      ],
+      [
+        { ...ok, headers: { From: "ceo@bank.example" } },
+        "INVALID_REQUEST",
+        { errors: [expect.objectContaining({ type: "reserved_header" })] },
+      ],
+      [
+        { ...ok, headers: { "DKIM-Signature": "x" } },
+        "INVALID_REQUEST",
+        { errors: [expect.objectContaining({ type: "reserved_header" })] },
+      ],
       [{ ...ok, attachments: [{ filename: "a.txt", content: "***not base64***" }] }, "INVALID_REQUEST"],
       [{ to: "a@example.org", text: "t" }, "MISSING_FIELD", { message: "Missing required field: subject" }],
       // 20 MB is counted on the decoded bytes, across all attachments.
-      [{ ...ok, attachments: [{ filename: "a.bin", content: Buffer.alloc(10_000_000).toString("base64") }, { filename: "b.bin", content: Buffer.alloc(10_971_521).toString("base64") }] }, "INVALID_REQUEST", { limit_bytes: 20_971_520 }],
+      [
+        {
+          ...ok,
+          attachments: [
+            { filename: "a.bin", content: Buffer.alloc(10_000_000).toString("base64") },
+            { filename: "b.bin", content: Buffer.alloc(10_971_521).toString("base64") },
+          ],
+        },
+        "INVALID_REQUEST",
+        { limit_bytes: 20_971_520 },
+      ],
     ];
     const before = { sink: sink.messages.length, footprint: await footprint(c.accountId) };
     for (const [body, code, context] of cases) {
       const res = await send(c.liveKey, body);
       expect(res.status, `${code}: ${JSON.stringify(res.body)}`).toBe(400);
-      expect(res.body.error, JSON.stringify(body).slice(0, 100)).toMatchObject({ code, docs_url: "http://kasa.test/docs/errors#client-error-codes", ...context });
+      expect(res.body.error, JSON.stringify(body).slice(0, 100)).toMatchObject({
+        code,
+        docs_url: "http://kasa.test/docs/errors#client-error-codes",
+        ...context,
+      });
     }
     expect(sink.messages.length).toBe(before.sink);
     expect(await footprint(c.accountId)).toEqual(before.footprint);

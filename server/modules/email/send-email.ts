@@ -21,10 +21,28 @@ import type { SendEmailInput } from "./schemas";
 export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: ApiCaller, limit?: RateLimitResult) {
   const now = new Date();
   const email: EmailMessage = {
-    id: newId("eml"), transactionId: newTransactionId("email"), batchId: null, accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode,
-    sender: formatMailbox(plan.from), toAddresses: formatList(plan.to), ccAddresses: formatList(plan.cc), bccAddresses: formatList(plan.bcc),
-    replyTo: plan.replyTo ? formatMailbox(plan.replyTo) : null, subject: input.subject, tags: input.tags ?? [], recipients: plan.to.length + plan.cc.length + plan.bcc.length,
-    status: "pending", priceMicros: plan.priceMicros, currency: EMAIL_CURRENCY, smtpMessageId: null, errorCode: null, errorMessage: null, createdAt: now, updatedAt: now,
+    id: newId("eml"),
+    transactionId: newTransactionId("email"),
+    batchId: null,
+    accountId: caller.accountId,
+    apiKeyId: caller.keyId,
+    mode: caller.mode,
+    sender: formatMailbox(plan.from),
+    toAddresses: formatList(plan.to),
+    ccAddresses: formatList(plan.cc),
+    bccAddresses: formatList(plan.bcc),
+    replyTo: plan.replyTo ? formatMailbox(plan.replyTo) : null,
+    subject: input.subject,
+    tags: input.tags ?? [],
+    recipients: plan.to.length + plan.cc.length + plan.bcc.length,
+    status: "pending",
+    priceMicros: plan.priceMicros,
+    currency: EMAIL_CURRENCY,
+    smtpMessageId: null,
+    errorCode: null,
+    errorMessage: null,
+    createdAt: now,
+    updatedAt: now,
   };
   const reason = `Email to ${email.recipients} recipient${email.recipients > 1 ? "s" : ""}`;
   if (email.recipients === 0) return recordFullySuppressed(email, plan);
@@ -33,18 +51,33 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
   try {
     const sent = await plan.transport.send({
       ...messageIdentity(email.id, plan.domain, dkimFor(plan.domain)),
-      from: email.sender, to: email.toAddresses, cc: email.ccAddresses, bcc: email.bccAddresses, replyTo: email.replyTo ?? undefined,
-      subject: input.subject, html: input.html, text: input.text, attachments: plan.attachments, headers: plan.headers,
+      from: email.sender,
+      to: email.toAddresses,
+      cc: email.ccAddresses,
+      bcc: email.bccAddresses,
+      replyTo: email.replyTo ?? undefined,
+      subject: input.subject,
+      html: input.html,
+      text: input.text,
+      attachments: plan.attachments,
+      headers: plan.headers,
     });
     Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
   } catch (error) {
     const rejected = error instanceof EmailRejected;
     const detail = error instanceof Error ? error.message : "Mail relay error";
-    Object.assign(email, { status: "failed", errorCode: rejected ? "relay_rejected" : "relay_unavailable", errorMessage: detail, updatedAt: new Date() });
+    Object.assign(email, {
+      status: "failed",
+      errorCode: rejected ? "relay_rejected" : "relay_unavailable",
+      errorMessage: detail,
+      updatedAt: new Date(),
+    });
     await settleEmail(email, `Refund: ${reason}`);
     throw new AppError("EMAIL_SEND_FAILED", {
       status: rejected ? 400 : 503,
-      message: rejected ? `The mail service rejected this message: ${detail}` : `The mail service is unreachable or failing: ${detail}; retry with the same idempotency_key`,
+      message: rejected
+        ? `The mail service rejected this message: ${detail}`
+        : `The mail service is unreachable or failing: ${detail}; retry with the same idempotency_key`,
       context: { transaction_id: email.transactionId, provider_message: detail },
     });
   }
@@ -52,7 +85,8 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
   if (plan.suppressed.length) await recordSuppressed(email, plan.suppressed);
   if (email.mode === "test") await applySandboxOutcome(email);
   // A live send was just counted and the pipeline hands over those counters; a test send reads them.
-  const counters = limit ?? (await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: "email" }));
+  const counters =
+    limit ?? (await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: "email" }));
   const day = counters.windows.find((w) => w.window === "day")!;
   return {
     transaction_id: email.transactionId,
@@ -76,11 +110,26 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
  */
 async function recordFullySuppressed(email: EmailMessage, plan: EmailPlan) {
   await insertPendingEmail(email, "suppressed");
-  Object.assign(email, { status: "failed", errorCode: "suppressed", errorMessage: `Suppressed: ${plan.suppressed.join(", ")}` });
-  await db().emailMessage.update({ where: { id: email.id }, data: { status: "failed", errorCode: email.errorCode, errorMessage: email.errorMessage } });
+  Object.assign(email, {
+    status: "failed",
+    errorCode: "suppressed",
+    errorMessage: `Suppressed: ${plan.suppressed.join(", ")}`,
+  });
+  await db().emailMessage.update({
+    where: { id: email.id },
+    data: { status: "failed", errorCode: email.errorCode, errorMessage: email.errorMessage },
+  });
   await recordSuppressed(email, plan.suppressed);
   return {
-    transaction_id: email.transactionId, email_id: email.id, status: "suppressed", to: email.toAddresses, from: email.sender, subject: email.subject,
-    recipients: 0, suppressed: plan.suppressed, price: { amount: 0, currency: email.currency }, created_at: email.createdAt.toISOString(),
+    transaction_id: email.transactionId,
+    email_id: email.id,
+    status: "suppressed",
+    to: email.toAddresses,
+    from: email.sender,
+    subject: email.subject,
+    recipients: 0,
+    suppressed: plan.suppressed,
+    price: { amount: 0, currency: email.currency },
+    created_at: email.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client";
-import { claimIdempotencyKey, completeIdempotencyKey, purgeExpiredIdempotencyKeys, releaseIdempotencyKey } from "./idempotency-key";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  purgeExpiredIdempotencyKeys,
+  releaseIdempotencyKey,
+} from "./idempotency-key";
 import { apiCustomer } from "../../../test/api";
 
 describe("idempotency keys", () => {
@@ -20,7 +25,11 @@ describe("idempotency keys", () => {
     const scope = { accountId, mode: "live" as const, service: "sms", key: "k" };
     await claimIdempotencyKey(scope, "h");
     await completeIdempotencyKey(scope, 200, { success: true, data: { transaction_id: "sms_x_y" } });
-    expect(await claimIdempotencyKey(scope, "h")).toEqual({ outcome: "replay", status: 200, body: { success: true, data: { transaction_id: "sms_x_y" } } });
+    expect(await claimIdempotencyKey(scope, "h")).toEqual({
+      outcome: "replay",
+      status: 200,
+      body: { success: true, data: { transaction_id: "sms_x_y" } },
+    });
     const other = { ...scope, key: "released" };
     await claimIdempotencyKey(other, "h");
     await releaseIdempotencyKey(other);
@@ -32,16 +41,25 @@ describe("idempotency keys", () => {
     const scope = { accountId, mode: "live" as const, service: "sms", key: "crashed" };
     await claimIdempotencyKey(scope, "h");
     expect(await claimIdempotencyKey(scope, "h")).toEqual({ outcome: "in_progress" });
-    await db().idempotencyKey.update({ where: { accountId_mode_service_key: scope }, data: { lockedUntil: new Date(Date.now() - 1) } });
+    await db().idempotencyKey.update({
+      where: { accountId_mode_service_key: scope },
+      data: { lockedUntil: new Date(Date.now() - 1) },
+    });
     expect(await claimIdempotencyKey(scope, "h")).toEqual({ outcome: "claimed" });
 
     const old = { ...scope, key: "old" };
     await claimIdempotencyKey(old, "h");
     await completeIdempotencyKey(old, 200, {});
-    await db().idempotencyKey.update({ where: { accountId_mode_service_key: old }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await db().idempotencyKey.update({
+      where: { accountId_mode_service_key: old },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
     expect(await claimIdempotencyKey(old, "other")).toEqual({ outcome: "claimed" }); // expired: a new request
     await completeIdempotencyKey(old, 200, {});
-    await db().idempotencyKey.update({ where: { accountId_mode_service_key: old }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await db().idempotencyKey.update({
+      where: { accountId_mode_service_key: old },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
     expect(await purgeExpiredIdempotencyKeys()).toBeGreaterThanOrEqual(1);
     expect(await db().idempotencyKey.findUnique({ where: { accountId_mode_service_key: old } })).toBeNull();
   });

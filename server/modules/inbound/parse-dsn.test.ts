@@ -20,7 +20,12 @@ describe("RFC 3464 delivery status", () => {
   it("reads each recipient's action, status and unfolded diagnostic", () => {
     const recipients = parseDeliveryStatus(report);
     expect(recipients).toEqual([
-      { recipient: "gone@example.org", action: "failed", status: "5.1.1", diagnostic: "550 5.1.1 <gone@example.org>: Recipient address rejected: User unknown" },
+      {
+        recipient: "gone@example.org",
+        action: "failed",
+        status: "5.1.1",
+        diagnostic: "550 5.1.1 <gone@example.org>: Recipient address rejected: User unknown",
+      },
       { recipient: "later@example.org", action: "delayed", status: "4.4.1", diagnostic: null },
     ]);
     expect(recipients.map(isHardBounce)).toEqual([true, false]);

@@ -5,7 +5,10 @@ export type DsnRecipient = { recipient: string; action: string; status: string; 
 
 export function parseDeliveryStatus(text: string): DsnRecipient[] {
   const unfolded = text.replace(/\r\n/g, "\n").replace(/\n[ \t]+/g, " ");
-  const blocks = unfolded.split(/\n\s*\n/).map(fields).filter((f) => f.size > 0);
+  const blocks = unfolded
+    .split(/\n\s*\n/)
+    .map(fields)
+    .filter((f) => f.size > 0);
   return blocks
     .filter((f) => f.has("final-recipient") || f.has("original-recipient"))
     .map((f) => ({
@@ -32,5 +35,8 @@ function fields(block: string): Map<string, string> {
 
 // "rfc822; someone@example.org" -> "someone@example.org"
 function addressOf(value: string): string {
-  return value.replace(/^[^;]*;\s*/, "").replace(/^<|>$/g, "").toLowerCase();
+  return value
+    .replace(/^[^;]*;\s*/, "")
+    .replace(/^<|>$/g, "")
+    .toLowerCase();
 }

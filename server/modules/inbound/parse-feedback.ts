@@ -6,6 +6,9 @@ export type FeedbackReport = { type: string; recipient: string | null };
 export function parseFeedbackReport(text: string): FeedbackReport | null {
   const type = /^Feedback-Type:\s*(\S+)/im.exec(text)?.[1];
   if (!type) return null;
-  const recipient = /^Original-Rcpt-To:\s*<?([^>\s]+)>?/im.exec(text)?.[1] ?? /^To:\s*(?:.*<)?([^<>\s]+@[^<>\s]+)>?/im.exec(text)?.[1] ?? null;
+  const recipient =
+    /^Original-Rcpt-To:\s*<?([^>\s]+)>?/im.exec(text)?.[1] ??
+    /^To:\s*(?:.*<)?([^<>\s]+@[^<>\s]+)>?/im.exec(text)?.[1] ??
+    null;
   return { type: type.toLowerCase(), recipient: recipient?.toLowerCase() ?? null };
 }

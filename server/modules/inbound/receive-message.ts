@@ -18,17 +18,21 @@ export async function acceptsRecipient(address: string): Promise<boolean> {
 export async function receiveMessage(input: { recipients: string[]; raw: Buffer }): Promise<void> {
   const parsed = await simpleParser(input.raw);
   for (const address of input.recipients) {
-    if (!emailIdOfBounceAddress(address)) await storeInbound({ mailboxAddress: address, parsed, sizeBytes: input.raw.byteLength });
+    if (!emailIdOfBounceAddress(address))
+      await storeInbound({ mailboxAddress: address, parsed, sizeBytes: input.raw.byteLength });
   }
   // mailparser hands a message/delivery-status part over as text (it is text-like); some
   // senders make it an attachment. Per-recipient DSN blocks are recognisable either way.
-  const report = parsed.attachments.find((a) => a.contentType === "message/delivery-status" || a.contentType === "message/feedback-report");
+  const report = parsed.attachments.find(
+    (a) => a.contentType === "message/delivery-status" || a.contentType === "message/feedback-report",
+  );
   const reportText = report ? report.content.toString("utf8") : (parsed.text ?? "");
   const feedback = parseFeedbackReport(reportText);
   const recipients = feedback ? [] : parseDeliveryStatus(reportText);
   for (const address of input.recipients) {
     const emailId = emailIdOfBounceAddress(address);
-    if (emailId && feedback) await applyComplaint({ emailId, recipient: feedback.recipient, feedbackType: feedback.type });
+    if (emailId && feedback)
+      await applyComplaint({ emailId, recipient: feedback.recipient, feedbackType: feedback.type });
     else if (emailId && recipients.length) await applyBounce({ emailId, recipients });
   }
 }

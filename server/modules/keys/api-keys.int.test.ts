@@ -9,7 +9,12 @@ import { signedUpCustomer } from "../../../test/factories";
 describe("API keys", () => {
   it("are stored as a hash with a display prefix and the chosen scopes; the key itself is nowhere in the database", async () => {
     const { accountId } = await signedUpCustomer();
-    const created = await createApiKey({ accountId, mode: "live", name: "Server", scopes: ["sms:send", "account:read"] });
+    const created = await createApiKey({
+      accountId,
+      mode: "live",
+      name: "Server",
+      scopes: ["sms:send", "account:read"],
+    });
     const row = await db().apiKey.findUniqueOrThrow({ where: { id: created.id } });
     expect(row.hash).toBe(hashKey(created.key));
     expect(created.key.startsWith(row.prefix)).toBe(true);
@@ -35,7 +40,9 @@ describe("API keys", () => {
     const mine = await signedUpCustomer();
     const theirs = await signedUpCustomer();
     const [theirKey] = await listApiKeys({ accountId: theirs.accountId });
-    await expect(revokeApiKey({ accountId: mine.accountId, keyId: theirKey!.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(revokeApiKey({ accountId: mine.accountId, keyId: theirKey!.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await db().apiKey.findUniqueOrThrow({ where: { id: theirKey!.id } })).revokedAt).toBeNull();
   });
 });

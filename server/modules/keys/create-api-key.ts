@@ -31,5 +31,13 @@ export async function createApiKey(
       scopes,
     },
   });
-  return { id: row.id, name: row.name, mode: row.mode, prefix, scopes: scopes as Scope[], createdAt: row.createdAt, key };
+  return {
+    id: row.id,
+    name: row.name,
+    mode: row.mode,
+    prefix,
+    scopes: scopes as Scope[],
+    createdAt: row.createdAt,
+    key,
+  };
 }

@@ -16,7 +16,16 @@ export async function listApiKeys(input: { accountId: string }): Promise<ApiKeyS
   const rows = await db().apiKey.findMany({
     where: { accountId: input.accountId },
     orderBy: [{ createdAt: "desc" }],
-    select: { id: true, name: true, mode: true, prefix: true, scopes: true, createdAt: true, lastUsedAt: true, revokedAt: true },
+    select: {
+      id: true,
+      name: true,
+      mode: true,
+      prefix: true,
+      scopes: true,
+      createdAt: true,
+      lastUsedAt: true,
+      revokedAt: true,
+    },
   });
   return rows.sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null));
 }

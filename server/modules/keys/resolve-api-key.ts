@@ -28,7 +28,14 @@ export async function resolveApiKey(key: string, now = Date.now()): Promise<ApiC
 
   const row = await db().apiKey.findUnique({
     where: { hash },
-    select: { id: true, prefix: true, mode: true, scopes: true, revokedAt: true, account: { select: { id: true, status: true, planId: true, currency: true } } },
+    select: {
+      id: true,
+      prefix: true,
+      mode: true,
+      scopes: true,
+      revokedAt: true,
+      account: { select: { id: true, status: true, planId: true, currency: true } },
+    },
   });
   const caller: ApiCaller | null =
     row && !row.revokedAt

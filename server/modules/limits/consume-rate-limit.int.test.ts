@@ -12,10 +12,23 @@ describe("rate-limit windows", () => {
       const minute = String(Math.floor(i / 5)).padStart(2, "0");
       await consumeRateLimit({ accountId, planId: "free", service: "sms", at: at(`2026-11-30T23:${minute}:10Z`) });
     }
-    const refused = await consumeRateLimit({ accountId, planId: "free", service: "sms", at: at("2026-11-30T23:59:59Z") }).catch((e) => e);
-    expect(refused).toMatchObject({ code: "RATE_LIMIT_EXCEEDED", context: { limit: 50, remaining: 0, reset: Date.UTC(2026, 11, 1) / 1000, retryAfter: 1 } });
+    const refused = await consumeRateLimit({
+      accountId,
+      planId: "free",
+      service: "sms",
+      at: at("2026-11-30T23:59:59Z"),
+    }).catch((e) => e);
+    expect(refused).toMatchObject({
+      code: "RATE_LIMIT_EXCEEDED",
+      context: { limit: 50, remaining: 0, reset: Date.UTC(2026, 11, 1) / 1000, retryAfter: 1 },
+    });
 
-    const december = await consumeRateLimit({ accountId, planId: "free", service: "sms", at: at("2026-12-01T00:00:00Z") });
+    const december = await consumeRateLimit({
+      accountId,
+      planId: "free",
+      service: "sms",
+      at: at("2026-12-01T00:00:00Z"),
+    });
     const month = december.windows.find((w) => w.window === "month")!;
     expect(month).toEqual({ window: "month", limit: 50, used: 1, remaining: 49, reset: Date.UTC(2027, 0, 1) / 1000 });
   });
@@ -28,12 +41,20 @@ describe("rate-limit windows", () => {
       context: { window: "minute", limit: 5, reset: Date.UTC(2027, 1, 14, 10, 16) / 1000, retryAfter: 30 },
     });
     const state = await readRateLimit({ accountId, planId: "free", service: "sms", at: t });
-    expect(state.windows.map((w) => [w.window, w.used])).toEqual([["minute", 5], ["day", 5], ["month", 5]]);
+    expect(state.windows.map((w) => [w.window, w.used])).toEqual([
+      ["minute", 5],
+      ["day", 5],
+      ["month", 5],
+    ]);
     expect(state.headline.window).toBe("minute");
     // The next minute opens again; other services have their own counters.
     await consumeRateLimit({ accountId, planId: "free", service: "sms", at: at("2027-02-14T10:16:00Z") });
     await consumeRateLimit({ accountId, planId: "free", service: "email", at: t });
     const feb28 = await readRateLimit({ accountId, planId: "free", service: "sms", at: at("2027-02-28T23:59:59Z") });
-    expect(feb28.windows.map((w) => [w.window, w.used, w.reset])).toEqual([["minute", 0, Date.UTC(2027, 1, 28, 24, 0) / 1000], ["day", 0, Date.UTC(2027, 2, 1) / 1000], ["month", 6, Date.UTC(2027, 2, 1) / 1000]]);
+    expect(feb28.windows.map((w) => [w.window, w.used, w.reset])).toEqual([
+      ["minute", 0, Date.UTC(2027, 1, 28, 24, 0) / 1000],
+      ["day", 0, Date.UTC(2027, 2, 1) / 1000],
+      ["month", 6, Date.UTC(2027, 2, 1) / 1000],
+    ]);
   });
 });

@@ -12,12 +12,27 @@ export type WindowName = "minute" | "day" | "month";
 export type WindowState = { window: WindowName; limit: number; used: number; remaining: number; reset: number };
 export type RateLimitResult = { windows: WindowState[]; headline: WindowState; starts: Record<WindowName, Date> };
 
-type Row = { minute_count: number; day_count: number; month_count: number; minute_start: Date; day_start: Date; month_start: Date; now: Date };
+type Row = {
+  minute_count: number;
+  day_count: number;
+  month_count: number;
+  minute_start: Date;
+  day_start: Date;
+  month_start: Date;
+  now: Date;
+};
 
-export async function consumeRateLimit(input: { accountId: string; planId: string; service: Service; at?: Date }): Promise<RateLimitResult> {
+export async function consumeRateLimit(input: {
+  accountId: string;
+  planId: string;
+  service: Service;
+  at?: Date;
+}): Promise<RateLimitResult> {
   const limits = await planLimits(input.planId, input.service);
   const at = input.at ?? null;
-  const { rows: counted } = await sql().query<Row>({ name: "rate-limit-consume", text: `
+  const { rows: counted } = await sql().query<Row>({
+    name: "rate-limit-consume",
+    text: `
     WITH w AS (
       SELECT t AS now, date_trunc('minute', t, 'UTC') AS m, date_trunc('day', t, 'UTC') AS d, date_trunc('month', t, 'UTC') AS mo
       FROM (SELECT COALESCE($1::timestamptz, now()) AS t) clock
@@ -40,19 +55,32 @@ export async function consumeRateLimit(input: { accountId: string; planId: strin
   if (counted[0]) return describe(counted[0], limits);
 
   const state = await readRateLimit({ ...input, at: input.at });
-  const exceeded = state.windows.filter((w) => w.remaining === 0).sort((a, b) => b.reset - a.reset)[0] ?? state.headline;
+  const exceeded =
+    state.windows.filter((w) => w.remaining === 0).sort((a, b) => b.reset - a.reset)[0] ?? state.headline;
   const nowSeconds = Math.floor((input.at ?? new Date()).getTime() / 1000);
   throw new AppError("RATE_LIMIT_EXCEEDED", {
     message: `Rate limit exceeded: ${exceeded.limit} ${input.service} requests per ${exceeded.window}`,
-    context: { limit: exceeded.limit, remaining: 0, reset: exceeded.reset, retryAfter: Math.max(1, exceeded.reset - nowSeconds), window: exceeded.window },
+    context: {
+      limit: exceeded.limit,
+      remaining: 0,
+      reset: exceeded.reset,
+      retryAfter: Math.max(1, exceeded.reset - nowSeconds),
+      window: exceeded.window,
+    },
   });
 }
 
 /** The counters as they stand, without counting anything (balance endpoint, usage page, 429 context). */
-export async function readRateLimit(input: { accountId: string; planId: string; service: Service; at?: Date }): Promise<RateLimitResult> {
+export async function readRateLimit(input: {
+  accountId: string;
+  planId: string;
+  service: Service;
+  at?: Date;
+}): Promise<RateLimitResult> {
   const limits = await planLimits(input.planId, input.service);
   const at = input.at ?? null;
-  const { rows } = await sql().query<Row>(`
+  const { rows } = await sql().query<Row>(
+    `
     WITH w AS (
       SELECT t AS now, date_trunc('minute', t, 'UTC') AS m, date_trunc('day', t, 'UTC') AS d, date_trunc('month', t, 'UTC') AS mo
       FROM (SELECT COALESCE($1::timestamptz, now()) AS t) clock
@@ -66,7 +94,10 @@ export async function readRateLimit(input: { accountId: string; planId: string; 
     [at, input.accountId, input.service],
   );
   const row = rows[0]!;
-  return describe({ ...row, minute_count: row.minute_count ?? 0, day_count: row.day_count ?? 0, month_count: row.month_count ?? 0 }, limits);
+  return describe(
+    { ...row, minute_count: row.minute_count ?? 0, day_count: row.day_count ?? 0, month_count: row.month_count ?? 0 },
+    limits,
+  );
 }
 
 function describe(row: Row, limits: WindowLimits): RateLimitResult {
@@ -95,7 +126,11 @@ function describe(row: Row, limits: WindowLimits): RateLimitResult {
  * INSUFFICIENT_BALANCE): a request that did nothing uses no quota. Only the
  * windows it was counted in are touched.
  */
-export async function giveBackRateLimit(input: { accountId: string; service: Service; counted: RateLimitResult }): Promise<void> {
+export async function giveBackRateLimit(input: {
+  accountId: string;
+  service: Service;
+  counted: RateLimitResult;
+}): Promise<void> {
   const { minute, day, month } = input.counted.starts;
   await sql().query(
     `UPDATE rate_counters SET

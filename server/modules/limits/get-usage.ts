@@ -21,10 +21,17 @@ export async function getUsage(input: { accountId: string }) {
     WHERE account_id = ${input.accountId} AND mode = 'live' AND service IS NOT NULL AND created_at >= ${since}
       AND idempotent_replay = false AND (status < 400 OR transaction_id IS NOT NULL)
     GROUP BY 1, 2`;
-  const days = Array.from({ length: DAYS }, (_, i) => new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10));
+  const days = Array.from({ length: DAYS }, (_, i) =>
+    new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10),
+  );
   const daily = days.map((day) => ({
     day,
-    ...Object.fromEntries(SERVICES.map((s) => [s, Number(rows.find((r) => r.service === s && r.day.toISOString().slice(0, 10) === day)?.n ?? 0)])),
+    ...Object.fromEntries(
+      SERVICES.map((s) => [
+        s,
+        Number(rows.find((r) => r.service === s && r.day.toISOString().slice(0, 10) === day)?.n ?? 0),
+      ]),
+    ),
   })) as ({ day: string } & Record<Service, number>)[];
   const services = await Promise.all(
     SERVICES.map(async (service) => ({

@@ -12,7 +12,9 @@ export async function planLimits(planId: string, service: Service): Promise<Wind
     const rows = await db().planLimit.findMany();
     cached = {
       expires: Date.now() + TTL_MS,
-      byPlan: new Map(rows.map((r) => [`${r.planId}:${r.service}`, { minute: r.perMinute, day: r.perDay, month: r.perMonth }])),
+      byPlan: new Map(
+        rows.map((r) => [`${r.planId}:${r.service}`, { minute: r.perMinute, day: r.perDay, month: r.perMonth }]),
+      ),
     };
   }
   const limits = cached.byPlan.get(`${planId}:${service}`);

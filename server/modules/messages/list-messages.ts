@@ -1,12 +1,29 @@
 import { db } from "../../db/client";
 import { toAmountNumber } from "../../lib/money";
 
-export type MessageRow = { kind: "sms" | "email"; direction: "outbound" | "inbound"; transactionId: string; to: string; summary: string; status: string; mode: string; price: number; currency: string; createdAt: Date };
+export type MessageRow = {
+  kind: "sms" | "email";
+  direction: "outbound" | "inbound";
+  transactionId: string;
+  to: string;
+  summary: string;
+  status: string;
+  mode: string;
+  price: number;
+  currency: string;
+  createdAt: Date;
+};
 
 const PAGE = 50;
 
 /** The Messages page: SMS (sent and received) and email of an account together, newest first; `before` pages on. */
-export async function listMessages(input: { accountId: string; kind?: "sms" | "email"; status?: string; before?: Date; tag?: string }) {
+export async function listMessages(input: {
+  accountId: string;
+  kind?: "sms" | "email";
+  status?: string;
+  before?: Date;
+  tag?: string;
+}) {
   const createdAt = input.before ? { lt: input.before } : undefined;
   // "name:value" (or "name=value") finds emails carrying that tag; SMS have no tags.
   const tag = input.tag ? /^([^:=]+)[:=](.*)$/.exec(input.tag.trim()) : null;
@@ -14,27 +31,97 @@ export async function listMessages(input: { accountId: string; kind?: "sms" | "e
   const onlyEmail = input.kind === "email" || input.tag !== undefined;
   const withInbound = !onlyEmail && (!input.status || input.status === "received");
   const [sms, emails, inbound] = await Promise.all([
-    onlyEmail || input.status === "received" ? [] : db().smsMessage.findMany({ where: { accountId: input.accountId, createdAt, ...(input.status ? { status: input.status as never } : {}) }, orderBy: { createdAt: "desc" }, take: PAGE }),
-    input.kind === "sms" || input.status === "received" ? [] : db().emailMessage.findMany({ where: { accountId: input.accountId, createdAt, ...tagFilter, ...(input.status ? { status: input.status as never } : {}) }, orderBy: { createdAt: "desc" }, take: PAGE }),
-    withInbound ? db().inboundSms.findMany({ where: { accountId: input.accountId, receivedAt: createdAt }, orderBy: { receivedAt: "desc" }, take: PAGE }) : [],
+    onlyEmail || input.status === "received"
+      ? []
+      : db().smsMessage.findMany({
+          where: { accountId: input.accountId, createdAt, ...(input.status ? { status: input.status as never } : {}) },
+          orderBy: { createdAt: "desc" },
+          take: PAGE,
+        }),
+    input.kind === "sms" || input.status === "received"
+      ? []
+      : db().emailMessage.findMany({
+          where: {
+            accountId: input.accountId,
+            createdAt,
+            ...tagFilter,
+            ...(input.status ? { status: input.status as never } : {}),
+          },
+          orderBy: { createdAt: "desc" },
+          take: PAGE,
+        }),
+    withInbound
+      ? db().inboundSms.findMany({
+          where: { accountId: input.accountId, receivedAt: createdAt },
+          orderBy: { receivedAt: "desc" },
+          take: PAGE,
+        })
+      : [],
   ]);
   const rows: MessageRow[] = [
-    ...sms.map((m) => ({ kind: "sms" as const, direction: "outbound" as const, transactionId: m.id, to: m.toNumber, summary: m.body.slice(0, 80), status: m.status, mode: m.mode, price: toAmountNumber(m.priceMicros), currency: m.currency, createdAt: m.createdAt })),
-    ...emails.map((m) => ({ kind: "email" as const, direction: "outbound" as const, transactionId: m.transactionId, to: m.toAddresses.join(", "), summary: m.subject, status: m.status, mode: m.mode, price: toAmountNumber(m.priceMicros), currency: m.currency, createdAt: m.createdAt })),
+    ...sms.map((m) => ({
+      kind: "sms" as const,
+      direction: "outbound" as const,
+      transactionId: m.id,
+      to: m.toNumber,
+      summary: m.body.slice(0, 80),
+      status: m.status,
+      mode: m.mode,
+      price: toAmountNumber(m.priceMicros),
+      currency: m.currency,
+      createdAt: m.createdAt,
+    })),
+    ...emails.map((m) => ({
+      kind: "email" as const,
+      direction: "outbound" as const,
+      transactionId: m.transactionId,
+      to: m.toAddresses.join(", "),
+      summary: m.subject,
+      status: m.status,
+      mode: m.mode,
+      price: toAmountNumber(m.priceMicros),
+      currency: m.currency,
+      createdAt: m.createdAt,
+    })),
     // Replies (two-way SMS): "to" shows who wrote, the price is nothing.
-    ...inbound.map((m) => ({ kind: "sms" as const, direction: "inbound" as const, transactionId: m.id, to: `from ${m.fromNumber}`, summary: m.body.slice(0, 80), status: "received", mode: "live", price: 0, currency: "USD", createdAt: m.receivedAt })),
-  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, PAGE);
+    ...inbound.map((m) => ({
+      kind: "sms" as const,
+      direction: "inbound" as const,
+      transactionId: m.id,
+      to: `from ${m.fromNumber}`,
+      summary: m.body.slice(0, 80),
+      status: "received",
+      mode: "live",
+      price: 0,
+      currency: "USD",
+      createdAt: m.receivedAt,
+    })),
+  ]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, PAGE);
   return { items: rows, nextBefore: rows.length === PAGE ? rows.at(-1)!.createdAt : null };
 }
 
 /** One message with its events (and, for an SMS, the carriers tried and why), for the detail panel. */
 export async function getMessageEvents(input: { accountId: string; transactionId: string }) {
   const [events, sms] = await Promise.all([
-    db().event.findMany({ where: { accountId: input.accountId, transactionId: input.transactionId }, orderBy: { id: "asc" } }),
-    db().smsMessage.findFirst({ where: { accountId: input.accountId, id: input.transactionId }, select: { route: true, segments: true, carrierAttempts: true, failureReason: true, status: true } }),
+    db().event.findMany({
+      where: { accountId: input.accountId, transactionId: input.transactionId },
+      orderBy: { id: "asc" },
+    }),
+    db().smsMessage.findFirst({
+      where: { accountId: input.accountId, id: input.transactionId },
+      select: { route: true, segments: true, carrierAttempts: true, failureReason: true, status: true },
+    }),
   ]);
   return {
     events: events.map((e) => ({ event: e.event, createdAt: e.createdAt, data: e.data })),
-    sms: sms && { route: sms.route, segments: sms.segments, status: sms.status, failureReason: sms.failureReason, attempts: sms.carrierAttempts as { carrier: string; outcome: string; detail: string | null; at: string }[] },
+    sms: sms && {
+      route: sms.route,
+      segments: sms.segments,
+      status: sms.status,
+      failureReason: sms.failureReason,
+      attempts: sms.carrierAttempts as { carrier: string; outcome: string; detail: string | null; at: string }[],
+    },
   };
 }

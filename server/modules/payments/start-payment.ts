@@ -16,23 +16,48 @@ export const MAX_TOPUP = 10_000;
  * only when the payment is confirmed (webhook or sandbox), once per reference.
  */
 export async function startPayment(input: { accountId: string; amount: number; email: string; actor: string }) {
-  if (!Number.isFinite(input.amount) || input.amount < MIN_TOPUP || input.amount > MAX_TOPUP || Math.round(input.amount * 100) !== input.amount * 100) {
-    throw new AppError("INVALID_AMOUNT", { message: `A top-up is between ${MIN_TOPUP} and ${MAX_TOPUP}, with at most two decimals` });
+  if (
+    !Number.isFinite(input.amount) ||
+    input.amount < MIN_TOPUP ||
+    input.amount > MAX_TOPUP ||
+    Math.round(input.amount * 100) !== input.amount * 100
+  ) {
+    throw new AppError("INVALID_AMOUNT", {
+      message: `A top-up is between ${MIN_TOPUP} and ${MAX_TOPUP}, with at most two decimals`,
+    });
   }
   const account = await db().account.findUniqueOrThrow({ where: { id: input.accountId }, select: { currency: true } });
   const id = newId("pay");
   const paystack = paystackConfigFromEnv();
-  if (!paystack && !sandboxPaymentsEnabled()) throw new AppError("SERVICE_UNAVAILABLE", { message: "No payment provider is configured on this deployment" });
+  if (!paystack && !sandboxPaymentsEnabled())
+    throw new AppError("SERVICE_UNAVAILABLE", { message: "No payment provider is configured on this deployment" });
   const amountMicros = BigInt(Math.round(input.amount * 100)) * 10_000n;
   const checkoutUrl = paystack
-    ? (await initializePaystack(paystack, {
-        email: input.email, amountSubunits: Math.round(input.amount * 100), currency: account.currency, reference: id,
-        callbackUrl: `${publicUrl()}/accounts/${input.accountId}/billing?payment=${id}`, metadata: { account_id: input.accountId },
-      }).catch((error: Error) => {
-        throw new AppError("PROVIDER_ERROR", { message: error.message });
-      })).checkoutUrl
+    ? (
+        await initializePaystack(paystack, {
+          email: input.email,
+          amountSubunits: Math.round(input.amount * 100),
+          currency: account.currency,
+          reference: id,
+          callbackUrl: `${publicUrl()}/accounts/${input.accountId}/billing?payment=${id}`,
+          metadata: { account_id: input.accountId },
+        }).catch((error: Error) => {
+          throw new AppError("PROVIDER_ERROR", { message: error.message });
+        })
+      ).checkoutUrl
     : `/accounts/${input.accountId}/billing/checkout/${id}`;
-  await db().payment.create({ data: { id, accountId: input.accountId, provider: paystack ? "paystack" : "sandbox", reference: id, amountMicros, currency: account.currency, checkoutUrl, createdBy: input.actor } });
+  await db().payment.create({
+    data: {
+      id,
+      accountId: input.accountId,
+      provider: paystack ? "paystack" : "sandbox",
+      reference: id,
+      amountMicros,
+      currency: account.currency,
+      checkoutUrl,
+      createdBy: input.actor,
+    },
+  });
   return { id, checkoutUrl, provider: paystack ? "paystack" : "sandbox" };
 }
 

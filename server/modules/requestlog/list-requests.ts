@@ -22,10 +22,21 @@ export async function listRequests(input: ListRequestsInput) {
 export async function getRequest(input: { accountId: string; id: string }) {
   const row = await db().requestLog.findFirst({ where: { accountId: input.accountId, id: BigInt(input.id) } });
   if (!row) return null;
-  const sms = row.transactionId ? await db().smsMessage.findFirst({ where: { id: row.transactionId, accountId: input.accountId } }) : null;
+  const sms = row.transactionId
+    ? await db().smsMessage.findFirst({ where: { id: row.transactionId, accountId: input.accountId } })
+    : null;
   return {
     ...row,
     id: row.id.toString(),
-    transaction: sms && { id: sms.id, status: sms.status, to: sms.toNumber, segments: sms.segments, route: sms.route, provider: sms.provider, priceMicros: sms.priceMicros.toString(), error: sms.errorMessage },
+    transaction: sms && {
+      id: sms.id,
+      status: sms.status,
+      to: sms.toNumber,
+      segments: sms.segments,
+      route: sms.route,
+      provider: sms.provider,
+      priceMicros: sms.priceMicros.toString(),
+      error: sms.errorMessage,
+    },
   };
 }

@@ -41,7 +41,9 @@ export function flushRequestLog(): Promise<void> {
   timer = undefined;
   const batch = pending;
   pending = [];
-  flushing = flushing.then(() => write(batch)).catch((error) => console.error(`request log: ${(error as Error).message}`));
+  flushing = flushing
+    .then(() => write(batch))
+    .catch((error) => console.error(`request log: ${(error as Error).message}`));
   return flushing;
 }
 
@@ -49,10 +51,54 @@ async function write(batch: RequestLogLine[]) {
   if (batch.length === 0) return;
   // One multi-row INSERT through the shared pool: this runs on every busy process all the time.
   // Typed placeholders: a multi-row VALUES list does not take its types from the target columns.
-  const columns = ["created_at", "account_id", "api_key_id", "key_prefix", "mode", "method", "path", "status", "error_code", "latency_ms", "transaction_id", "idempotent_replay", "service"];
-  const types = ["timestamptz", "text", "text", "text", "key_mode", "text", "text", "int", "text", "int", "text", "boolean", "service"];
-  const rows = batch.map((_, i) => `(${types.map((type, j) => `$${i * columns.length + j + 1}::${type}`).join(", ")})`).join(", ");
-  const values = batch.flatMap((l) => [l.createdAt, l.accountId, l.apiKeyId, l.keyPrefix, l.mode, l.method, l.path, l.status, l.errorCode, l.latencyMs, l.transactionId, l.idempotentReplay, l.service ?? null]);
+  const columns = [
+    "created_at",
+    "account_id",
+    "api_key_id",
+    "key_prefix",
+    "mode",
+    "method",
+    "path",
+    "status",
+    "error_code",
+    "latency_ms",
+    "transaction_id",
+    "idempotent_replay",
+    "service",
+  ];
+  const types = [
+    "timestamptz",
+    "text",
+    "text",
+    "text",
+    "key_mode",
+    "text",
+    "text",
+    "int",
+    "text",
+    "int",
+    "text",
+    "boolean",
+    "service",
+  ];
+  const rows = batch
+    .map((_, i) => `(${types.map((type, j) => `$${i * columns.length + j + 1}::${type}`).join(", ")})`)
+    .join(", ");
+  const values = batch.flatMap((l) => [
+    l.createdAt,
+    l.accountId,
+    l.apiKeyId,
+    l.keyPrefix,
+    l.mode,
+    l.method,
+    l.path,
+    l.status,
+    l.errorCode,
+    l.latencyMs,
+    l.transactionId,
+    l.idempotentReplay,
+    l.service ?? null,
+  ]);
   await sql().query(`INSERT INTO request_logs (${columns.join(", ")}) VALUES ${rows}`, values);
   const now = Date.now();
   const keys = [...new Set(batch.map((l) => l.apiKeyId).filter((id): id is string => id !== null))].filter(

@@ -8,8 +8,21 @@ export async function addVerifiedNumber(input: { accountId: string; number: stri
   const { e164 } = parseRecipient(input.number);
   const row = await db().verifiedNumber.upsert({
     where: { accountId_number: { accountId: input.accountId, number: e164 } },
-    create: { id: newId("pn"), accountId: input.accountId, number: e164, status: "verified", verifiedAt: new Date(), verifiedBy: input.verifiedBy },
-    update: { status: "verified", verifiedAt: new Date(), verifiedBy: input.verifiedBy, codeHash: null, codeExpiresAt: null },
+    create: {
+      id: newId("pn"),
+      accountId: input.accountId,
+      number: e164,
+      status: "verified",
+      verifiedAt: new Date(),
+      verifiedBy: input.verifiedBy,
+    },
+    update: {
+      status: "verified",
+      verifiedAt: new Date(),
+      verifiedBy: input.verifiedBy,
+      codeHash: null,
+      codeExpiresAt: null,
+    },
   });
   return verifiedNumberView(row);
 }

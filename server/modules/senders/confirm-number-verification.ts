@@ -8,13 +8,21 @@ export async function confirmNumberVerification(input: { accountId: string; id: 
   const row = await db().verifiedNumber.findFirst({ where: { id: input.id, accountId: input.accountId } });
   if (!row) throw new AppError("NOT_FOUND", { message: "No such number" });
   if (row.status === "verified") return verifiedNumberView(row);
-  const invalid = (message: string) => new AppError("INVALID_REQUEST", { message, context: { errors: [{ type: "verification_code", loc: ["code"], msg: message }] } });
-  if (!row.codeHash || !row.codeExpiresAt || row.codeExpiresAt < new Date()) throw invalid("The code has expired; send a new one");
+  const invalid = (message: string) =>
+    new AppError("INVALID_REQUEST", {
+      message,
+      context: { errors: [{ type: "verification_code", loc: ["code"], msg: message }] },
+    });
+  if (!row.codeHash || !row.codeExpiresAt || row.codeExpiresAt < new Date())
+    throw invalid("The code has expired; send a new one");
   if (row.attempts >= MAX_ATTEMPTS) throw invalid("Too many wrong codes; send a new one");
   if (!codeMatches(row.codeHash, input.accountId, row.number, input.code)) {
     await db().verifiedNumber.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
     throw invalid("That code is not right");
   }
-  const verified = await db().verifiedNumber.update({ where: { id: row.id }, data: { status: "verified", verifiedAt: new Date(), verifiedBy: "code", codeHash: null, codeExpiresAt: null } });
+  const verified = await db().verifiedNumber.update({
+    where: { id: row.id },
+    data: { status: "verified", verifiedAt: new Date(), verifiedBy: "code", codeHash: null, codeExpiresAt: null },
+  });
   return verifiedNumberView(verified);
 }

@@ -4,7 +4,10 @@ import { senderIdView, verifiedNumberView } from "./sender-views";
 /** The Domains & senders page: the account's sender IDs (per market) and phone numbers. */
 export async function listSenders(input: { accountId: string }) {
   const [senderIds, numbers] = await Promise.all([
-    db().senderId.findMany({ where: { accountId: input.accountId }, orderBy: [{ name: "asc" }, { countryIso: "asc" }] }),
+    db().senderId.findMany({
+      where: { accountId: input.accountId },
+      orderBy: [{ name: "asc" }, { countryIso: "asc" }],
+    }),
     db().verifiedNumber.findMany({ where: { accountId: input.accountId }, orderBy: { createdAt: "asc" } }),
   ]);
   return { sender_ids: senderIds.map(senderIdView), numbers: numbers.map(verifiedNumberView) };

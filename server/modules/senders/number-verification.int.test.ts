@@ -19,14 +19,27 @@ describe("verifying a phone number to send from it", () => {
     expect(row.codeHash).not.toContain(code); // stored hashed
 
     const wrong = code === "000000" ? "000001" : "000000";
-    await expect(confirmNumberVerification({ accountId: c.accountId, id: started.number.id, code: wrong })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    await expect(
+      confirmNumberVerification({ accountId: c.accountId, id: started.number.id, code: wrong }),
+    ).rejects.toMatchObject({ code: "INVALID_REQUEST" });
     const other = await apiCustomer();
-    await expect(confirmNumberVerification({ accountId: other.accountId, id: started.number.id, code })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    expect(await confirmNumberVerification({ accountId: c.accountId, id: started.number.id, code })).toMatchObject({ status: "verified" });
+    await expect(
+      confirmNumberVerification({ accountId: other.accountId, id: started.number.id, code }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await confirmNumberVerification({ accountId: c.accountId, id: started.number.id, code })).toMatchObject({
+      status: "verified",
+    });
 
-    const sent = await api("POST", "/api/v1/sms/send", { key: c.liveKey, body: { to: "+233241234567", message: "from my phone", from: "+233201112222" } });
+    const sent = await api("POST", "/api/v1/sms/send", {
+      key: c.liveKey,
+      body: { to: "+233241234567", message: "from my phone", from: "+233201112222" },
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(smsc.submitted.at(-1)!.pdu).toMatchObject({ source_addr_ton: 1, source_addr_npi: 1, source_addr: "233201112222" });
+    expect(smsc.submitted.at(-1)!.pdu).toMatchObject({
+      source_addr_ton: 1,
+      source_addr_npi: 1,
+      source_addr: "233201112222",
+    });
   });
 
   it("stops accepting codes after 5 wrong tries, and an expired code is refused", async () => {
@@ -34,12 +47,22 @@ describe("verifying a phone number to send from it", () => {
     const started = await startNumberVerification({ accountId: c.accountId, number: "+233201113333" });
     const code = /(\d{6})/.exec((smsc.submitted.at(-1)!.pdu.short_message as { message: string }).message)![1]!;
     const wrong = code === "999999" ? "999998" : "999999";
-    for (let i = 0; i < 5; i++) await expect(confirmNumberVerification({ accountId: c.accountId, id: started.number.id, code: wrong })).rejects.toThrow("not right");
-    await expect(confirmNumberVerification({ accountId: c.accountId, id: started.number.id, code })).rejects.toThrow("Too many");
+    for (let i = 0; i < 5; i++)
+      await expect(
+        confirmNumberVerification({ accountId: c.accountId, id: started.number.id, code: wrong }),
+      ).rejects.toThrow("not right");
+    await expect(confirmNumberVerification({ accountId: c.accountId, id: started.number.id, code })).rejects.toThrow(
+      "Too many",
+    );
 
     const again = await startNumberVerification({ accountId: c.accountId, number: "+233201113333" });
     const fresh = /(\d{6})/.exec((smsc.submitted.at(-1)!.pdu.short_message as { message: string }).message)![1]!;
-    await db().verifiedNumber.update({ where: { id: again.number.id }, data: { codeExpiresAt: new Date(Date.now() - 1_000) } });
-    await expect(confirmNumberVerification({ accountId: c.accountId, id: again.number.id, code: fresh })).rejects.toThrow("expired");
+    await db().verifiedNumber.update({
+      where: { id: again.number.id },
+      data: { codeExpiresAt: new Date(Date.now() - 1_000) },
+    });
+    await expect(
+      confirmNumberVerification({ accountId: c.accountId, id: again.number.id, code: fresh }),
+    ).rejects.toThrow("expired");
   });
 });

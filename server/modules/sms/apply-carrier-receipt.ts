@@ -13,9 +13,18 @@ export type CarrierReceipt = CarrierReceiptReport;
  */
 export async function applyCarrierReceipt(receipt: CarrierReceipt): Promise<boolean> {
   return db().$transaction(async (tx) => {
-    const part = await tx.smsPart.findFirst({ where: { provider: receipt.provider, carrierMessageId: { in: idForms(receipt.messageId) } } });
+    const part = await tx.smsPart.findFirst({
+      where: { provider: receipt.provider, carrierMessageId: { in: idForms(receipt.messageId) } },
+    });
     // Long messages have a row per part; a one-part message is its own part.
-    const smsId = part?.smsId ?? (await tx.smsMessage.findFirst({ where: { provider: receipt.provider, providerMessageId: { in: idForms(receipt.messageId) } }, select: { id: true } }))?.id;
+    const smsId =
+      part?.smsId ??
+      (
+        await tx.smsMessage.findFirst({
+          where: { provider: receipt.provider, providerMessageId: { in: idForms(receipt.messageId) } },
+          select: { id: true },
+        })
+      )?.id;
     if (!smsId) return false;
     if (part) {
       await tx.smsPart.updateMany({
@@ -24,7 +33,8 @@ export async function applyCarrierReceipt(receipt: CarrierReceipt): Promise<bool
       });
     }
     const parts = await tx.smsPart.findMany({ where: { smsId }, select: { status: true } });
-    const outcome = receipt.outcome === "failed" ? "failed" : parts.every((p) => p.status === "delivered") ? "delivered" : null;
+    const outcome =
+      receipt.outcome === "failed" ? "failed" : parts.every((p) => p.status === "delivered") ? "delivered" : null;
     if (!outcome) return false; // other parts still on their way
     const now = new Date();
     const moved = await tx.smsMessage.updateMany({
@@ -33,13 +43,23 @@ export async function applyCarrierReceipt(receipt: CarrierReceipt): Promise<bool
         outcome === "delivered"
           ? { status: "delivered", deliveredAt: now, updatedAt: now }
           : {
-              status: "failed", errorCode: receipt.errorCode ?? "undelivered", failureReason: receipt.reason ?? "undelivered",
-              errorMessage: receipt.detail ?? "Carrier reported the message undelivered", updatedAt: now,
+              status: "failed",
+              errorCode: receipt.errorCode ?? "undelivered",
+              failureReason: receipt.reason ?? "undelivered",
+              errorMessage: receipt.detail ?? "Carrier reported the message undelivered",
+              updatedAt: now,
             },
     });
     if (moved.count === 0) return false;
     const updated = await tx.smsMessage.findUniqueOrThrow({ where: { id: smsId } });
-    await tx.event.create({ data: { accountId: updated.accountId, transactionId: smsId, event: outcome === "delivered" ? "sms.delivered" : "sms.failed", data: smsEventData(updated) } });
+    await tx.event.create({
+      data: {
+        accountId: updated.accountId,
+        transactionId: smsId,
+        event: outcome === "delivered" ? "sms.delivered" : "sms.failed",
+        data: smsEventData(updated),
+      },
+    });
     return true;
   });
 }

@@ -23,9 +23,22 @@ export async function applySandboxReceipts(options: { transactionId?: string; li
         where: { id },
         data: delivered
           ? { status: "delivered", deliveredAt: now, receiptDueAt: null, updatedAt: now }
-          : { status: "failed", errorCode: "undelivered", errorMessage: "Handset unreachable (simulated receipt)", receiptDueAt: null, updatedAt: now },
+          : {
+              status: "failed",
+              errorCode: "undelivered",
+              errorMessage: "Handset unreachable (simulated receipt)",
+              receiptDueAt: null,
+              updatedAt: now,
+            },
       });
-      await tx.event.create({ data: { accountId: sms.accountId, transactionId: id, event: delivered ? "sms.delivered" : "sms.failed", data: smsEventData(sms) } });
+      await tx.event.create({
+        data: {
+          accountId: sms.accountId,
+          transactionId: id,
+          event: delivered ? "sms.delivered" : "sms.failed",
+          data: smsEventData(sms),
+        },
+      });
     }
     return due.length;
   });

@@ -8,10 +8,24 @@ const SATURDAY_LATE = new Date("2026-11-21T23:30:00Z");
 
 describe("country content rules (data, not code)", () => {
   it("refuse promotional SMS to Ghana on a Sunday, local time, and nothing else", async () => {
-    await expect(checkContentRules({ countryIso: "GH", category: "promotional", at: SUNDAY_NOON })).rejects.toMatchObject({ code: "SMS_SEND_FAILED", status: 400, context: { reason: "content_rule", rule: "gh_no_promotional_sunday" } });
-    await expect(checkContentRules({ countryIso: "GH", category: "transactional", at: SUNDAY_NOON })).resolves.toBeUndefined();
-    await expect(checkContentRules({ countryIso: "GH", category: "promotional", at: MONDAY_EARLY })).resolves.toBeUndefined();
-    await expect(checkContentRules({ countryIso: "GH", category: "promotional", at: SATURDAY_LATE })).resolves.toBeUndefined();
-    await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: SUNDAY_NOON })).resolves.toBeUndefined();
+    await expect(
+      checkContentRules({ countryIso: "GH", category: "promotional", at: SUNDAY_NOON }),
+    ).rejects.toMatchObject({
+      code: "SMS_SEND_FAILED",
+      status: 400,
+      context: { reason: "content_rule", rule: "gh_no_promotional_sunday" },
+    });
+    await expect(
+      checkContentRules({ countryIso: "GH", category: "transactional", at: SUNDAY_NOON }),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkContentRules({ countryIso: "GH", category: "promotional", at: MONDAY_EARLY }),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkContentRules({ countryIso: "GH", category: "promotional", at: SATURDAY_LATE }),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkContentRules({ countryIso: "NG", category: "promotional", at: SUNDAY_NOON }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -18,34 +18,59 @@ const PHONE = /^\+[1-9]\d{6,14}$/;
  * in who delivers and in not charging); until a sender ID is approved,
  * integrate without `from`.
  */
-export async function checkSender(input: { from: string | undefined; accountId: string; countryIso: string }): Promise<string> {
+export async function checkSender(input: {
+  from: string | undefined;
+  accountId: string;
+  countryIso: string;
+}): Promise<string> {
   if (input.from === undefined || input.from.trim() === "") return DEFAULT_SENDER();
   const sender = input.from.trim();
   if (sender === DEFAULT_SENDER()) return sender;
   if (PHONE.test(sender)) return checkVerifiedNumber(sender, input.accountId);
   if (!SENDER_ID_PATTERN.test(sender)) {
     const msg = `"from" must be a sender ID (1-11 letters, digits or spaces, at least one letter) or an E.164 phone number`;
-    throw new AppError("INVALID_REQUEST", { message: msg, context: { errors: [{ type: "invalid_sender", loc: ["body", "from"], msg }] } });
+    throw new AppError("INVALID_REQUEST", {
+      message: msg,
+      context: { errors: [{ type: "invalid_sender", loc: ["body", "from"], msg }] },
+    });
   }
-  const registrations = await db().senderId.findMany({ where: { name: sender }, select: { accountId: true, countryIso: true, status: true } });
+  const registrations = await db().senderId.findMany({
+    where: { name: sender },
+    select: { accountId: true, countryIso: true, status: true },
+  });
   const here = registrations.find((r) => r.countryIso === input.countryIso);
   const mine = registrations.filter((r) => r.accountId === input.accountId);
   if ((here && here.accountId !== input.accountId) || (!mine.length && registrations.length)) {
-    throw new AppError("SENDER_ID_NOT_YOURS", { message: `The sender ID "${sender}" is registered to another account${here ? ` in ${input.countryIso}` : ""}` });
+    throw new AppError("SENDER_ID_NOT_YOURS", {
+      message: `The sender ID "${sender}" is registered to another account${here ? ` in ${input.countryIso}` : ""}`,
+    });
   }
   if (here?.status === "approved") return sender;
   const approvedIn = mine.filter((r) => r.status === "approved").map((r) => r.countryIso);
-  const reason = !mine.length ? "sender_id_unregistered" : here?.status === "rejected" ? "sender_id_rejected" : here ? "sender_id_pending" : "sender_id_not_approved_here";
+  const reason = !mine.length
+    ? "sender_id_unregistered"
+    : here?.status === "rejected"
+      ? "sender_id_rejected"
+      : here
+        ? "sender_id_pending"
+        : "sender_id_not_approved_here";
   const message = !mine.length
     ? `The sender ID "${sender}" is not registered on this account; register it for ${input.countryIso} on the Domains & senders page, or omit "from" to use "${DEFAULT_SENDER()}"`
     : here
       ? `The sender ID "${sender}" is ${here.status} for ${input.countryIso}; carriers there block it until it is approved`
       : `The sender ID "${sender}" is not approved for ${input.countryIso}${approvedIn.length ? ` (approved in ${approvedIn.join(", ")})` : ""}; sender IDs are approved per market`;
-  throw new AppError("SMS_SEND_FAILED", { status: 400, message, context: { reason, sender, country: input.countryIso, approved_in: approvedIn } });
+  throw new AppError("SMS_SEND_FAILED", {
+    status: 400,
+    message,
+    context: { reason, sender, country: input.countryIso, approved_in: approvedIn },
+  });
 }
 
 async function checkVerifiedNumber(number: string, accountId: string): Promise<string> {
-  const verified = await db().verifiedNumber.findFirst({ where: { accountId, number, status: "verified" }, select: { id: true } });
+  const verified = await db().verifiedNumber.findFirst({
+    where: { accountId, number, status: "verified" },
+    select: { id: true },
+  });
   if (verified) return number;
   throw new AppError("SMS_SEND_FAILED", {
     status: 400,

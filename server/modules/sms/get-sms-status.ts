@@ -8,12 +8,19 @@ import { smsView } from "./sms-view";
 /** GET /api/v1/sms/status: another account's id gets the same NOT_FOUND as an unknown one. */
 export async function getSmsStatus(input: { transaction_id: string }, caller: ApiCaller) {
   const notFound = () => new AppError("NOT_FOUND", { message: `No SMS transaction ${input.transaction_id}` });
-  const owned = await db().smsMessage.findFirst({ where: { id: input.transaction_id, accountId: caller.accountId }, select: { id: true, mode: true } });
+  const owned = await db().smsMessage.findFirst({
+    where: { id: input.transaction_id, accountId: caller.accountId },
+    select: { id: true, mode: true },
+  });
   if (!owned) throw notFound();
   if (owned.mode === "test") await applySandboxReceipts({ transactionId: owned.id });
   const [sms, events, parts] = await Promise.all([
     db().smsMessage.findUniqueOrThrow({ where: { id: owned.id } }),
-    db().event.findMany({ where: { transactionId: owned.id }, orderBy: { id: "asc" }, select: { event: true, createdAt: true, data: true } }),
+    db().event.findMany({
+      where: { transactionId: owned.id },
+      orderBy: { id: "asc" },
+      select: { event: true, createdAt: true, data: true },
+    }),
     db().smsPart.findMany({ where: { smsId: owned.id }, orderBy: { part: "asc" } }),
   ]);
   const country = (await coverage()).byIso.get(sms.countryIso);
@@ -23,8 +30,22 @@ export async function getSmsStatus(input: { transaction_id: string }, caller: Ap
     // Which carriers were tried, in order, and why the route moved on.
     carrier_attempts: sms.carrierAttempts,
     parts: parts.length
-      ? parts.map((p) => ({ part: p.part, carrier_message_id: p.carrierMessageId, status: p.status, error_code: p.errorCode }))
-      : sms.providerMessageId && sms.mode === "live" ? [{ part: 1, carrier_message_id: sms.providerMessageId, status: sms.status === "unknown" ? "sent" : sms.status, error_code: sms.errorCode }] : [],
+      ? parts.map((p) => ({
+          part: p.part,
+          carrier_message_id: p.carrierMessageId,
+          status: p.status,
+          error_code: p.errorCode,
+        }))
+      : sms.providerMessageId && sms.mode === "live"
+        ? [
+            {
+              part: 1,
+              carrier_message_id: sms.providerMessageId,
+              status: sms.status === "unknown" ? "sent" : sms.status,
+              error_code: sms.errorCode,
+            },
+          ]
+        : [],
     history: [
       { status: "pending", at: sms.createdAt.toISOString() },
       ...events.map((e) => ({ status: e.event.replace(/^sms\./, ""), at: e.createdAt.toISOString() })),

@@ -5,10 +5,18 @@ export async function listInboundSms(input: { accountId: string; before?: string
   const limit = Math.min(Math.max(input.limit ?? 50, 1), 100);
   const rows = await db().inboundSms.findMany({
     where: { accountId: input.accountId, ...(input.before ? { receivedAt: { lt: new Date(input.before) } } : {}) },
-    orderBy: { receivedAt: "desc" }, take: limit,
+    orderBy: { receivedAt: "desc" },
+    take: limit,
   });
   return {
-    messages: rows.map((m) => ({ id: m.id, from: m.fromNumber, to: m.toAddress, message: m.body, in_reply_to: m.inReplyTo, received_at: m.receivedAt.toISOString() })),
+    messages: rows.map((m) => ({
+      id: m.id,
+      from: m.fromNumber,
+      to: m.toAddress,
+      message: m.body,
+      in_reply_to: m.inReplyTo,
+      received_at: m.receivedAt.toISOString(),
+    })),
     next_before: rows.length === limit ? rows.at(-1)!.receivedAt.toISOString() : null,
   };
 }

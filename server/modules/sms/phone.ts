@@ -5,7 +5,10 @@ import { AppError } from "../../errors/app-error";
 export function parseRecipient(to: string): { e164: string; countryIso: string } {
   const trimmed = to.trim();
   const invalid = () =>
-    new AppError("INVALID_PHONE_NUMBER", { message: `"${to}" is not a valid E.164 phone number (e.g. +233201234567)`, context: { field: "to" } });
+    new AppError("INVALID_PHONE_NUMBER", {
+      message: `"${to}" is not a valid E.164 phone number (e.g. +233201234567)`,
+      context: { field: "to" },
+    });
   if (!/^\+[1-9]\d{6,14}$/.test(trimmed)) throw invalid();
   const parsed = parsePhoneNumberFromString(trimmed);
   if (!parsed?.isValid() || !parsed.country) throw invalid();

@@ -16,17 +16,43 @@ export async function receiveInboundSms(message: InboundSmsReport): Promise<stri
   const since = new Date(Date.now() - REPLY_WINDOW_MS);
   const where = { toNumber: message.from, mode: "live" as const, createdAt: { gte: since } };
   const last =
-    (await db().smsMessage.findFirst({ where: { ...where, sender: message.to }, orderBy: { createdAt: "desc" }, select: { id: true, accountId: true } })) ??
+    (await db().smsMessage.findFirst({
+      where: { ...where, sender: message.to },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, accountId: true },
+    })) ??
     (await db().smsMessage.findFirst({ where, orderBy: { createdAt: "desc" }, select: { id: true, accountId: true } }));
   if (!last) return null;
   const id = newId("smsin");
   const receivedAt = new Date();
   await db().$transaction([
-    db().inboundSms.create({ data: { id, accountId: last.accountId, fromNumber: message.from, toAddress: message.to, body: message.body, provider: message.provider, inReplyTo: last.id, receivedAt } }),
+    db().inboundSms.create({
+      data: {
+        id,
+        accountId: last.accountId,
+        fromNumber: message.from,
+        toAddress: message.to,
+        body: message.body,
+        provider: message.provider,
+        inReplyTo: last.id,
+        receivedAt,
+      },
+    }),
     db().event.create({
       data: {
-        accountId: last.accountId, transactionId: id, event: "sms.received",
-        data: { transaction_id: id, type: "sms", status: "received", from: message.from, to: message.to, message: message.body, in_reply_to: last.id, timestamp: receivedAt.toISOString() },
+        accountId: last.accountId,
+        transactionId: id,
+        event: "sms.received",
+        data: {
+          transaction_id: id,
+          type: "sms",
+          status: "received",
+          from: message.from,
+          to: message.to,
+          message: message.body,
+          in_reply_to: last.id,
+          timestamp: receivedAt.toISOString(),
+        },
       },
     }),
   ]);

@@ -4,7 +4,13 @@ import { coverage, type CoverageCountry, type Route } from "../coverage/coverage
 export const REGIONS = ["africa", "europe", "asia", "north_america"] as const;
 export const CONTINENTS = ["africa", "europe", "asia", "north_america", "south_america", "oceania"] as const;
 
-export type RoutePlan = { country: CoverageCountry; route: Route; region: string; pricePerSegmentMicros: bigint; currency: string };
+export type RoutePlan = {
+  country: CoverageCountry;
+  route: Route;
+  region: string;
+  pricePerSegmentMicros: bigint;
+  currency: string;
+};
 
 /**
  * The route comes from the destination's country in the coverage table. A
@@ -12,11 +18,18 @@ export type RoutePlan = { country: CoverageCountry; route: Route; region: string
  * the African routes, any other region over global. Without a hint the
  * region is the destination's continent.
  */
-export async function resolveRoute(input: { countryIso: string; region?: string; continent?: string }): Promise<RoutePlan> {
+export async function resolveRoute(input: {
+  countryIso: string;
+  region?: string;
+  continent?: string;
+}): Promise<RoutePlan> {
   const { byIso, prices } = await coverage();
   const country = byIso.get(input.countryIso);
   if (!country || !country.supported) {
-    throw new AppError("INVALID_PHONE_NUMBER", { message: `Destination country ${input.countryIso} is not covered`, context: { field: "to" } });
+    throw new AppError("INVALID_PHONE_NUMBER", {
+      message: `Destination country ${input.countryIso} is not covered`,
+      context: { field: "to" },
+    });
   }
   const hint = input.region ?? input.continent;
   let route = country.route;
@@ -24,5 +37,11 @@ export async function resolveRoute(input: { countryIso: string; region?: string;
   if (hint && hint !== "africa") route = "global";
   const price = prices.get(route);
   if (!price) throw new Error(`No SMS price for route ${route}`);
-  return { country, route, region: hint ?? country.continent, pricePerSegmentMicros: price.pricePerSegmentMicros, currency: price.currency };
+  return {
+    country,
+    route,
+    region: hint ?? country.continent,
+    pricePerSegmentMicros: price.pricePerSegmentMicros,
+    currency: price.currency,
+  };
 }

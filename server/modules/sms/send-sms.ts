@@ -23,35 +23,83 @@ import { MAX_SMS_CHARACTERS, type SendSmsInput } from "./schemas";
 import { smsView } from "./sms-view";
 import { insertPendingSms, markSmsFailed, markSmsSent } from "./sms-store";
 
-export type SmsPlan = { to: string; sender: string; category: string; counts: SegmentCount; route: RoutePlan; priceMicros: bigint; carriers: SmsCarrier[] };
-
+export type SmsPlan = {
+  to: string;
+  sender: string;
+  category: string;
+  counts: SegmentCount;
+  route: RoutePlan;
+  priceMicros: bigint;
+  carriers: SmsCarrier[];
+};
 
 export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promise<SmsPlan> {
   const { e164, countryIso } = parseRecipient(input.to);
   const counts = countSegments(input.message);
   if (counts.characters > MAX_SMS_CHARACTERS) {
-    throw new AppError("MESSAGE_TOO_LONG", { message: `Message is ${counts.characters} characters; the limit is ${MAX_SMS_CHARACTERS}`, context: { limit: MAX_SMS_CHARACTERS, length: counts.characters } });
+    throw new AppError("MESSAGE_TOO_LONG", {
+      message: `Message is ${counts.characters} characters; the limit is ${MAX_SMS_CHARACTERS}`,
+      context: { limit: MAX_SMS_CHARACTERS, length: counts.characters },
+    });
   }
   if (input.continent !== undefined && !(CONTINENTS as readonly string[]).includes(input.continent)) {
-    throw new AppError("INVALID_CONTINENT", { message: `continent "${input.continent}" is not supported; use one of ${CONTINENTS.join(", ")}, or omit it to detect it from the number`, context: { allowed: CONTINENTS } });
+    throw new AppError("INVALID_CONTINENT", {
+      message: `continent "${input.continent}" is not supported; use one of ${CONTINENTS.join(", ")}, or omit it to detect it from the number`,
+      context: { allowed: CONTINENTS },
+    });
   }
   const route = await resolveRoute({ countryIso, region: input.region, continent: input.continent });
   const sender = await checkSender({ from: input.from, accountId: caller.accountId, countryIso });
   const category = input.category ?? "transactional";
   await checkContentRules({ countryIso, category });
   const carriers = await pickCarriers(route.route, caller.mode);
-  if (!carriers.length) throw new AppError("SERVICE_UNAVAILABLE", { message: "Live SMS is not configured on this deployment; nothing was charged", context: { service: "sms" } });
-  return { to: e164, sender, category, counts, route, priceMicros: route.pricePerSegmentMicros * BigInt(counts.segments), carriers };
+  if (!carriers.length)
+    throw new AppError("SERVICE_UNAVAILABLE", {
+      message: "Live SMS is not configured on this deployment; nothing was charged",
+      context: { service: "sms" },
+    });
+  return {
+    to: e164,
+    sender,
+    category,
+    counts,
+    route,
+    priceMicros: route.pricePerSegmentMicros * BigInt(counts.segments),
+    carriers,
+  };
 }
 
 export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCaller) {
   const now = new Date();
   const sms: SmsMessage = {
-    id: newTransactionId("sms"), accountId: caller.accountId, apiKeyId: caller.keyId, mode: caller.mode, toNumber: plan.to, sender: plan.sender,
-    body: input.message, reference: input.reference ?? null, encoding: plan.counts.encoding, characters: plan.counts.characters, segments: plan.counts.segments,
-    countryIso: plan.route.country.iso2, route: plan.route.route, region: plan.route.region, provider: plan.carriers[0]!.name, providerMessageId: null,
-    status: "pending", priceMicros: plan.priceMicros, currency: plan.route.currency, errorCode: null, errorMessage: null, receiptDueAt: null,
-    createdAt: now, updatedAt: now, deliveredAt: null, carrierAttempts: [], failureReason: null, category: plan.category,
+    id: newTransactionId("sms"),
+    accountId: caller.accountId,
+    apiKeyId: caller.keyId,
+    mode: caller.mode,
+    toNumber: plan.to,
+    sender: plan.sender,
+    body: input.message,
+    reference: input.reference ?? null,
+    encoding: plan.counts.encoding,
+    characters: plan.counts.characters,
+    segments: plan.counts.segments,
+    countryIso: plan.route.country.iso2,
+    route: plan.route.route,
+    region: plan.route.region,
+    provider: plan.carriers[0]!.name,
+    providerMessageId: null,
+    status: "pending",
+    priceMicros: plan.priceMicros,
+    currency: plan.route.currency,
+    errorCode: null,
+    errorMessage: null,
+    receiptDueAt: null,
+    createdAt: now,
+    updatedAt: now,
+    deliveredAt: null,
+    carrierAttempts: [],
+    failureReason: null,
+    category: plan.category,
   };
   const reason = `SMS to ${plan.to} (${plan.counts.segments} segment${plan.counts.segments > 1 ? "s" : ""})`;
 
@@ -59,7 +107,11 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
 
   const statusCallbackBase = publicUrl();
   const { accepted, attempts, failure } = await tryCarriers(plan.carriers, (carrier) => ({
-    transactionId: sms.id, to: plan.to, from: plan.sender, body: input.message, segments: plan.counts.segments,
+    transactionId: sms.id,
+    to: plan.to,
+    from: plan.sender,
+    body: input.message,
+    segments: plan.counts.segments,
     statusCallbackUrl: carrier.statusCallbackPath ? `${statusCallbackBase}${carrier.statusCallbackPath}` : undefined,
   }));
   sms.carrierAttempts = attempts;
@@ -67,19 +119,31 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
     const rejected = failure instanceof CarrierRejected;
     const detail = failure?.message ?? "Carrier error";
     Object.assign(sms, {
-      status: "failed", errorCode: rejected ? "carrier_rejected" : "carrier_unavailable", errorMessage: detail, updatedAt: new Date(),
+      status: "failed",
+      errorCode: rejected ? "carrier_rejected" : "carrier_unavailable",
+      errorMessage: detail,
+      updatedAt: new Date(),
       failureReason: rejected ? ((failure as CarrierRejected).reason ?? "rejected") : "network_error",
       provider: attempts.at(-1)?.carrier ?? sms.provider,
     });
     await markSmsFailed(sms, `Refund: ${reason}`);
     throw new AppError("SMS_SEND_FAILED", {
       status: rejected ? 400 : 503,
-      message: rejected ? `The carrier rejected this message: ${detail}` : `${attempts.length > 1 ? "Every carrier on the route is failing" : "The carrier is failing"}: ${detail}; retry with the same idempotency_key`,
-      context: { transaction_id: sms.id, provider_message: detail, ...(rejected && (failure as CarrierRejected).reason ? { reason: (failure as CarrierRejected).reason } : {}) },
+      message: rejected
+        ? `The carrier rejected this message: ${detail}`
+        : `${attempts.length > 1 ? "Every carrier on the route is failing" : "The carrier is failing"}: ${detail}; retry with the same idempotency_key`,
+      context: {
+        transaction_id: sms.id,
+        provider_message: detail,
+        ...(rejected && (failure as CarrierRejected).reason ? { reason: (failure as CarrierRejected).reason } : {}),
+      },
     });
   }
   Object.assign(sms, {
-    status: "sent", provider: accepted.provider, providerMessageId: accepted.messageId, updatedAt: new Date(),
+    status: "sent",
+    provider: accepted.provider,
+    providerMessageId: accepted.messageId,
+    updatedAt: new Date(),
     receiptDueAt: accepted.simulatedReceipt ? new Date(Date.now() + accepted.simulatedReceipt.afterMs) : null,
   });
   // One part is found by the message's own provider_message_id; only a long message's parts get rows (one write less per send).

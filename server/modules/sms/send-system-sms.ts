@@ -18,6 +18,12 @@ export async function sendSystemSms(input: { to: string; countryIso: string; bod
     console.log(`kasa: no live SMS carrier; system SMS to ${input.to}: ${input.body}`);
     return { sentVia: null, reason: "no_live_carrier" };
   }
-  const { accepted, failure } = await tryCarriers(carriers, () => ({ transactionId: "system", to: input.to, from: DEFAULT_SENDER(), body: input.body, segments: 1 }));
+  const { accepted, failure } = await tryCarriers(carriers, () => ({
+    transactionId: "system",
+    to: input.to,
+    from: DEFAULT_SENDER(),
+    body: input.body,
+    segments: 1,
+  }));
   return accepted ? { sentVia: accepted.provider } : { sentVia: null, reason: failure?.message ?? "no carrier" };
 }

@@ -12,9 +12,23 @@ export async function setRouteCarriers(input: { route: Route; carriers: string[]
   const now = new Date();
   await db().$transaction([
     db().smsRouteCarrier.deleteMany({ where: { route: input.route } }),
-    db().smsRouteCarrier.createMany({ data: input.carriers.map((carrier, position) => ({ route: input.route, position, carrier, updatedAt: now, updatedBy: input.actor })) }),
+    db().smsRouteCarrier.createMany({
+      data: input.carriers.map((carrier, position) => ({
+        route: input.route,
+        position,
+        carrier,
+        updatedAt: now,
+        updatedBy: input.actor,
+      })),
+    }),
   ]);
-  await recordAudit({ actor: input.actor, action: "route.set_carriers", target: input.route, reason: input.reason ?? null, data: { carriers: input.carriers } });
+  await recordAudit({
+    actor: input.actor,
+    action: "route.set_carriers",
+    target: input.route,
+    reason: input.reason ?? null,
+    data: { carriers: input.carriers },
+  });
   forgetCoverage();
   return { route: input.route, carriers: input.carriers };
 }

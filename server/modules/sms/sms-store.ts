@@ -15,7 +15,13 @@ function values(sms: SmsMessage, reason: string) {
 }
 
 function charge(p: (name: string) => string): ChargeParams {
-  return { account: `${p("accountId")}::text`, amount: `${p("priceMicros")}::bigint`, transaction: `${p("id")}::text`, reason: `${p("reason")}::text`, actor: `${p("apiKeyId")}::text` };
+  return {
+    account: `${p("accountId")}::text`,
+    amount: `${p("priceMicros")}::bigint`,
+    transaction: `${p("id")}::text`,
+    reason: `${p("reason")}::text`,
+    actor: `${p("apiKeyId")}::text`,
+  };
 }
 
 /** Returns false when a live send's balance is short: then nothing at all was written. */
@@ -43,22 +49,28 @@ export async function insertPendingSms(sms: SmsMessage, reason: string): Promise
  * sandbox simulates its receipts.
  */
 export async function markSmsSent(sms: SmsMessage, reason: string, partIds: string[]): Promise<void> {
-  const statement = namedSql({ ...values(sms, reason), partIds }, (p) => `
+  const statement = namedSql(
+    { ...values(sms, reason), partIds },
+    (p) => `
     WITH ${sms.mode === "live" ? `${captureCte(charge(p))},` : ""}
     updated AS (UPDATE sms_messages SET status = 'sent', provider = ${p("provider")}, provider_message_id = ${p("providerMessageId")},
                 receipt_due_at = ${p("receiptDueAt")}, carrier_attempts = ${p("attempts")}::jsonb, updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING id),
     parts AS (INSERT INTO sms_parts (provider, carrier_message_id, sms_id, part)
               SELECT ${p("provider")}::text, part_id, ${p("id")}::text, ordinality FROM unnest(${p("partIds")}::text[]) WITH ORDINALITY AS u(part_id, ordinality))
-    INSERT INTO events (account_id, transaction_id, event, data) SELECT ${p("accountId")}::text, id, 'sms.sent', ${p("event")}::jsonb FROM updated`);
+    INSERT INTO events (account_id, transaction_id, event, data) SELECT ${p("accountId")}::text, id, 'sms.sent', ${p("event")}::jsonb FROM updated`,
+  );
   await sql().query(statement);
 }
 
 export async function markSmsFailed(sms: SmsMessage, reason: string): Promise<void> {
-  const statement = namedSql(values(sms, reason), (p) => `
+  const statement = namedSql(
+    values(sms, reason),
+    (p) => `
     WITH ${sms.mode === "live" ? `${refundCte(charge(p))},` : ""}
     updated AS (UPDATE sms_messages SET status = 'failed', error_code = ${p("errorCode")}, error_message = ${p("errorMessage")},
                 failure_reason = ${p("failureReason")}::text, provider = ${p("provider")}::text, carrier_attempts = ${p("attempts")}::jsonb,
                 updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING id)
-    INSERT INTO events (account_id, transaction_id, event, data) SELECT ${p("accountId")}::text, id, 'sms.failed', ${p("event")}::jsonb FROM updated`);
+    INSERT INTO events (account_id, transaction_id, event, data) SELECT ${p("accountId")}::text, id, 'sms.failed', ${p("event")}::jsonb FROM updated`,
+  );
   await sql().query(statement);
 }

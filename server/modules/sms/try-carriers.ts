@@ -1,6 +1,17 @@
-import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "../../providers/sms";
+import {
+  CarrierRejected,
+  CarrierUnavailable,
+  type CarrierAcceptance,
+  type OutboundSms,
+  type SmsCarrier,
+} from "../../providers/sms";
 
-export type CarrierAttempt = { carrier: string; outcome: "accepted" | "unavailable" | "rejected"; detail: string | null; at: string };
+export type CarrierAttempt = {
+  carrier: string;
+  outcome: "accepted" | "unavailable" | "rejected";
+  detail: string | null;
+  at: string;
+};
 
 /**
  * A route's carriers, in order, until one accepts. An unavailable carrier
@@ -9,7 +20,10 @@ export type CarrierAttempt = { carrier: string; outcome: "accepted" | "unavailab
  * taking some parts (another would send those parts twice). Every try is
  * recorded with why the route moved on.
  */
-export async function tryCarriers(carriers: SmsCarrier[], message: (carrier: SmsCarrier) => OutboundSms): Promise<{ accepted?: CarrierAcceptance; attempts: CarrierAttempt[]; failure?: Error }> {
+export async function tryCarriers(
+  carriers: SmsCarrier[],
+  message: (carrier: SmsCarrier) => OutboundSms,
+): Promise<{ accepted?: CarrierAcceptance; attempts: CarrierAttempt[]; failure?: Error }> {
   const attempts: CarrierAttempt[] = [];
   let failure: Error | undefined;
   for (const carrier of carriers) {
@@ -20,7 +34,12 @@ export async function tryCarriers(carriers: SmsCarrier[], message: (carrier: Sms
     } catch (error) {
       failure = error as Error;
       const rejected = error instanceof CarrierRejected;
-      attempts.push({ carrier: carrier.name, outcome: rejected ? "rejected" : "unavailable", detail: failure.message, at: new Date().toISOString() });
+      attempts.push({
+        carrier: carrier.name,
+        outcome: rejected ? "rejected" : "unavailable",
+        detail: failure.message,
+        at: new Date().toISOString(),
+      });
       if (rejected || (error instanceof CarrierUnavailable && !error.retryElsewhere)) break;
     }
   }

@@ -8,7 +8,18 @@ export async function staffChangePlan(staff: Staff, input: { accountId: string; 
   const reason = requireReason(input.reason);
   const plan = await db().plan.findUnique({ where: { id: input.planId } });
   if (!plan) throw new AppError("NOT_FOUND", { message: `No plan ${input.planId}` });
-  const before = await db().account.update({ where: { id: input.accountId }, data: { planId: plan.id }, select: { planId: true } });
-  await recordAudit({ actor: staffActor(staff), action: "account.change_plan", accountId: input.accountId, target: input.accountId, reason, data: { plan: plan.id, was: before.planId } });
+  const before = await db().account.update({
+    where: { id: input.accountId },
+    data: { planId: plan.id },
+    select: { planId: true },
+  });
+  await recordAudit({
+    actor: staffActor(staff),
+    action: "account.change_plan",
+    accountId: input.accountId,
+    target: input.accountId,
+    reason,
+    data: { plan: plan.id, was: before.planId },
+  });
   return { plan: plan.id };
 }

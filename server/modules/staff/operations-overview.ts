@@ -34,16 +34,49 @@ export async function operationsOverview() {
   const health = carrierHealth();
   const queue = webhookQueue.rows[0]!;
   return {
-    routes: ROUTES.map((route) => ({ route, carriers: routeCarriers.get(route) ?? configured, explicit: routeCarriers.has(route), countries: countries.filter((c) => c.route === route && c.supported).length })),
+    routes: ROUTES.map((route) => ({
+      route,
+      carriers: routeCarriers.get(route) ?? configured,
+      explicit: routeCarriers.has(route),
+      countries: countries.filter((c) => c.route === route && c.supported).length,
+    })),
     configured,
-    prices: [...prices.values()].map((p) => ({ route: p.route, price: toAmountNumber(p.pricePerSegmentMicros), currency: p.currency, description: p.description })),
-    countries: countries.map((c) => ({ iso: c.iso2, name: c.name, route: c.route, supported: c.supported, senderIdSupported: c.senderIdSupported })),
+    prices: [...prices.values()].map((p) => ({
+      route: p.route,
+      price: toAmountNumber(p.pricePerSegmentMicros),
+      currency: p.currency,
+      description: p.description,
+    })),
+    countries: countries.map((c) => ({
+      iso: c.iso2,
+      name: c.name,
+      route: c.route,
+      supported: c.supported,
+      senderIdSupported: c.senderIdSupported,
+    })),
     contentRules,
     carriers: health.map((h) => {
       const s = carrierStats.rows.find((r) => r.provider === h.name);
-      return { ...h, sentHour: s?.sent ?? 0, failedHour: s?.failed ?? 0, errorRate: s && s.sent ? Math.round((s.failed / s.sent) * 1000) / 10 : 0, receiptLatencyS: s?.receipt_s ?? null };
+      return {
+        ...h,
+        sentHour: s?.sent ?? 0,
+        failedHour: s?.failed ?? 0,
+        errorRate: s && s.sent ? Math.round((s.failed / s.sent) * 1000) / 10 : 0,
+        receiptLatencyS: s?.receipt_s ?? null,
+      };
     }),
-    webhooks: { ...queue, failureRate: queue.failed_hour + queue.succeeded_hour ? Math.round((queue.failed_hour / (queue.failed_hour + queue.succeeded_hour)) * 1000) / 10 : 0 },
-    webhookSeries: webhookSeries.rows.map((r) => ({ at: r.bucket.toISOString().slice(11, 16), succeeded: r.succeeded, failed: r.failed, pending: r.pending })),
+    webhooks: {
+      ...queue,
+      failureRate:
+        queue.failed_hour + queue.succeeded_hour
+          ? Math.round((queue.failed_hour / (queue.failed_hour + queue.succeeded_hour)) * 1000) / 10
+          : 0,
+    },
+    webhookSeries: webhookSeries.rows.map((r) => ({
+      at: r.bucket.toISOString().slice(11, 16),
+      succeeded: r.succeeded,
+      failed: r.failed,
+      pending: r.pending,
+    })),
   };
 }

@@ -8,7 +8,17 @@ export async function staffVerifyDomain(staff: Staff, input: { domainId: string;
   const reason = requireReason(input.reason);
   const domain = await db().senderDomain.findUnique({ where: { id: input.domainId } });
   if (!domain) throw new AppError("NOT_FOUND", { message: `No domain ${input.domainId}` });
-  await db().senderDomain.update({ where: { id: domain.id }, data: { status: "verified", verifiedAt: new Date(), verifiedBy: staffActor(staff) } });
-  await recordAudit({ actor: staffActor(staff), action: "domain.verify_override", accountId: domain.accountId, target: domain.id, reason, data: { domain: domain.name } });
+  await db().senderDomain.update({
+    where: { id: domain.id },
+    data: { status: "verified", verifiedAt: new Date(), verifiedBy: staffActor(staff) },
+  });
+  await recordAudit({
+    actor: staffActor(staff),
+    action: "domain.verify_override",
+    accountId: domain.accountId,
+    target: domain.id,
+    reason,
+    data: { domain: domain.name },
+  });
   return { id: domain.id, status: "verified" };
 }

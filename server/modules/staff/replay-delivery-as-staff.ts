@@ -8,7 +8,17 @@ export async function staffReplayDelivery(staff: Staff, input: { deliveryId: str
   const reason = requireReason(input.reason);
   const delivery = await db().webhookDelivery.findUnique({ where: { id: input.deliveryId } });
   if (!delivery) throw new AppError("NOT_FOUND", { message: "No such delivery" });
-  await db().webhookDelivery.update({ where: { id: delivery.id }, data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null } });
-  await recordAudit({ actor: staffActor(staff), action: "webhook.replay", accountId: delivery.accountId, target: delivery.id, reason, data: { transaction_id: delivery.transactionId, event: delivery.event } });
+  await db().webhookDelivery.update({
+    where: { id: delivery.id },
+    data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null },
+  });
+  await recordAudit({
+    actor: staffActor(staff),
+    action: "webhook.replay",
+    accountId: delivery.accountId,
+    target: delivery.id,
+    reason,
+    data: { transaction_id: delivery.transactionId, event: delivery.event },
+  });
   return { id: delivery.id, replayed: true };
 }

@@ -2,7 +2,14 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { db } from "../../db/client";
 import { toAmountNumber } from "../../lib/money";
 
-export type FoundTransaction = { id: string; kind: "sms" | "email" | "data" | "airtime" | "batch" | "payment"; accountId: string; summary: string; status: string; createdAt: Date };
+export type FoundTransaction = {
+  id: string;
+  kind: "sms" | "email" | "data" | "airtime" | "batch" | "payment";
+  accountId: string;
+  summary: string;
+  status: string;
+  createdAt: Date;
+};
 export type FoundAccount = { id: string; name: string; status: string; plan: string; owner: string | null };
 
 const LIMIT = 25;
@@ -13,45 +20,114 @@ const LIMIT = 25;
  * reference, an account id, name or owner email. Every interpretation that
  * fits is tried; results come newest first.
  */
-export async function staffSearch(raw: string): Promise<{ transactions: FoundTransaction[]; accounts: FoundAccount[] }> {
+export async function staffSearch(
+  raw: string,
+): Promise<{ transactions: FoundTransaction[]; accounts: FoundAccount[] }> {
   const q = raw.trim();
   if (q.length < 3) return { transactions: [], accounts: [] };
   const phone = asPhone(q);
   const email = /^[^\s@]+@[^\s@]+$/.test(q) ? q.toLowerCase() : null;
   const [sms, emails, topups, payments, parts, accounts] = await Promise.all([
     db().smsMessage.findMany({
-      where: { OR: [{ id: q }, { providerMessageId: q }, { reference: q }, ...(phone ? [{ toNumber: phone }, { sender: phone }] : [])] },
-      orderBy: { createdAt: "desc" }, take: LIMIT,
+      where: {
+        OR: [
+          { id: q },
+          { providerMessageId: q },
+          { reference: q },
+          ...(phone ? [{ toNumber: phone }, { sender: phone }] : []),
+        ],
+      },
+      orderBy: { createdAt: "desc" },
+      take: LIMIT,
     }),
     db().emailMessage.findMany({
-      where: { OR: [{ id: q }, { transactionId: q }, { batchId: q }, { smtpMessageId: q }, ...(email ? [{ toAddresses: { has: email } }, { sender: { contains: email, mode: "insensitive" as const } }] : [])] },
-      orderBy: { createdAt: "desc" }, take: LIMIT,
+      where: {
+        OR: [
+          { id: q },
+          { transactionId: q },
+          { batchId: q },
+          { smtpMessageId: q },
+          ...(email
+            ? [{ toAddresses: { has: email } }, { sender: { contains: email, mode: "insensitive" as const } }]
+            : []),
+        ],
+      },
+      orderBy: { createdAt: "desc" },
+      take: LIMIT,
     }),
-    db().topup.findMany({ where: { OR: [{ id: q }, { providerReference: q }, ...(phone ? [{ phoneNumber: phone }] : [])] }, orderBy: { createdAt: "desc" }, take: LIMIT }),
+    db().topup.findMany({
+      where: { OR: [{ id: q }, { providerReference: q }, ...(phone ? [{ phoneNumber: phone }] : [])] },
+      orderBy: { createdAt: "desc" },
+      take: LIMIT,
+    }),
     db().payment.findMany({ where: { OR: [{ id: q }, { reference: q }] }, take: LIMIT }),
     db().smsPart.findMany({ where: { carrierMessageId: q }, select: { smsId: true }, take: LIMIT }),
     db().account.findMany({
       where: {
         OR: [
-          { id: q }, { name: { contains: q, mode: "insensitive" } },
-          ...(email ? [{ memberships: { some: { user: { email: { equals: email, mode: "insensitive" as const } } } } }] : []),
+          { id: q },
+          { name: { contains: q, mode: "insensitive" } },
+          ...(email
+            ? [{ memberships: { some: { user: { email: { equals: email, mode: "insensitive" as const } } } } }]
+            : []),
         ],
       },
-      include: { plan: true, memberships: { where: { role: "owner" }, include: { user: { select: { email: true } } } } },
+      include: {
+        plan: true,
+        memberships: { where: { role: "owner" }, include: { user: { select: { email: true } } } },
+      },
       take: LIMIT,
     }),
   ]);
-  const partSms = parts.length ? await db().smsMessage.findMany({ where: { id: { in: parts.map((p) => p.smsId) } } }) : [];
+  const partSms = parts.length
+    ? await db().smsMessage.findMany({ where: { id: { in: parts.map((p) => p.smsId) } } })
+    : [];
   const transactions: FoundTransaction[] = [
-    ...[...sms, ...partSms].map((m) => ({ id: m.id, kind: "sms" as const, accountId: m.accountId, summary: `SMS to ${m.toNumber}: ${m.body.slice(0, 60)}`, status: m.status, createdAt: m.createdAt })),
-    ...emails.map((m) => ({ id: m.transactionId, kind: "email" as const, accountId: m.accountId, summary: `Email to ${m.toAddresses.join(", ")}: ${m.subject}`, status: m.status, createdAt: m.createdAt })),
-    ...topups.map((t) => ({ id: t.id, kind: t.kind as "data" | "airtime", accountId: t.accountId, summary: `${t.kind === "data" ? `${Number(t.capacityGb)} GB ${t.network}` : `${Number(t.amount)} ${t.amountCurrency} airtime`} to ${t.phoneNumber}`, status: t.status, createdAt: t.createdAt })),
-    ...payments.map((p) => ({ id: p.id, kind: "payment" as const, accountId: p.accountId, summary: `Top-up of ${toAmountNumber(p.amountMicros)} ${p.currency} by ${p.provider}`, status: p.status, createdAt: p.createdAt })),
+    ...[...sms, ...partSms].map((m) => ({
+      id: m.id,
+      kind: "sms" as const,
+      accountId: m.accountId,
+      summary: `SMS to ${m.toNumber}: ${m.body.slice(0, 60)}`,
+      status: m.status,
+      createdAt: m.createdAt,
+    })),
+    ...emails.map((m) => ({
+      id: m.transactionId,
+      kind: "email" as const,
+      accountId: m.accountId,
+      summary: `Email to ${m.toAddresses.join(", ")}: ${m.subject}`,
+      status: m.status,
+      createdAt: m.createdAt,
+    })),
+    ...topups.map((t) => ({
+      id: t.id,
+      kind: t.kind as "data" | "airtime",
+      accountId: t.accountId,
+      summary: `${t.kind === "data" ? `${Number(t.capacityGb)} GB ${t.network}` : `${Number(t.amount)} ${t.amountCurrency} airtime`} to ${t.phoneNumber}`,
+      status: t.status,
+      createdAt: t.createdAt,
+    })),
+    ...payments.map((p) => ({
+      id: p.id,
+      kind: "payment" as const,
+      accountId: p.accountId,
+      summary: `Top-up of ${toAmountNumber(p.amountMicros)} ${p.currency} by ${p.provider}`,
+      status: p.status,
+      createdAt: p.createdAt,
+    })),
   ];
-  const unique = [...new Map(transactions.map((t) => [t.id, t])).values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const unique = [...new Map(transactions.map((t) => [t.id, t])).values()].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+  );
   return {
     transactions: unique.slice(0, LIMIT),
-    accounts: accounts.map((a) => ({ id: a.id, name: a.name, status: a.status, plan: a.plan.name, owner: a.memberships[0]?.user.email ?? null })),
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      name: a.name,
+      status: a.status,
+      plan: a.plan.name,
+      owner: a.memberships[0]?.user.email ?? null,
+    })),
   };
 }
 
@@ -59,6 +135,9 @@ export async function staffSearch(raw: string): Promise<{ transactions: FoundTra
 function asPhone(q: string): string | null {
   const compact = q.replace(/[\s()-]/g, "");
   if (!/^\+?\d{7,15}$/.test(compact)) return null;
-  const parsed = parsePhoneNumberFromString(compact.startsWith("+") ? compact : compact.startsWith("0") ? compact : `+${compact}`, "GH");
+  const parsed = parsePhoneNumberFromString(
+    compact.startsWith("+") ? compact : compact.startsWith("0") ? compact : `+${compact}`,
+    "GH",
+  );
   return parsed?.isValid() ? parsed.number : null;
 }

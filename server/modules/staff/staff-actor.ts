@@ -12,6 +12,10 @@ export const staffActor = (staff: Staff) => `staff:${staff.email}`;
 /** Every staff action says why; the reason goes to the audit log. */
 export function requireReason(reason: string): string {
   const r = reason.trim();
-  if (r.length < 3) throw new AppError("INVALID_REQUEST", { message: "Say why (a reason is kept in the audit log)", context: { errors: [{ type: "reason", loc: ["reason"], msg: "required" }] } });
+  if (r.length < 3)
+    throw new AppError("INVALID_REQUEST", {
+      message: "Say why (a reason is kept in the audit log)",
+      context: { errors: [{ type: "reason", loc: ["reason"], msg: "required" }] },
+    });
   return r;
 }

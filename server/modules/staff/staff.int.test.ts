@@ -27,7 +27,10 @@ describe("staff search", () => {
     const sms = await liveSms("+233245551234", `ref-${Date.now()}`);
     const row = await db().smsMessage.findUniqueOrThrow({ where: { id: sms.id } });
     for (const q of [sms.id, sms.carrierId, row.reference!, "+233245551234", "0245551234", "233 24 555 1234"]) {
-      expect((await staffSearch(q)).transactions.map((t) => t.id), q).toContain(sms.id);
+      expect(
+        (await staffSearch(q)).transactions.map((t) => t.id),
+        q,
+      ).toContain(sms.id);
     }
     const account = await db().account.findUniqueOrThrow({ where: { id: sms.accountId } });
     expect((await staffSearch(account.name)).accounts.map((a) => a.id)).toContain(sms.accountId);
@@ -39,12 +42,25 @@ describe("the transaction timeline", () => {
   it("puts the request, the ledger, the carrier attempt, the receipt and the events in order", async () => {
     const sms = await liveSms("+233245551235");
     await smsc.receipt(sms.carrierId, "DELIVRD");
-    await waitUntil(async () => (await db().smsMessage.findUniqueOrThrow({ where: { id: sms.id } })).status === "delivered", "the receipt", { timeoutMs: 1_000 });
+    await waitUntil(
+      async () => (await db().smsMessage.findUniqueOrThrow({ where: { id: sms.id } })).status === "delivered",
+      "the receipt",
+      { timeoutMs: 1_000 },
+    );
     const t = await transactionTimeline(sms.id);
     expect(t).toMatchObject({ kind: "sms", status: "delivered", accountId: sms.accountId, refundable: true });
     const titles = t.timeline.map((i) => `${i.source}: ${i.title}`);
     expect(titles[0]).toMatch(/^request: POST \/api\/v1\/sms\/send → 200/);
-    expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/^ledger: reserve/), expect.stringMatching(/^ledger: capture/), "carrier: carrier local: accepted", expect.stringMatching(/^receipt: part 1 .*delivered/), "event: sms.sent", "event: sms.delivered"]));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^ledger: reserve/),
+        expect.stringMatching(/^ledger: capture/),
+        "carrier: carrier local: accepted",
+        expect.stringMatching(/^receipt: part 1 .*delivered/),
+        "event: sms.sent",
+        "event: sms.delivered",
+      ]),
+    );
     await expect(transactionTimeline("sms_nope_nope")).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
@@ -53,25 +69,49 @@ describe("staff actions", () => {
   it("refund a charged transaction once, credit and debit with a reason, approve a sender ID, and audit each", async () => {
     const sms = await liveSms("+233245551236");
     const before = (await db().account.findUniqueOrThrow({ where: { id: sms.accountId } })).balanceMicros;
-    await expect(staffRefund(staff, { transactionId: sms.id, reason: "" })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
-    expect(await staffRefund(staff, { transactionId: sms.id, reason: "Carrier delivered late" })).toEqual({ refunded: expect.any(Number) });
-    await expect(staffRefund(staff, { transactionId: sms.id, reason: "again" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(staffRefund(staff, { transactionId: sms.id, reason: "" })).rejects.toMatchObject({
+      code: "INVALID_REQUEST",
+    });
+    expect(await staffRefund(staff, { transactionId: sms.id, reason: "Carrier delivered late" })).toEqual({
+      refunded: expect.any(Number),
+    });
+    await expect(staffRefund(staff, { transactionId: sms.id, reason: "again" })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     const afterRefund = (await db().account.findUniqueOrThrow({ where: { id: sms.accountId } })).balanceMicros;
     expect(afterRefund).toBeGreaterThan(before);
 
-    expect(await staffAdjustBalance(staff, { accountId: sms.accountId, amount: 2.5, reason: "Goodwill" })).toMatchObject({ balance: Number(afterRefund + 2_500_000n) / 1e6 });
-    await expect(staffAdjustBalance(staff, { accountId: sms.accountId, amount: -1000, reason: "Too much" })).rejects.toMatchObject({ code: "INSUFFICIENT_BALANCE" });
+    expect(
+      await staffAdjustBalance(staff, { accountId: sms.accountId, amount: 2.5, reason: "Goodwill" }),
+    ).toMatchObject({ balance: Number(afterRefund + 2_500_000n) / 1e6 });
+    await expect(
+      staffAdjustBalance(staff, { accountId: sms.accountId, amount: -1000, reason: "Too much" }),
+    ).rejects.toMatchObject({ code: "INSUFFICIENT_BALANCE" });
     await staffAdjustBalance(staff, { accountId: sms.accountId, amount: -1, reason: "Chargeback" });
-    const kinds = (await db().ledgerEntry.findMany({ where: { accountId: sms.accountId }, orderBy: { id: "asc" } })).map((l) => `${l.kind}:${l.actor}`);
-    expect(kinds.slice(-3)).toEqual(["refund:staff:sam@kasa.test", "credit:staff:sam@kasa.test", "debit:staff:sam@kasa.test"]);
+    const kinds = (
+      await db().ledgerEntry.findMany({ where: { accountId: sms.accountId }, orderBy: { id: "asc" } })
+    ).map((l) => `${l.kind}:${l.actor}`);
+    expect(kinds.slice(-3)).toEqual([
+      "refund:staff:sam@kasa.test",
+      "credit:staff:sam@kasa.test",
+      "debit:staff:sam@kasa.test",
+    ]);
 
     const c = await apiCustomer();
     const sender = await registerSenderId({ accountId: c.accountId, name: "Approvable", countryIso: "GH" });
-    expect(await staffDecideSenderId(staff, { id: sender.id, status: "approved", reason: "Documents checked" })).toMatchObject({ status: "approved", decision_note: "Documents checked" });
+    expect(
+      await staffDecideSenderId(staff, { id: sender.id, status: "approved", reason: "Documents checked" }),
+    ).toMatchObject({ status: "approved", decision_note: "Documents checked" });
 
-    const audit = await db().auditEvent.findMany({ where: { actor: "staff:sam@kasa.test", accountId: { in: [sms.accountId, c.accountId] } }, orderBy: { id: "asc" } });
+    const audit = await db().auditEvent.findMany({
+      where: { actor: "staff:sam@kasa.test", accountId: { in: [sms.accountId, c.accountId] } },
+      orderBy: { id: "asc" },
+    });
     expect(audit.map((a) => [a.action, a.reason])).toEqual([
-      ["transaction.refund", "Carrier delivered late"], ["balance.credit", "Goodwill"], ["balance.debit", "Chargeback"], ["sender_id.approve", "Documents checked"],
+      ["transaction.refund", "Carrier delivered late"],
+      ["balance.credit", "Goodwill"],
+      ["balance.debit", "Chargeback"],
+      ["sender_id.approve", "Documents checked"],
     ]);
   });
 });
@@ -83,12 +123,54 @@ describe("content rules from the console", () => {
     const { checkContentRules } = await import("../sms/check-content-rules");
     const monday = new Date("2026-11-23T12:00:00Z");
     await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).resolves.toBeUndefined();
-    const { id } = await staffAddContentRule(staff, { countryIso: "NG", category: "promotional", blockedWeekdays: [1], blockedFromHour: null, blockedToHour: null, timeZone: "Africa/Lagos", description: "No promotions on Mondays in Nigeria", reason: "Regulator notice 12" });
-    await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).rejects.toMatchObject({ code: "SMS_SEND_FAILED", context: { reason: "content_rule", rule: id } });
-    await expect(staffAddContentRule(staff, { countryIso: "NG", category: "promotional", blockedWeekdays: [], blockedFromHour: null, blockedToHour: null, timeZone: "Africa/Lagos", description: "Nothing", reason: "test" })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
-    await expect(staffAddContentRule(staff, { countryIso: "NG", category: "promotional", blockedWeekdays: [1], blockedFromHour: null, blockedToHour: null, timeZone: "Mars/Olympus", description: "x", reason: "test" })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    const { id } = await staffAddContentRule(staff, {
+      countryIso: "NG",
+      category: "promotional",
+      blockedWeekdays: [1],
+      blockedFromHour: null,
+      blockedToHour: null,
+      timeZone: "Africa/Lagos",
+      description: "No promotions on Mondays in Nigeria",
+      reason: "Regulator notice 12",
+    });
+    await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).rejects.toMatchObject({
+      code: "SMS_SEND_FAILED",
+      context: { reason: "content_rule", rule: id },
+    });
+    await expect(
+      staffAddContentRule(staff, {
+        countryIso: "NG",
+        category: "promotional",
+        blockedWeekdays: [],
+        blockedFromHour: null,
+        blockedToHour: null,
+        timeZone: "Africa/Lagos",
+        description: "Nothing",
+        reason: "test",
+      }),
+    ).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    await expect(
+      staffAddContentRule(staff, {
+        countryIso: "NG",
+        category: "promotional",
+        blockedWeekdays: [1],
+        blockedFromHour: null,
+        blockedToHour: null,
+        timeZone: "Mars/Olympus",
+        description: "x",
+        reason: "test",
+      }),
+    ).rejects.toMatchObject({ code: "INVALID_REQUEST" });
     await staffRemoveContentRule(staff, { id, reason: "Notice withdrawn" });
     await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).resolves.toBeUndefined();
-    expect((await db().auditEvent.findMany({ where: { target: id }, orderBy: { id: "asc" } })).map((a) => [a.action, a.reason])).toEqual([["content_rule.add", "Regulator notice 12"], ["content_rule.remove", "Notice withdrawn"]]);
+    expect(
+      (await db().auditEvent.findMany({ where: { target: id }, orderBy: { id: "asc" } })).map((a) => [
+        a.action,
+        a.reason,
+      ]),
+    ).toEqual([
+      ["content_rule.add", "Regulator notice 12"],
+      ["content_rule.remove", "Notice withdrawn"],
+    ]);
   });
 });

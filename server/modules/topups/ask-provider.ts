@@ -6,8 +6,15 @@ export async function askProvider<T>(question: () => Promise<T>): Promise<T> {
   try {
     return await question();
   } catch (error) {
-    if (error instanceof UpstreamUnreachable || error instanceof UpstreamNoAnswer) throw new AppError("PROVIDER_ERROR", { message: `The provider is unreachable (${error.message}); nothing was charged` });
-    if (error instanceof ProviderDegraded) throw new AppError("PURCHASE_FAILED", { status: 503, message: `The provider is degraded (${error.message}); nothing was charged` });
+    if (error instanceof UpstreamUnreachable || error instanceof UpstreamNoAnswer)
+      throw new AppError("PROVIDER_ERROR", {
+        message: `The provider is unreachable (${error.message}); nothing was charged`,
+      });
+    if (error instanceof ProviderDegraded)
+      throw new AppError("PURCHASE_FAILED", {
+        status: 503,
+        message: `The provider is degraded (${error.message}); nothing was charged`,
+      });
     throw error;
   }
 }

@@ -8,10 +8,17 @@ import { topupCatalogue, type Network } from "./topup-catalogue";
  */
 export async function parseGhanaMobile(raw: string): Promise<{ e164: string; local: string; network: Network }> {
   const compact = raw.replace(/[\s-]/g, "");
-  const local = /^0\d{9}$/.test(compact) ? compact : /^\+?233\d{9}$/.test(compact) ? `0${compact.replace(/^\+?233/, "")}` : null;
+  const local = /^0\d{9}$/.test(compact)
+    ? compact
+    : /^\+?233\d{9}$/.test(compact)
+      ? `0${compact.replace(/^\+?233/, "")}`
+      : null;
   const network = local ? (await topupCatalogue()).prefixes.get(local.slice(0, 3)) : undefined;
   if (!local || !network) {
-    throw new AppError("INVALID_PHONE", { message: `"${raw}" is not a valid Ghanaian mobile number; use 10 digits with the leading 0 (0241234567) or +233 (+233241234567)`, context: { field: "phone_number" } });
+    throw new AppError("INVALID_PHONE", {
+      message: `"${raw}" is not a valid Ghanaian mobile number; use 10 digits with the leading 0 (0241234567) or +233 (+233241234567)`,
+      context: { field: "phone_number" },
+    });
   }
   return { e164: `+233${local.slice(1)}`, local, network };
 }

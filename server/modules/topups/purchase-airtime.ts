@@ -11,57 +11,152 @@ import { askProvider } from "./ask-provider";
 import type { AirtimePurchaseInput } from "./schemas";
 import { runTopup } from "./run-topup";
 
-export type AirtimePlan = { phone: string; countryIso: string; amount: number; operator: Operator; priceMicros: bigint; provider: AirtimeProvider };
+export type AirtimePlan = {
+  phone: string;
+  countryIso: string;
+  amount: number;
+  operator: Operator;
+  priceMicros: bigint;
+  provider: AirtimeProvider;
+};
 
-export async function prepareAirtime(input: AirtimePurchaseInput, caller: Pick<ApiCaller, "mode">): Promise<AirtimePlan> {
-  const amount = typeof input.amount === "number" ? input.amount : typeof input.amount === "string" && /^\s*\d+(\.\d+)?\s*$/.test(input.amount) ? Number(input.amount) : NaN;
-  if (!Number.isFinite(amount) || amount <= 0) throw new AppError("INVALID_AMOUNT", { message: "amount must be a positive number in the operator's currency", context: { field: "amount" } });
+export async function prepareAirtime(
+  input: AirtimePurchaseInput,
+  caller: Pick<ApiCaller, "mode">,
+): Promise<AirtimePlan> {
+  const amount =
+    typeof input.amount === "number"
+      ? input.amount
+      : typeof input.amount === "string" && /^\s*\d+(\.\d+)?\s*$/.test(input.amount)
+        ? Number(input.amount)
+        : NaN;
+  if (!Number.isFinite(amount) || amount <= 0)
+    throw new AppError("INVALID_AMOUNT", {
+      message: "amount must be a positive number in the operator's currency",
+      context: { field: "amount" },
+    });
   let operatorId: number | undefined;
   if (input.operatorId !== undefined && input.operatorId !== null) {
-    operatorId = typeof input.operatorId === "number" ? input.operatorId : typeof input.operatorId === "string" && /^\s*\d+\s*$/.test(input.operatorId) ? Number(input.operatorId) : NaN;
-    if (!Number.isSafeInteger(operatorId) || operatorId <= 0) throw new AppError("INVALID_OPERATOR", { message: "operatorId must be a number (see the operators endpoint)", context: { field: "operatorId" } });
+    operatorId =
+      typeof input.operatorId === "number"
+        ? input.operatorId
+        : typeof input.operatorId === "string" && /^\s*\d+\s*$/.test(input.operatorId)
+          ? Number(input.operatorId)
+          : NaN;
+    if (!Number.isSafeInteger(operatorId) || operatorId <= 0)
+      throw new AppError("INVALID_OPERATOR", {
+        message: "operatorId must be a number (see the operators endpoint)",
+        context: { field: "operatorId" },
+      });
   }
   const country = parseCountry(input.countryCode);
   const phone = parseAirtimePhone(input.phone_number, country);
   const provider = airtimeProviderFor(caller.mode);
-  if (!provider) throw new AppError("SERVICE_UNAVAILABLE", { message: "Airtime is not configured on this deployment; nothing was charged", context: { service: "airtime" } });
-  const operator = await askProvider(() => (operatorId !== undefined ? provider.operator(operatorId) : provider.operatorsForPhone(phone.e164, phone.countryIso).then((o) => o[0] ?? null)));
-  if (!operator) throw new AppError("INVALID_OPERATOR", { message: operatorId !== undefined ? `No operator ${operatorId}` : `No operator found for ${phone.e164}; pass operatorId`, context: { field: "operatorId" } });
-  if (operator.countryIso && operator.countryIso !== phone.countryIso) throw new AppError("INVALID_OPERATOR", { message: `Operator ${operator.id} (${operator.name}) serves ${operator.countryIso}, not ${phone.countryIso}`, context: { field: "operatorId" } });
+  if (!provider)
+    throw new AppError("SERVICE_UNAVAILABLE", {
+      message: "Airtime is not configured on this deployment; nothing was charged",
+      context: { service: "airtime" },
+    });
+  const operator = await askProvider(() =>
+    operatorId !== undefined
+      ? provider.operator(operatorId)
+      : provider.operatorsForPhone(phone.e164, phone.countryIso).then((o) => o[0] ?? null),
+  );
+  if (!operator)
+    throw new AppError("INVALID_OPERATOR", {
+      message:
+        operatorId !== undefined ? `No operator ${operatorId}` : `No operator found for ${phone.e164}; pass operatorId`,
+      context: { field: "operatorId" },
+    });
+  if (operator.countryIso && operator.countryIso !== phone.countryIso)
+    throw new AppError("INVALID_OPERATOR", {
+      message: `Operator ${operator.id} (${operator.name}) serves ${operator.countryIso}, not ${phone.countryIso}`,
+      context: { field: "operatorId" },
+    });
   const fixed = operator.fixedAmounts.length > 0;
-  if (fixed ? !operator.fixedAmounts.includes(amount) : (operator.minAmount !== null && amount < operator.minAmount) || (operator.maxAmount !== null && amount > operator.maxAmount)) {
-    const allowed = fixed ? `one of ${operator.fixedAmounts.join(", ")}` : `between ${operator.minAmount} and ${operator.maxAmount}`;
-    throw new AppError("INVALID_AMOUNT", { message: `${operator.name} takes amounts ${allowed} ${operator.currency}`, context: { field: "amount", currency: operator.currency, min: operator.minAmount, max: operator.maxAmount } });
+  if (
+    fixed
+      ? !operator.fixedAmounts.includes(amount)
+      : (operator.minAmount !== null && amount < operator.minAmount) ||
+        (operator.maxAmount !== null && amount > operator.maxAmount)
+  ) {
+    const allowed = fixed
+      ? `one of ${operator.fixedAmounts.join(", ")}`
+      : `between ${operator.minAmount} and ${operator.maxAmount}`;
+    throw new AppError("INVALID_AMOUNT", {
+      message: `${operator.name} takes amounts ${allowed} ${operator.currency}`,
+      context: { field: "amount", currency: operator.currency, min: operator.minAmount, max: operator.maxAmount },
+    });
   }
   const margin = Number(process.env.AIRTIME_MARGIN ?? 0.03);
   const priceMicros = BigInt(Math.ceil((amount / operator.fxRate) * (1 + margin) * 1e6));
   return { phone: phone.e164, countryIso: phone.countryIso, amount, operator, priceMicros, provider };
 }
 
-export async function purchaseAirtime(plan: AirtimePlan, caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string }) {
+export async function purchaseAirtime(
+  plan: AirtimePlan,
+  caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string },
+) {
   const now = new Date();
   const topup = {
-    id: newTransactionId("airtime"), accountId: caller.accountId, apiKeyId: caller.keyId, actor: caller.actor, mode: caller.mode, kind: "airtime",
-    phoneNumber: plan.phone, countryIso: plan.countryIso, network: null, operatorId: BigInt(plan.operator.id), operatorName: plan.operator.name, bundleId: null,
-    capacityGb: null, amount: plan.amount as never, amountCurrency: plan.operator.currency, priceMicros: plan.priceMicros, currency: "USD",
-    status: "pending", provider: plan.provider.name, providerReference: null, providerMessage: null, reconcileAt: null, reconcileAttempts: 0,
-    createdAt: now, updatedAt: now, completedAt: null,
+    id: newTransactionId("airtime"),
+    accountId: caller.accountId,
+    apiKeyId: caller.keyId,
+    actor: caller.actor,
+    mode: caller.mode,
+    kind: "airtime",
+    phoneNumber: plan.phone,
+    countryIso: plan.countryIso,
+    network: null,
+    operatorId: BigInt(plan.operator.id),
+    operatorName: plan.operator.name,
+    bundleId: null,
+    capacityGb: null,
+    amount: plan.amount as never,
+    amountCurrency: plan.operator.currency,
+    priceMicros: plan.priceMicros,
+    currency: "USD",
+    status: "pending",
+    provider: plan.provider.name,
+    providerReference: null,
+    providerMessage: null,
+    reconcileAt: null,
+    reconcileAttempts: 0,
+    createdAt: now,
+    updatedAt: now,
+    completedAt: null,
   };
   const reason = `Airtime ${plan.amount} ${plan.operator.currency} ${plan.operator.name} to ${plan.phone}`;
-  return runTopup(topup, reason, () => plan.provider.topup({ reference: topup.id, operatorId: plan.operator.id, amount: plan.amount, phone: plan.phone, countryIso: plan.countryIso }));
+  return runTopup(topup, reason, () =>
+    plan.provider.topup({
+      reference: topup.id,
+      operatorId: plan.operator.id,
+      amount: plan.amount,
+      phone: plan.phone,
+      countryIso: plan.countryIso,
+    }),
+  );
 }
 
 export function parseCountry(raw: unknown): string | undefined {
   if (raw === undefined || raw === null || raw === "") return undefined;
-  if (typeof raw !== "string" || !/^[A-Za-z]{2}$/.test(raw.trim())) throw new AppError("INVALID_COUNTRY", { message: "countryCode must be an ISO 3166-1 alpha-2 code, e.g. GH", context: { field: "countryCode" } });
+  if (typeof raw !== "string" || !/^[A-Za-z]{2}$/.test(raw.trim()))
+    throw new AppError("INVALID_COUNTRY", {
+      message: "countryCode must be an ISO 3166-1 alpha-2 code, e.g. GH",
+      context: { field: "countryCode" },
+    });
   return raw.trim().toUpperCase();
 }
 
 /** E.164, or a national number when countryCode says where it is. */
 export function parseAirtimePhone(raw: unknown, country: string | undefined): { e164: string; countryIso: string } {
-  const parsed = typeof raw === "string" ? parsePhoneNumberFromString(raw.trim(), country as CountryCode | undefined) : undefined;
+  const parsed =
+    typeof raw === "string" ? parsePhoneNumberFromString(raw.trim(), country as CountryCode | undefined) : undefined;
   if (!parsed?.isValid() || !parsed.country || (country && parsed.country !== country)) {
-    throw new AppError("INVALID_PHONE_NUMBER", { message: `"${String(raw ?? "")}" is not a valid phone number${country ? ` in ${country}` : " (use E.164, e.g. +233241234567, or pass countryCode)"}`, context: { field: "phone_number" } });
+    throw new AppError("INVALID_PHONE_NUMBER", {
+      message: `"${String(raw ?? "")}" is not a valid phone number${country ? ` in ${country}` : " (use E.164, e.g. +233241234567, or pass countryCode)"}`,
+      context: { field: "phone_number" },
+    });
   }
   return { e164: parsed.number, countryIso: parsed.country };
 }

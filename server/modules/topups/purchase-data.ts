@@ -9,12 +9,21 @@ import { NETWORKS, parseNetwork, topupCatalogue, type Bundle, type Network } fro
 import type { DataPurchaseInput } from "./schemas";
 import { runTopup } from "./run-topup";
 
-export type DataPlan = { phone: { e164: string; local: string }; network: Network; bundle: Bundle; provider: DataProvider };
+export type DataPlan = {
+  phone: { e164: string; local: string };
+  network: Network;
+  bundle: Bundle;
+  provider: DataProvider;
+};
 const NETWORK_NAMES: Record<Network, string> = { mtn: "MTN", telecel: "Telecel", airteltigo: "AirtelTigo" };
 
 export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCaller, "mode">): Promise<DataPlan> {
   const network = parseNetwork(input.network);
-  if (typeof input.phone_number !== "string") throw new AppError("INVALID_PHONE", { message: "phone_number must be a Ghanaian mobile number as a string", context: { field: "phone_number" } });
+  if (typeof input.phone_number !== "string")
+    throw new AppError("INVALID_PHONE", {
+      message: "phone_number must be a Ghanaian mobile number as a string",
+      context: { field: "phone_number" },
+    });
   const phone = await parseGhanaMobile(input.phone_number);
   if (phone.network !== network) {
     throw new AppError("INVALID_NETWORK", {
@@ -22,27 +31,73 @@ export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCall
       context: { phone_network: phone.network, allowed: NETWORKS },
     });
   }
-  const capacity = typeof input.capacity_gb === "number" ? input.capacity_gb : typeof input.capacity_gb === "string" && input.capacity_gb.trim() !== "" ? Number(input.capacity_gb) : NaN;
+  const capacity =
+    typeof input.capacity_gb === "number"
+      ? input.capacity_gb
+      : typeof input.capacity_gb === "string" && input.capacity_gb.trim() !== ""
+        ? Number(input.capacity_gb)
+        : NaN;
   const bundles = (await topupCatalogue()).bundles.filter((b) => b.network === network);
   const bundle = bundles.find((b) => b.capacityGb === capacity);
   if (!bundle) {
     const msg = `No ${NETWORK_NAMES[network]} bundle of ${String(input.capacity_gb)} GB; available: ${bundles.map((b) => b.capacityGb).join(", ")} GB`;
-    throw new AppError("INVALID_REQUEST", { message: msg, context: { errors: [{ type: "unknown_bundle", loc: ["body", "capacity_gb"], msg }], available_gb: bundles.map((b) => b.capacityGb) } });
+    throw new AppError("INVALID_REQUEST", {
+      message: msg,
+      context: {
+        errors: [{ type: "unknown_bundle", loc: ["body", "capacity_gb"], msg }],
+        available_gb: bundles.map((b) => b.capacityGb),
+      },
+    });
   }
   const provider = dataProviderFor(caller.mode);
-  if (!provider) throw new AppError("SERVICE_UNAVAILABLE", { message: "Data bundles are not configured on this deployment; nothing was charged", context: { service: "data" } });
+  if (!provider)
+    throw new AppError("SERVICE_UNAVAILABLE", {
+      message: "Data bundles are not configured on this deployment; nothing was charged",
+      context: { service: "data" },
+    });
   return { phone, network, bundle, provider };
 }
 
-export async function purchaseData(plan: DataPlan, caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string }) {
+export async function purchaseData(
+  plan: DataPlan,
+  caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string },
+) {
   const now = new Date();
   const topup = {
-    id: newTransactionId("data"), accountId: caller.accountId, apiKeyId: caller.keyId, actor: caller.actor, mode: caller.mode, kind: "data",
-    phoneNumber: plan.phone.e164, countryIso: "GH", network: plan.network, operatorId: null, operatorName: null, bundleId: plan.bundle.id,
-    capacityGb: plan.bundle.capacityGb as never, amount: null, amountCurrency: null, priceMicros: plan.bundle.priceMicros, currency: plan.bundle.currency,
-    status: "pending", provider: plan.provider.name, providerReference: null, providerMessage: null, reconcileAt: null, reconcileAttempts: 0,
-    createdAt: now, updatedAt: now, completedAt: null,
+    id: newTransactionId("data"),
+    accountId: caller.accountId,
+    apiKeyId: caller.keyId,
+    actor: caller.actor,
+    mode: caller.mode,
+    kind: "data",
+    phoneNumber: plan.phone.e164,
+    countryIso: "GH",
+    network: plan.network,
+    operatorId: null,
+    operatorName: null,
+    bundleId: plan.bundle.id,
+    capacityGb: plan.bundle.capacityGb as never,
+    amount: null,
+    amountCurrency: null,
+    priceMicros: plan.bundle.priceMicros,
+    currency: plan.bundle.currency,
+    status: "pending",
+    provider: plan.provider.name,
+    providerReference: null,
+    providerMessage: null,
+    reconcileAt: null,
+    reconcileAttempts: 0,
+    createdAt: now,
+    updatedAt: now,
+    completedAt: null,
   };
   const reason = `Data ${plan.bundle.capacityGb} GB ${NETWORK_NAMES[plan.network]} to ${plan.phone.local}`;
-  return runTopup(topup, reason, () => plan.provider.purchase({ reference: topup.id, network: plan.network, msisdn: plan.phone.e164.slice(1), bundleCode: plan.bundle.providerCode }));
+  return runTopup(topup, reason, () =>
+    plan.provider.purchase({
+      reference: topup.id,
+      network: plan.network,
+      msisdn: plan.phone.e164.slice(1),
+      bundleCode: plan.bundle.providerCode,
+    }),
+  );
 }

@@ -8,7 +8,13 @@
 import { AppError } from "../../errors/app-error";
 import type { Topup } from "../../db/generated/client";
 import { insufficientBalance } from "../billing/insufficient-balance";
-import { ProviderDegraded, PurchaseDeclined, UpstreamNoAnswer, UpstreamUnreachable, type PurchaseOutcome } from "../../providers/topups";
+import {
+  ProviderDegraded,
+  PurchaseDeclined,
+  UpstreamNoAnswer,
+  UpstreamUnreachable,
+  type PurchaseOutcome,
+} from "../../providers/topups";
 import { insertPendingTopup, keepTopupPending, settleTopupFailed, settleTopupSuccess } from "./topup-store";
 import { reconcileDelayS } from "./reconcile-schedule";
 import { topupView } from "./topup-view";
@@ -24,20 +30,50 @@ export async function runTopup(topup: Topup, reason: string, call: () => Promise
   } catch (error) {
     const message = (error as Error).message;
     if (error instanceof UpstreamNoAnswer) {
-      await keepTopupPending(topup, { message: `No answer from the provider: ${message}`, reconcileAt: new Date(Date.now() + reconcileDelayS(0) * 1000), purchasedEvent: false });
+      await keepTopupPending(topup, {
+        message: `No answer from the provider: ${message}`,
+        reconcileAt: new Date(Date.now() + reconcileDelayS(0) * 1000),
+        purchasedEvent: false,
+      });
       throw new AppError("PROVIDER_ERROR", {
-        message: "The provider did not answer in time. The purchase is held pending and checked with the provider: you are charged only if it was delivered. Follow it with the status endpoint.",
-        context: { ...context, status: "pending" }, keepsIdempotencyKey: true,
+        message:
+          "The provider did not answer in time. The purchase is held pending and checked with the provider: you are charged only if it was delivered. Follow it with the status endpoint.",
+        context: { ...context, status: "pending" },
+        keepsIdempotencyKey: true,
       });
     }
     await settleTopupFailed(topup, { message });
-    if (error instanceof UpstreamUnreachable) throw new AppError("PROVIDER_ERROR", { message: `The provider is unreachable (${message}); nothing was charged`, context });
-    if (error instanceof PurchaseDeclined) throw new AppError("PURCHASE_FAILED", { status: 400, message: `The provider declined this purchase: ${message}`, context: { ...context, provider_message: message } });
-    if (error instanceof ProviderDegraded) throw new AppError("PURCHASE_FAILED", { status: 503, message: `The provider is degraded (${message}); nothing was charged, retry with the same idempotency_key`, context });
+    if (error instanceof UpstreamUnreachable)
+      throw new AppError("PROVIDER_ERROR", {
+        message: `The provider is unreachable (${message}); nothing was charged`,
+        context,
+      });
+    if (error instanceof PurchaseDeclined)
+      throw new AppError("PURCHASE_FAILED", {
+        status: 400,
+        message: `The provider declined this purchase: ${message}`,
+        context: { ...context, provider_message: message },
+      });
+    if (error instanceof ProviderDegraded)
+      throw new AppError("PURCHASE_FAILED", {
+        status: 503,
+        message: `The provider is degraded (${message}); nothing was charged, retry with the same idempotency_key`,
+        context,
+      });
     console.error(`topup ${topup.id}: unexpected provider failure`, error);
-    throw new AppError(unexpectedCode, { message: "The purchase failed unexpectedly; nothing was charged, retry with the same idempotency_key", context });
+    throw new AppError(unexpectedCode, {
+      message: "The purchase failed unexpectedly; nothing was charged, retry with the same idempotency_key",
+      context,
+    });
   }
-  if (outcome.status === "delivered") await settleTopupSuccess(topup, { providerReference: outcome.providerReference, message: outcome.message });
-  else await keepTopupPending(topup, { providerReference: outcome.providerReference, message: outcome.message, reconcileAt: new Date(Date.now() + reconcileDelayS(0) * 1000), purchasedEvent: true });
+  if (outcome.status === "delivered")
+    await settleTopupSuccess(topup, { providerReference: outcome.providerReference, message: outcome.message });
+  else
+    await keepTopupPending(topup, {
+      providerReference: outcome.providerReference,
+      message: outcome.message,
+      reconcileAt: new Date(Date.now() + reconcileDelayS(0) * 1000),
+      purchasedEvent: true,
+    });
   return topupView(await db().topup.findUniqueOrThrow({ where: { id: topup.id } }));
 }

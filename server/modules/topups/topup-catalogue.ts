@@ -1,7 +1,15 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 
-export type Bundle = { id: string; network: string; capacityGb: number; validityDays: number; priceMicros: bigint; currency: string; providerCode: string };
+export type Bundle = {
+  id: string;
+  network: string;
+  capacityGb: number;
+  validityDays: number;
+  priceMicros: bigint;
+  currency: string;
+  providerCode: string;
+};
 export const NETWORKS = ["mtn", "telecel", "airteltigo"] as const;
 export type Network = (typeof NETWORKS)[number];
 
@@ -9,7 +17,10 @@ export type Network = (typeof NETWORKS)[number];
 export function parseNetwork(raw: unknown): Network {
   const network = typeof raw === "string" ? raw.trim().toLowerCase() : "";
   if (!(NETWORKS as readonly string[]).includes(network)) {
-    throw new AppError("INVALID_NETWORK", { message: `network must be one of ${NETWORKS.join(", ")} (any case)`, context: { allowed: NETWORKS } });
+    throw new AppError("INVALID_NETWORK", {
+      message: `network must be one of ${NETWORKS.join(", ")} (any case)`,
+      context: { allowed: NETWORKS },
+    });
   }
   return network as Network;
 }
@@ -26,7 +37,15 @@ export async function topupCatalogue() {
   ]);
   cached = {
     expires: Date.now() + TTL_MS,
-    bundles: bundles.map((b) => ({ id: b.id, network: b.network, capacityGb: Number(b.capacityGb), validityDays: b.validityDays, priceMicros: b.priceMicros, currency: b.currency, providerCode: b.providerCode })),
+    bundles: bundles.map((b) => ({
+      id: b.id,
+      network: b.network,
+      capacityGb: Number(b.capacityGb),
+      validityDays: b.validityDays,
+      priceMicros: b.priceMicros,
+      currency: b.currency,
+      providerCode: b.providerCode,
+    })),
     prefixes: new Map(prefixes.map((p) => [p.prefix, p.network as Network])),
   };
   return cached;

@@ -34,24 +34,41 @@ type Settle = { providerReference?: string | null; message?: string | null };
 /** pending -> success: the reservation is captured; events for a delivered purchase. Returns whether it moved. */
 export async function settleTopupSuccess(t: Topup, settle: Settle): Promise<boolean> {
   const events = t.kind === "data" ? ["data.delivered", "data.success"] : ["airtime.success"];
-  return settleStatement(t, "success", settle, events, `
+  return settleStatement(
+    t,
+    "success",
+    settle,
+    events,
+    `
     captured AS (INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id)
                  SELECT a.id, 'capture', 0, a.balance_micros, 'Delivered: ' || m.kind || ' to ' || m.phone_number, 'system', m.id
-                 FROM moved m JOIN accounts a ON a.id = m.account_id WHERE m.mode = 'live')`);
+                 FROM moved m JOIN accounts a ON a.id = m.account_id WHERE m.mode = 'live')`,
+  );
 }
 
 /** pending -> failed: the reservation goes back to the balance; a failure event. Returns whether it moved. */
 export async function settleTopupFailed(t: Topup, settle: Settle): Promise<boolean> {
-  return settleStatement(t, "failed", settle, [t.kind === "data" ? "data.failed" : "airtime.failed"], `
+  return settleStatement(
+    t,
+    "failed",
+    settle,
+    [t.kind === "data" ? "data.failed" : "airtime.failed"],
+    `
     credit AS (UPDATE accounts a SET balance_micros = a.balance_micros + m.price_micros, updated_at = now()
                FROM moved m WHERE a.id = m.account_id AND m.mode = 'live' RETURNING a.id, a.balance_micros, m.price_micros, m.id AS topup_id, m.kind, m.phone_number),
     refunded AS (INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id)
-                 SELECT id, 'refund', price_micros, balance_micros, 'Refund: ' || kind || ' to ' || phone_number, 'system', topup_id FROM credit)`);
+                 SELECT id, 'refund', price_micros, balance_micros, 'Refund: ' || kind || ' to ' || phone_number, 'system', topup_id FROM credit)`,
+  );
 }
 
 /** Still pending (the provider is working on it, or we could not tell): look again at `reconcileAt`. */
-export async function keepTopupPending(t: Topup, settle: Settle & { reconcileAt: Date; purchasedEvent: boolean }): Promise<void> {
-  const data = JSON.stringify(topupEventData({ ...t, providerReference: settle.providerReference ?? t.providerReference }, "pending"));
+export async function keepTopupPending(
+  t: Topup,
+  settle: Settle & { reconcileAt: Date; purchasedEvent: boolean },
+): Promise<void> {
+  const data = JSON.stringify(
+    topupEventData({ ...t, providerReference: settle.providerReference ?? t.providerReference }, "pending"),
+  );
   await sql().query(
     `WITH updated AS (UPDATE topups SET provider_reference = COALESCE($2, provider_reference), provider_message = COALESCE($3, provider_message),
                       reconcile_at = $4, reconcile_attempts = reconcile_attempts + CASE WHEN reconcile_at IS NULL THEN 0 ELSE 1 END, updated_at = now()
@@ -62,11 +79,25 @@ export async function keepTopupPending(t: Topup, settle: Settle & { reconcileAt:
   );
 }
 
-async function settleStatement(t: Topup, status: "success" | "failed", settle: Settle, events: string[], ledgerCtes: string): Promise<boolean> {
-  const final = { ...t, status, providerReference: settle.providerReference ?? t.providerReference, providerMessage: settle.message ?? t.providerMessage, completedAt: new Date() };
+async function settleStatement(
+  t: Topup,
+  status: "success" | "failed",
+  settle: Settle,
+  events: string[],
+  ledgerCtes: string,
+): Promise<boolean> {
+  const final = {
+    ...t,
+    status,
+    providerReference: settle.providerReference ?? t.providerReference,
+    providerMessage: settle.message ?? t.providerMessage,
+    completedAt: new Date(),
+  };
   // A data purchase that goes straight to delivered was also "purchased".
   const names = t.kind === "data" && status === "success" ? ["data.purchased", ...events] : events;
-  const payloads = names.map((name) => JSON.stringify(topupEventData(final, name === "data.purchased" ? "pending" : status)));
+  const payloads = names.map((name) =>
+    JSON.stringify(topupEventData(final, name === "data.purchased" ? "pending" : status)),
+  );
   const { rows } = await sql().query<{ moved: number }>(
     `WITH moved AS (UPDATE topups SET status = $2, provider_reference = COALESCE($3, provider_reference), provider_message = COALESCE($4, provider_message),
                     reconcile_at = NULL, completed_at = now(), updated_at = now() WHERE id = $1 AND status = 'pending' RETURNING *),

@@ -11,7 +11,12 @@ export function topupView(t: Topup) {
     country: t.countryIso,
     ...(t.kind === "data"
       ? { network: t.network, capacity_gb: t.capacityGb === null ? null : Number(t.capacityGb), bundle_id: t.bundleId }
-      : { operator_id: t.operatorId === null ? null : Number(t.operatorId), operator_name: t.operatorName, amount: t.amount === null ? null : Number(t.amount), amount_currency: t.amountCurrency }),
+      : {
+          operator_id: t.operatorId === null ? null : Number(t.operatorId),
+          operator_name: t.operatorName,
+          amount: t.amount === null ? null : Number(t.amount),
+          amount_currency: t.amountCurrency,
+        }),
     price: { amount: toAmountNumber(t.priceMicros), currency: t.currency },
     provider_reference: t.providerReference,
     provider_message: t.providerMessage,

@@ -10,19 +10,43 @@ const reloadly = new FakeReloadly();
 beforeAll(async () => {
   await Promise.all([data.start("dp-test-key"), reloadly.start("reloadly-client", "reloadly-secret")]);
   Object.assign(process.env, {
-    DATA_PROVIDER_URL: data.url, DATA_PROVIDER_KEY: "dp-test-key",
-    RELOADLY_CLIENT_ID: "reloadly-client", RELOADLY_CLIENT_SECRET: "reloadly-secret", RELOADLY_AUTH_URL: reloadly.authUrl, RELOADLY_API_URL: reloadly.apiUrl,
-    TOPUP_TIMEOUT_MS: "300", TOPUP_RECONCILE_AFTER_S: "0",
+    DATA_PROVIDER_URL: data.url,
+    DATA_PROVIDER_KEY: "dp-test-key",
+    RELOADLY_CLIENT_ID: "reloadly-client",
+    RELOADLY_CLIENT_SECRET: "reloadly-secret",
+    RELOADLY_AUTH_URL: reloadly.authUrl,
+    RELOADLY_API_URL: reloadly.apiUrl,
+    TOPUP_TIMEOUT_MS: "300",
+    TOPUP_RECONCILE_AFTER_S: "0",
   });
 });
 afterAll(async () => {
-  for (const name of ["DATA_PROVIDER_URL", "DATA_PROVIDER_KEY", "RELOADLY_CLIENT_ID", "RELOADLY_CLIENT_SECRET", "RELOADLY_AUTH_URL", "RELOADLY_API_URL", "TOPUP_TIMEOUT_MS", "TOPUP_RECONCILE_AFTER_S"]) delete process.env[name];
+  for (const name of [
+    "DATA_PROVIDER_URL",
+    "DATA_PROVIDER_KEY",
+    "RELOADLY_CLIENT_ID",
+    "RELOADLY_CLIENT_SECRET",
+    "RELOADLY_AUTH_URL",
+    "RELOADLY_API_URL",
+    "TOPUP_TIMEOUT_MS",
+    "TOPUP_RECONCILE_AFTER_S",
+  ])
+    delete process.env[name];
   await Promise.all([data.stop(), reloadly.stop()]);
 });
 
-const buyData = (key: string, phone: string, extra: object = {}) => api("POST", "/api/v1/data/purchase", { key, body: { phone_number: phone, network: "MTN", capacity_gb: 2, ...extra } });
-const buyAirtime = (key: string, phone: string, extra: object = {}) => api("POST", "/api/v1/airtime/purchase", { key, body: { phone_number: phone, amount: 25, operatorId: 150, countryCode: "GH", ...extra } });
-const ledgerKinds = async (id: string) => (await db().ledgerEntry.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } })).map((l) => l.kind);
+const buyData = (key: string, phone: string, extra: object = {}) =>
+  api("POST", "/api/v1/data/purchase", {
+    key,
+    body: { phone_number: phone, network: "MTN", capacity_gb: 2, ...extra },
+  });
+const buyAirtime = (key: string, phone: string, extra: object = {}) =>
+  api("POST", "/api/v1/airtime/purchase", {
+    key,
+    body: { phone_number: phone, amount: 25, operatorId: 150, countryCode: "GH", ...extra },
+  });
+const ledgerKinds = async (id: string) =>
+  (await db().ledgerEntry.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } })).map((l) => l.kind);
 const MTN_2GB = 2_000_000n;
 
 describe("data bundles through a local data provider", () => {
@@ -31,11 +55,25 @@ describe("data bundles through a local data provider", () => {
     const before = await footprint(c.accountId);
     const res = await buyData(c.liveKey, "0241234561");
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ type: "data", status: "success", phone_number: "+233241234561", network: "mtn", capacity_gb: 2, price: { amount: 2, currency: "USD" } });
-    expect(data.purchases.get(res.body.data.transaction_id)).toMatchObject({ msisdn: "233241234561", bundle_code: "MTN-DATA-2GB" });
+    expect(res.body.data).toMatchObject({
+      type: "data",
+      status: "success",
+      phone_number: "+233241234561",
+      network: "mtn",
+      capacity_gb: 2,
+      price: { amount: 2, currency: "USD" },
+    });
+    expect(data.purchases.get(res.body.data.transaction_id)).toMatchObject({
+      msisdn: "233241234561",
+      bundle_code: "MTN-DATA-2GB",
+    });
     expect((await footprint(c.accountId)).balance).toBe(before.balance - MTN_2GB);
     expect(await ledgerKinds(res.body.data.transaction_id)).toEqual(["reserve", "capture"]);
-    expect((await db().event.findMany({ where: { transactionId: res.body.data.transaction_id }, orderBy: { id: "asc" } })).map((e) => e.event)).toEqual(["data.purchased", "data.delivered", "data.success"]);
+    expect(
+      (
+        await db().event.findMany({ where: { transactionId: res.body.data.transaction_id }, orderBy: { id: "asc" } })
+      ).map((e) => e.event),
+    ).toEqual(["data.purchased", "data.delivered", "data.success"]);
   });
 
   it("a decline is 400 PURCHASE_FAILED with provider_message, refunded", async () => {
@@ -43,10 +81,16 @@ describe("data bundles through a local data provider", () => {
     const before = await footprint(c.accountId);
     const res = await buyData(c.liveKey, "0241234562");
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: "PURCHASE_FAILED", provider_message: "Bundle out of stock", transaction_id: expect.stringMatching(/^data_/) });
+    expect(res.body.error).toMatchObject({
+      code: "PURCHASE_FAILED",
+      provider_message: "Bundle out of stock",
+      transaction_id: expect.stringMatching(/^data_/),
+    });
     expect((await footprint(c.accountId)).balance).toBe(before.balance);
     expect(await ledgerKinds(res.body.error.transaction_id)).toEqual(["reserve", "refund"]);
-    expect(await db().event.count({ where: { transactionId: res.body.error.transaction_id, event: "data.failed" } })).toBe(1);
+    expect(
+      await db().event.count({ where: { transactionId: res.body.error.transaction_id, event: "data.failed" } }),
+    ).toBe(1);
   });
 
   it("an unreachable provider is 502 PROVIDER_ERROR and nothing is charged", async () => {
@@ -90,7 +134,10 @@ describe("data bundles through a local data provider", () => {
     expect(res.status).toBe(502);
     const id = res.body.error.transaction_id;
     await reconcileTopups();
-    expect(await db().topup.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "failed", providerMessage: "The provider never received the purchase" });
+    expect(await db().topup.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "failed",
+      providerMessage: "The provider never received the purchase",
+    });
     expect(await ledgerKinds(id)).toEqual(["reserve", "refund"]);
     expect((await footprint(c.accountId)).balance).toBe(before.balance);
     await reconcileTopups();
@@ -101,7 +148,9 @@ describe("data bundles through a local data provider", () => {
     const c = await apiCustomer({ balance: 10 });
     const before = await footprint(c.accountId);
     const calls = data.calls;
-    const answers = await Promise.all(Array.from({ length: 200 }, () => buyData(c.liveKey, "0241234561", { idempotency_key: "same-key" })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => buyData(c.liveKey, "0241234561", { idempotency_key: "same-key" })),
+    );
     expect(data.calls - calls).toBe(1);
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
@@ -123,7 +172,11 @@ describe("data bundles through a local data provider", () => {
       [{ phone_number: "0301234567", network: "mtn", capacity_gb: 2 }, "INVALID_PHONE"],
       [{ phone_number: "0241234561", network: "vodafone", capacity_gb: 2 }, "INVALID_NETWORK"],
       [{ phone_number: "0201234561", network: "mtn", capacity_gb: 2 }, "INVALID_NETWORK", { phone_network: "telecel" }],
-      [{ phone_number: "0241234561", network: "mtn", capacity_gb: 3 }, "INVALID_REQUEST", { available_gb: [1, 2, 5, 10, 20] }],
+      [
+        { phone_number: "0241234561", network: "mtn", capacity_gb: 3 },
+        "INVALID_REQUEST",
+        { available_gb: [1, 2, 5, 10, 20] },
+      ],
     ];
     for (const [body, code, context] of cases) {
       const res = await api("POST", "/api/v1/data/purchase", { key: c.liveKey, body });
@@ -157,10 +210,26 @@ describe("data bundles through a local data provider", () => {
     const bundles = await api("GET", "/api/v1/data/bundles?network=Telecel", { key: c.testKey });
     expect(bundles.body.data.bundles.map((b: { capacity_gb: number }) => b.capacity_gb)).toEqual([1, 2, 5, 10]);
     const bought = await buyData(c.liveKey, "0241234561");
-    const status = await api("GET", `/api/v1/data/status?transaction_id=${bought.body.data.transaction_id}`, { key: c.liveKey });
-    expect(status.body.data).toMatchObject({ status: "success", history: [{ status: "pending" }, { event: "data.purchased" }, { event: "data.delivered" }, { event: "data.success" }] });
+    const status = await api("GET", `/api/v1/data/status?transaction_id=${bought.body.data.transaction_id}`, {
+      key: c.liveKey,
+    });
+    expect(status.body.data).toMatchObject({
+      status: "success",
+      history: [
+        { status: "pending" },
+        { event: "data.purchased" },
+        { event: "data.delivered" },
+        { event: "data.success" },
+      ],
+    });
     const other = await apiCustomer();
-    expect((await api("GET", `/api/v1/data/status?transaction_id=${bought.body.data.transaction_id}`, { key: other.liveKey })).status).toBe(404);
+    expect(
+      (
+        await api("GET", `/api/v1/data/status?transaction_id=${bought.body.data.transaction_id}`, {
+          key: other.liveKey,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -168,20 +237,37 @@ describe("airtime through a local Reloadly-compatible API", () => {
   it("gets a token, looks up operators, tops up (201, charged at the operator's rate), and declines with provider_message", async () => {
     const c = await apiCustomer({ balance: 10 });
     const ops = await api("GET", "/api/v1/airtime/operators?phone_number=%2B233201234561", { key: c.liveKey });
-    expect(ops.body.data).toMatchObject({ country: "GH", operators: [{ id: 151, name: "Telecel Ghana", currency: "GHS" }] });
+    expect(ops.body.data).toMatchObject({
+      country: "GH",
+      operators: [{ id: 151, name: "Telecel Ghana", currency: "GHS" }],
+    });
     const before = await footprint(c.accountId);
     const res = await buyAirtime(c.liveKey, "+233241234561");
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ type: "airtime", status: "success", operator_id: 150, amount: 25, amount_currency: "GHS", provider_reference: expect.any(String) });
+    expect(res.body.data).toMatchObject({
+      type: "airtime",
+      status: "success",
+      operator_id: 150,
+      amount: 25,
+      amount_currency: "GHS",
+      provider_reference: expect.any(String),
+    });
     // 25 GHS at 12.5 GHS per USD, plus the 3% margin.
     expect((await footprint(c.accountId)).balance).toBe(before.balance - 2_060_000n);
     expect(reloadly.tokensIssued).toBe(1);
-    expect(await db().event.count({ where: { transactionId: res.body.data.transaction_id, event: "airtime.success" } })).toBe(1);
+    expect(
+      await db().event.count({ where: { transactionId: res.body.data.transaction_id, event: "airtime.success" } }),
+    ).toBe(1);
 
     const declined = await buyAirtime(c.liveKey, "+233241234562");
     expect(declined.status).toBe(400);
-    expect(declined.body.error).toMatchObject({ code: "PURCHASE_FAILED", provider_message: "This number was recharged recently; try later" });
-    expect(await db().event.count({ where: { transactionId: declined.body.error.transaction_id, event: "airtime.failed" } })).toBe(1);
+    expect(declined.body.error).toMatchObject({
+      code: "PURCHASE_FAILED",
+      provider_message: "This number was recharged recently; try later",
+    });
+    expect(
+      await db().event.count({ where: { transactionId: declined.body.error.transaction_id, event: "airtime.failed" } }),
+    ).toBe(1);
   });
 
   it("reconciles a top-up that timed out with the provider's report, by our reference", async () => {
@@ -190,7 +276,9 @@ describe("airtime through a local Reloadly-compatible API", () => {
     expect(res.status).toBe(502);
     await new Promise((r) => setTimeout(r, 1_200));
     await reconcileTopups();
-    expect(await db().topup.findUniqueOrThrow({ where: { id: res.body.error.transaction_id } })).toMatchObject({ status: "success" });
+    expect(await db().topup.findUniqueOrThrow({ where: { id: res.body.error.transaction_id } })).toMatchObject({
+      status: "success",
+    });
     expect(await ledgerKinds(res.body.error.transaction_id)).toEqual(["reserve", "capture"]);
   });
 });
@@ -199,13 +287,22 @@ describe("the top-up sandbox (test keys)", () => {
   it("walks success, decline, pending-then-success and provider-down by magic number, charging nothing", async () => {
     const c = await apiCustomer();
     expect((await buyData(c.testKey, "0240000001")).body.data.status).toBe("success");
-    expect((await buyData(c.testKey, "0240000002")).body.error).toMatchObject({ code: "PURCHASE_FAILED", provider_message: expect.stringContaining("out of stock") });
+    expect((await buyData(c.testKey, "0240000002")).body.error).toMatchObject({
+      code: "PURCHASE_FAILED",
+      provider_message: expect.stringContaining("out of stock"),
+    });
     const pending = await buyData(c.testKey, "0240000003");
     expect(pending.body.data.status).toBe("pending");
     await reconcileTopups();
-    expect((await api("GET", `/api/v1/data/status?transaction_id=${pending.body.data.transaction_id}`, { key: c.testKey })).body.data.status).toBe("success");
+    expect(
+      (await api("GET", `/api/v1/data/status?transaction_id=${pending.body.data.transaction_id}`, { key: c.testKey }))
+        .body.data.status,
+    ).toBe("success");
     expect((await buyData(c.testKey, "0240000004")).status).toBe(502);
-    expect((await buyAirtime(c.testKey, "+233240000001")).body.data).toMatchObject({ status: "success", operator_name: "MTN Ghana" });
+    expect((await buyAirtime(c.testKey, "+233240000001")).body.data).toMatchObject({
+      status: "success",
+      operator_name: "MTN Ghana",
+    });
     expect(await db().ledgerEntry.count({ where: { accountId: c.accountId } })).toBe(0);
   });
 });

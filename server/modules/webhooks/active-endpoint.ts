@@ -5,6 +5,10 @@ import { AppError } from "../../errors/app-error";
 export async function activeEndpoint(accountId: string) {
   const endpoint = await db().webhookEndpoint.findUnique({ where: { accountId } });
   if (!endpoint) throw new AppError("NOT_FOUND", { message: "Register a webhook endpoint first" });
-  if (!endpoint.active) throw new AppError("CONFLICT", { message: "The endpoint is disabled; save it again to turn it back on, then replay", context: { reason: "endpoint_disabled" } });
+  if (!endpoint.active)
+    throw new AppError("CONFLICT", {
+      message: "The endpoint is disabled; save it again to turn it back on, then replay",
+      context: { reason: "endpoint_disabled" },
+    });
   return endpoint;
 }

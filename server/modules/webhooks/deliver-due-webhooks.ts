@@ -7,7 +7,14 @@ import { unseal } from "../../lib/seal";
 import { postWebhook } from "./post-webhook";
 import { signatureHeaders } from "./sign-webhook";
 import { deliverySettings, type DeliverySettings } from "./delivery-settings";
-import { claimDueDeliveries, disableEndpoint, endFailureStreak, extendFailureStreak, recordAttempt, type ClaimedDelivery } from "./delivery-store";
+import {
+  claimDueDeliveries,
+  disableEndpoint,
+  endFailureStreak,
+  extendFailureStreak,
+  recordAttempt,
+  type ClaimedDelivery,
+} from "./delivery-store";
 
 export type DeliveryOptions = Partial<DeliverySettings> & { ca?: string | Buffer };
 

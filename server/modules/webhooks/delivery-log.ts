@@ -4,17 +4,45 @@ import { db } from "../../db/client";
 export async function webhookOverview(input: { accountId: string }) {
   const endpoint = await db().webhookEndpoint.findUnique({ where: { accountId: input.accountId } });
   const deliveries = endpoint
-    ? await db().webhookDelivery.findMany({ where: { endpointId: endpoint.id }, orderBy: { createdAt: "desc" }, take: 100, include: { attemptLog: { orderBy: { id: "asc" }, take: 20 } } })
+    ? await db().webhookDelivery.findMany({
+        where: { endpointId: endpoint.id },
+        orderBy: { createdAt: "desc" },
+        take: 100,
+        include: { attemptLog: { orderBy: { id: "asc" }, take: 20 } },
+      })
     : [];
   return {
     endpoint: endpoint && {
-      id: endpoint.id, url: endpoint.url, events: endpoint.events, active: endpoint.active, disabledReason: endpoint.disabledReason, disabledAt: endpoint.disabledAt,
-      previousSecretExpiresAt: endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date() ? endpoint.previousSecretExpiresAt : null,
+      id: endpoint.id,
+      url: endpoint.url,
+      events: endpoint.events,
+      active: endpoint.active,
+      disabledReason: endpoint.disabledReason,
+      disabledAt: endpoint.disabledAt,
+      previousSecretExpiresAt:
+        endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date()
+          ? endpoint.previousSecretExpiresAt
+          : null,
     },
     deliveries: deliveries.map((d) => ({
-      id: d.id, event: d.event, transactionId: d.transactionId, status: d.status, attempts: d.attempts, nextAttemptAt: d.nextAttemptAt,
-      lastStatusCode: d.lastStatusCode, lastError: d.lastError, lastLatencyMs: d.lastLatencyMs, responseExcerpt: d.responseExcerpt, createdAt: d.createdAt,
-      attemptLog: d.attemptLog.map((a) => ({ attempt: a.attempt, statusCode: a.statusCode, error: a.error, latencyMs: a.latencyMs, at: a.attemptedAt })),
+      id: d.id,
+      event: d.event,
+      transactionId: d.transactionId,
+      status: d.status,
+      attempts: d.attempts,
+      nextAttemptAt: d.nextAttemptAt,
+      lastStatusCode: d.lastStatusCode,
+      lastError: d.lastError,
+      lastLatencyMs: d.lastLatencyMs,
+      responseExcerpt: d.responseExcerpt,
+      createdAt: d.createdAt,
+      attemptLog: d.attemptLog.map((a) => ({
+        attempt: a.attempt,
+        statusCode: a.statusCode,
+        error: a.error,
+        latencyMs: a.latencyMs,
+        at: a.attemptedAt,
+      })),
     })),
   };
 }

@@ -30,7 +30,12 @@ describe("a receiver that is down, then up", () => {
     let attemptedAt = Date.now();
     await deliver(); // 1: connection refused
     let r = await row();
-    expect(r).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: null, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(r).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastStatusCode: null,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
     const gap = r.nextAttemptAt!.getTime() - attemptedAt;
     expect(gap).toBeGreaterThanOrEqual(900 - 50);
     expect(gap).toBeLessThanOrEqual(1_100 + 100);
@@ -46,11 +51,17 @@ describe("a receiver that is down, then up", () => {
     attemptedAt = Date.now();
     await deliver(); // 3: an answer that would come after 11 s
     r = await row();
-    expect(r).toMatchObject({ status: "pending", attempts: 3, lastStatusCode: null, lastError: expect.stringContaining("10 s") });
+    expect(r).toMatchObject({
+      status: "pending",
+      attempts: 3,
+      lastStatusCode: null,
+      lastError: expect.stringContaining("10 s"),
+    });
     expect(r.lastLatencyMs).toBeGreaterThanOrEqual(10_000);
     expect(r.lastLatencyMs).toBeLessThan(11_000);
 
-    receiver.reply = (req) => (req.path === "/elsewhere" ? { status: 200 } : { status: 302, headers: { location: "/elsewhere" } });
+    receiver.reply = (req) =>
+      req.path === "/elsewhere" ? { status: 200 } : { status: 302, headers: { location: "/elsewhere" } };
     await untilDue(id);
     await deliver(); // 4: a redirect is a failure and is not followed
     expect(await row()).toMatchObject({ status: "pending", attempts: 4, lastStatusCode: 302 });
@@ -66,7 +77,13 @@ describe("a receiver that is down, then up", () => {
     expect(forThisEvent().length - before).toBe(1);
     // Every try is logged with its answer, for support.
     const log = await db().webhookAttempt.findMany({ where: { deliveryId: id }, orderBy: { id: "asc" } });
-    expect(log.map((a) => [a.attempt, a.statusCode])).toEqual([[1, null], [2, 500], [3, null], [4, 302], [5, 204]]);
+    expect(log.map((a) => [a.attempt, a.statusCode])).toEqual([
+      [1, null],
+      [2, 500],
+      [3, null],
+      [4, 302],
+      [5, 204],
+    ]);
     expect(log[2]!.latencyMs).toBeGreaterThanOrEqual(10_000);
   }, 30_000);
 
@@ -76,6 +93,10 @@ describe("a receiver that is down, then up", () => {
     const [transactionId] = await raiseEvents(c.accountId, 1);
     await deliverDueWebhooks({ ca: receiver.cert, schedule: [0] });
     await deliverDueWebhooks({ ca: receiver.cert, schedule: [0] });
-    expect(await db().webhookDelivery.findFirstOrThrow({ where: { transactionId } })).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: null });
+    expect(await db().webhookDelivery.findFirstOrThrow({ where: { transactionId } })).toMatchObject({
+      status: "failed",
+      attempts: 2,
+      nextAttemptAt: null,
+    });
   });
 });

@@ -14,7 +14,9 @@ export const PREVIOUS_SECRET_GRACE_S = 24 * 3_600;
 export type DeliverySettings = { schedule: number[]; disableAfterS: number; leaseS: number; concurrency: number };
 
 export function deliverySettings(env: NodeJS.ProcessEnv = process.env): DeliverySettings {
-  const schedule = env.WEBHOOK_RETRY_SCHEDULE?.split(",").map(Number).filter((n) => Number.isFinite(n) && n >= 0);
+  const schedule = env.WEBHOOK_RETRY_SCHEDULE?.split(",")
+    .map(Number)
+    .filter((n) => Number.isFinite(n) && n >= 0);
   return {
     schedule: schedule?.length ? schedule : RETRY_SCHEDULE_S,
     disableAfterS: positive(env.WEBHOOK_DISABLE_AFTER_S) ?? DISABLE_AFTER_S,

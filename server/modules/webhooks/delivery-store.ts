@@ -22,14 +22,17 @@ export type ClaimedDelivery = {
  * dead worker's rows due again once it runs out.
  */
 export async function claimDueDeliveries(limit: number, leaseS: number): Promise<ClaimedDelivery[]> {
-  const statement = namedSql({ limit, leaseS }, (p) => `
+  const statement = namedSql(
+    { limit, leaseS },
+    (p) => `
     UPDATE webhook_deliveries d SET locked_until = now() + make_interval(secs => ${p("leaseS")})
     FROM webhook_endpoints e
     WHERE d.id IN (SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
                    AND (locked_until IS NULL OR locked_until < now()) ORDER BY next_attempt_at LIMIT ${p("limit")} FOR UPDATE SKIP LOCKED)
       AND e.id = d.endpoint_id AND e.active
     RETURNING d.id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret, e.failing_since,
-              CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END AS previous_secret`);
+              CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END AS previous_secret`,
+  );
   return (await sql().query<ClaimedDelivery>(statement)).rows;
 }
 
@@ -38,12 +41,26 @@ export async function claimDueDeliveries(limit: number, leaseS: number): Promise
  * `retryAt`, unless there is no retry left or the endpoint has been disabled
  * meanwhile: then the delivery is failed (and can be replayed later).
  */
-export async function recordAttempt(delivery: ClaimedDelivery, result: AttemptResult, ok: boolean, retryAt: Date | null): Promise<void> {
+export async function recordAttempt(
+  delivery: ClaimedDelivery,
+  result: AttemptResult,
+  ok: boolean,
+  retryAt: Date | null,
+): Promise<void> {
   const values = {
-    id: delivery.id, attempts: delivery.attempts + 1, ok, retryAt, code: result.statusCode, error: result.error,
-    latency: result.latencyMs, excerpt: result.excerpt,
+    id: delivery.id,
+    attempts: delivery.attempts + 1,
+    ok,
+    retryAt,
+    code: result.statusCode,
+    error: result.error,
+    latency: result.latencyMs,
+    excerpt: result.excerpt,
   };
-  await sql().query(namedSql(values, (p) => `
+  await sql().query(
+    namedSql(
+      values,
+      (p) => `
     WITH logged AS (INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, latency_ms)
                     VALUES (${p("id")}::uuid, ${p("attempts")}::int, ${p("code")}::int, ${p("error")}::text, ${p("latency")}::int))
     UPDATE webhook_deliveries d SET
@@ -52,22 +69,29 @@ export async function recordAttempt(delivery: ClaimedDelivery, result: AttemptRe
       attempts = ${p("attempts")}, locked_until = NULL, last_status_code = ${p("code")}::int, last_error = ${p("error")}::text,
       last_latency_ms = ${p("latency")}::int, response_excerpt = ${p("excerpt")}::text,
       delivered_at = CASE WHEN ${p("ok")}::boolean THEN now() END
-    FROM webhook_endpoints e WHERE d.id = ${p("id")}::uuid AND e.id = d.endpoint_id`));
+    FROM webhook_endpoints e WHERE d.id = ${p("id")}::uuid AND e.id = d.endpoint_id`,
+    ),
+  );
 }
 
 /** A success ends the endpoint's failure streak. */
 export async function endFailureStreak(endpointId: string): Promise<void> {
-  await sql().query(`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL`, [endpointId]);
+  await sql().query(`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL`, [
+    endpointId,
+  ]);
 }
 
 /** A failure starts the streak, or disables the endpoint when the streak is older than `disableAfterS`. */
 export async function extendFailureStreak(endpointId: string, disableAfterS: number): Promise<void> {
-  await sql().query(`UPDATE webhook_endpoints SET failing_since = now() WHERE id = $1 AND failing_since IS NULL`, [endpointId]);
+  await sql().query(`UPDATE webhook_endpoints SET failing_since = now() WHERE id = $1 AND failing_since IS NULL`, [
+    endpointId,
+  ]);
   const { rows } = await sql().query<{ failing_since: Date }>(
     `SELECT failing_since FROM webhook_endpoints WHERE id = $1 AND active AND failing_since <= now() - make_interval(secs => $2)`,
     [endpointId, disableAfterS],
   );
-  if (rows[0]) await disableEndpoint(endpointId, `Every delivery attempt failed since ${rows[0].failing_since.toISOString()}`);
+  if (rows[0])
+    await disableEndpoint(endpointId, `Every delivery attempt failed since ${rows[0].failing_since.toISOString()}`);
 }
 
 /**

@@ -7,18 +7,28 @@ import { sql } from "../../db/client";
 
 const { receiver, subscribe } = useWebhookReceiver();
 
-const workerEnv = (extra: Record<string, string> = {}) => ({ WEBHOOK_ALLOWED_HOSTS: "localhost", NODE_EXTRA_CA_CERTS: receiver.certFile, ...extra });
+const workerEnv = (extra: Record<string, string> = {}) => ({
+  WEBHOOK_ALLOWED_HOSTS: "localhost",
+  NODE_EXTRA_CA_CERTS: receiver.certFile,
+  ...extra,
+});
 
 async function settled(endpointId: string): Promise<number> {
-  const { rows } = await sql().query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'succeeded'`, [endpointId]);
+  const { rows } = await sql().query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'succeeded'`,
+    [endpointId],
+  );
   return rows[0]!.n;
 }
 
-const until = (check: () => Promise<boolean>, timeoutMs: number, what: string) => waitUntil(check, what, { timeoutMs, intervalMs: 100 });
+const until = (check: () => Promise<boolean>, timeoutMs: number, what: string) =>
+  waitUntil(check, what, { timeoutMs, intervalMs: 100 });
 
 /** The webhook-ids the receiver got for this endpoint's deliveries, repeats included. */
 async function receivedFor(endpointId: string): Promise<() => string[]> {
-  const { rows } = await sql().query<{ id: string }>(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId]);
+  const { rows } = await sql().query<{ id: string }>(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`, [
+    endpointId,
+  ]);
   const ours = new Set(rows.map((r) => r.id));
   return () => receiver.received.map((r) => r.headers["webhook-id"] as string).filter((id) => ours.has(id));
 }

@@ -25,34 +25,59 @@ describe("an endpoint that fails every attempt for 5 days", () => {
     expect(endpoint.active).toBe(true);
 
     // Four days of failures is not enough...
-    await sql().query(`UPDATE webhook_endpoints SET failing_since = now() - interval '4 days' WHERE id = $1`, [c.endpointId]);
+    await sql().query(`UPDATE webhook_endpoints SET failing_since = now() - interval '4 days' WHERE id = $1`, [
+      c.endpointId,
+    ]);
     await raiseEvents(c.accountId, 1);
     await deliver();
     expect((await db().webhookEndpoint.findUniqueOrThrow({ where: { id: c.endpointId } })).active).toBe(true);
 
     // ...five days is.
-    await sql().query(`UPDATE webhook_endpoints SET failing_since = now() - interval '5 days 1 minute' WHERE id = $1`, [c.endpointId]);
+    await sql().query(`UPDATE webhook_endpoints SET failing_since = now() - interval '5 days 1 minute' WHERE id = $1`, [
+      c.endpointId,
+    ]);
     await sql().query(`UPDATE webhook_deliveries SET next_attempt_at = now() WHERE endpoint_id = $1`, [c.endpointId]);
     await deliver();
     const disabled = await db().webhookEndpoint.findUniqueOrThrow({ where: { id: c.endpointId } });
-    expect(disabled).toMatchObject({ active: false, disabledAt: expect.any(Date), disabledReason: expect.stringMatching(/^Every delivery attempt failed since/) });
+    expect(disabled).toMatchObject({
+      active: false,
+      disabledAt: expect.any(Date),
+      disabledReason: expect.stringMatching(/^Every delivery attempt failed since/),
+    });
     const deliveries = await db().webhookDelivery.findMany({ where: { endpointId: c.endpointId } });
     expect(deliveries.map((d) => d.status)).toEqual(["failed", "failed"]);
     const listed = await api("GET", "/api/v1/webhooks", { key: c.testKey });
-    expect(listed.body.data.webhooks[0]).toMatchObject({ active: false, disabled_reason: disabled.disabledReason, disabled_at: disabled.disabledAt!.toISOString() });
-    expect((await webhookOverview({ accountId: c.accountId })).endpoint).toMatchObject({ active: false, disabledReason: disabled.disabledReason });
+    expect(listed.body.data.webhooks[0]).toMatchObject({
+      active: false,
+      disabled_reason: disabled.disabledReason,
+      disabled_at: disabled.disabledAt!.toISOString(),
+    });
+    expect((await webhookOverview({ accountId: c.accountId })).endpoint).toMatchObject({
+      active: false,
+      disabledReason: disabled.disabledReason,
+    });
 
     // Nothing is replayed into a disabled endpoint.
-    await expect(replayFailedSince({ accountId: c.accountId, since: new Date(0) })).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(replayDelivery({ accountId: c.accountId, id: deliveries[0]!.id })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(replayFailedSince({ accountId: c.accountId, since: new Date(0) })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    await expect(replayDelivery({ accountId: c.accountId, id: deliveries[0]!.id })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
 
     // Saved again: on, with a clean slate; "replay all failed since" sends both.
     receiver.reply = () => ({ status: 200 });
     await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: receiver.url, events: ["*"] } });
-    expect(await db().webhookEndpoint.findUniqueOrThrow({ where: { id: c.endpointId } })).toMatchObject({ active: true, failingSince: null, disabledReason: null });
+    expect(await db().webhookEndpoint.findUniqueOrThrow({ where: { id: c.endpointId } })).toMatchObject({
+      active: true,
+      failingSince: null,
+      disabledReason: null,
+    });
     expect(await replayFailedSince({ accountId: c.accountId, since: new Date(0) })).toEqual({ replayed: 2 });
     await deliver();
-    expect((await db().webhookDelivery.findMany({ where: { endpointId: c.endpointId } })).map((d) => d.status)).toEqual(["succeeded", "succeeded"]);
+    expect((await db().webhookDelivery.findMany({ where: { endpointId: c.endpointId } })).map((d) => d.status)).toEqual(
+      ["succeeded", "succeeded"],
+    );
     expect(first).toBeTruthy();
   });
 
@@ -61,11 +86,16 @@ describe("an endpoint that fails every attempt for 5 days", () => {
     receiver.reply = () => ({ status: 500 });
     await raiseEvents(c.accountId, 1);
     await deliver();
-    await sql().query(`UPDATE webhook_endpoints SET failing_since = now() - interval '6 days' WHERE id = $1`, [c.endpointId]);
+    await sql().query(`UPDATE webhook_endpoints SET failing_since = now() - interval '6 days' WHERE id = $1`, [
+      c.endpointId,
+    ]);
     receiver.reply = () => ({ status: 200 });
     await raiseEvents(c.accountId, 1);
     await deliver();
-    expect(await db().webhookEndpoint.findUniqueOrThrow({ where: { id: c.endpointId } })).toMatchObject({ active: true, failingSince: null });
+    expect(await db().webhookEndpoint.findUniqueOrThrow({ where: { id: c.endpointId } })).toMatchObject({
+      active: true,
+      failingSince: null,
+    });
   });
 });
 
@@ -74,10 +104,18 @@ describe("replay all failed since a time", () => {
     const c = await subscribe();
     receiver.reply = () => ({ status: 500 });
     const [old, recent] = await raiseEvents(c.accountId, 2);
-    await sql().query(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = $1`, [c.endpointId]);
-    await sql().query(`UPDATE webhook_deliveries SET created_at = now() - interval '2 hours' WHERE transaction_id = $1`, [old]);
+    await sql().query(
+      `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = $1`,
+      [c.endpointId],
+    );
+    await sql().query(
+      `UPDATE webhook_deliveries SET created_at = now() - interval '2 hours' WHERE transaction_id = $1`,
+      [old],
+    );
     receiver.reply = () => ({ status: 200 });
-    expect(await replayFailedSince({ accountId: c.accountId, since: new Date(Date.now() - 3_600_000) })).toEqual({ replayed: 1 });
+    expect(await replayFailedSince({ accountId: c.accountId, since: new Date(Date.now() - 3_600_000) })).toEqual({
+      replayed: 1,
+    });
     const before = receiver.received.length;
     await deliver();
     expect(receiver.received.slice(before).map((r) => JSON.parse(r.body).transaction_id)).toEqual([recent]);
@@ -102,10 +140,15 @@ describe("rotating the secret", () => {
     expect(headers["webhook-signature"]!.split(" ")).toHaveLength(2);
     expect(() => new Webhook(rotated.secret).verify(hit.body, headers)).not.toThrow();
     expect(() => new Webhook(c.secret).verify(hit.body, headers)).not.toThrow();
-    expect(headers["x-service-signature"]).toBe(`sha256=${createHmac("sha256", rotated.secret).update(hit.body).digest("hex")}`);
+    expect(headers["x-service-signature"]).toBe(
+      `sha256=${createHmac("sha256", rotated.secret).update(hit.body).digest("hex")}`,
+    );
 
     // After the grace period only the new secret signs.
-    await sql().query(`UPDATE webhook_endpoints SET previous_secret_expires_at = now() - interval '1 second' WHERE id = $1`, [c.endpointId]);
+    await sql().query(
+      `UPDATE webhook_endpoints SET previous_secret_expires_at = now() - interval '1 second' WHERE id = $1`,
+      [c.endpointId],
+    );
     await raiseEvents(c.accountId, 1);
     await deliver();
     const later = receiver.received[before + 1]!;
@@ -119,19 +162,30 @@ describe("the same over the API", () => {
     const c = await subscribe();
     const rotated = await api("POST", "/api/v1/webhooks/rotate-secret", { key: c.testKey, body: {} });
     expect(rotated.status).toBe(200);
-    expect(rotated.body.data).toMatchObject({ id: c.endpointId, secret: expect.stringMatching(/^whsec_/), previous_secret_expires_at: expect.any(String) });
+    expect(rotated.body.data).toMatchObject({
+      id: c.endpointId,
+      secret: expect.stringMatching(/^whsec_/),
+      previous_secret_expires_at: expect.any(String),
+    });
     expect(rotated.body.data.secret).not.toBe(c.secret);
 
     await raiseEvents(c.accountId, 2);
-    await sql().query(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = $1`, [c.endpointId]);
-    const replayed = await api("POST", "/api/v1/webhooks/replay", { key: c.testKey, body: { since: new Date(Date.now() - 60_000).toISOString() } });
+    await sql().query(
+      `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = $1`,
+      [c.endpointId],
+    );
+    const replayed = await api("POST", "/api/v1/webhooks/replay", {
+      key: c.testKey,
+      body: { since: new Date(Date.now() - 60_000).toISOString() },
+    });
     expect(replayed.body.data).toEqual({ replayed: 2 });
     const bad = await api("POST", "/api/v1/webhooks/replay", { key: c.testKey, body: { since: "yesterday" } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe("INVALID_REQUEST");
-    expect((await api("POST", "/api/v1/webhooks/replay", { key: c.testKey, body: {} })).body.error.code).toBe("MISSING_FIELD");
+    expect((await api("POST", "/api/v1/webhooks/replay", { key: c.testKey, body: {} })).body.error.code).toBe(
+      "MISSING_FIELD",
+    );
     const stranger = await apiCustomer();
     expect((await api("POST", "/api/v1/webhooks/rotate-secret", { key: stranger.testKey, body: {} })).status).toBe(404);
   });
 });
-

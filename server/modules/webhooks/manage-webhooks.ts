@@ -5,7 +5,16 @@ import { AppError } from "../../errors/app-error";
 export async function listWebhooks(accountId: string) {
   const endpoints = await db().webhookEndpoint.findMany({ where: { accountId } });
   return {
-    webhooks: endpoints.map((e) => ({ id: e.id, url: e.url, events: e.events, active: e.active, disabled_reason: e.disabledReason, disabled_at: e.disabledAt?.toISOString() ?? null, created_at: e.createdAt.toISOString(), updated_at: e.updatedAt.toISOString() })),
+    webhooks: endpoints.map((e) => ({
+      id: e.id,
+      url: e.url,
+      events: e.events,
+      active: e.active,
+      disabled_reason: e.disabledReason,
+      disabled_at: e.disabledAt?.toISOString() ?? null,
+      created_at: e.createdAt.toISOString(),
+      updated_at: e.updatedAt.toISOString(),
+    })),
   };
 }
 

@@ -9,17 +9,36 @@ import { isAllowedHost, isForbiddenAddress, resolveHost } from "./url-safety";
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const EXCERPT_BYTES = 4 * 1024;
 
-export type AttemptResult = { statusCode: number | null; error: string | null; latencyMs: number; excerpt: string | null };
+export type AttemptResult = {
+  statusCode: number | null;
+  error: string | null;
+  latencyMs: number;
+  excerpt: string | null;
+};
 
-export function postWebhook(url: string, body: string, headers: Record<string, string>, options: { ca?: string | Buffer } = {}): Promise<AttemptResult> {
+export function postWebhook(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: { ca?: string | Buffer } = {},
+): Promise<AttemptResult> {
   const target = new URL(url);
   const exempt = isAllowedHost(target.hostname);
   const started = performance.now();
-  const done = (result: Omit<AttemptResult, "latencyMs">): AttemptResult => ({ ...result, latencyMs: Math.round(performance.now() - started) });
+  const done = (result: Omit<AttemptResult, "latencyMs">): AttemptResult => ({
+    ...result,
+    latencyMs: Math.round(performance.now() - started),
+  });
   // Node dials an IP literal without a lookup, so the lookup hook below never sees it.
   const literal = target.hostname.replace(/^\[|\]$/g, "");
   if (!exempt && isIP(literal) && isForbiddenAddress(literal)) {
-    return Promise.resolve(done({ statusCode: null, error: `refused: ${literal} is a private, loopback, link-local or reserved address`, excerpt: null }));
+    return Promise.resolve(
+      done({
+        statusCode: null,
+        error: `refused: ${literal} is a private, loopback, link-local or reserved address`,
+        excerpt: null,
+      }),
+    );
   }
   return new Promise((resolve) => {
     const request = https.request(
@@ -28,13 +47,24 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
         method: "POST",
         // Kept-alive sockets are safe to reuse: each was checked by the lookup below when it was dialled.
         agent: agentFor(options.ca, exempt),
-        headers: { "Content-Type": "application/json", "User-Agent": "Service-Webhook/1.0", "Content-Length": Buffer.byteLength(body), ...headers },
+        headers: {
+          "Content-Type": "application/json",
+          "User-Agent": "Service-Webhook/1.0",
+          "Content-Length": Buffer.byteLength(body),
+          ...headers,
+        },
         lookup: (hostname, opts, callback) => {
           resolveHost(hostname).then(
             (list) => {
               const bad = exempt ? undefined : list.find((a) => isForbiddenAddress(a.address));
-              if (bad) return callback(Object.assign(new Error(`refused: ${hostname} resolves to ${bad.address}`), { code: "EFORBIDDEN" }), "", 4);
-              if ((opts as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+              if (bad)
+                return callback(
+                  Object.assign(new Error(`refused: ${hostname} resolves to ${bad.address}`), { code: "EFORBIDDEN" }),
+                  "",
+                  4,
+                );
+              if ((opts as { all?: boolean }).all)
+                return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
               callback(null, list[0]!.address, list[0]!.family);
             },
             (error: NodeJS.ErrnoException) => callback(error, "", 4),
@@ -48,11 +78,23 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
           if (size < EXCERPT_BYTES) chunks.push(chunk);
           size += chunk.length;
         });
-        response.on("end", () => resolve(done({ statusCode: response.statusCode ?? null, error: null, excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8") })));
-        response.on("error", (error) => resolve(done({ statusCode: response.statusCode ?? null, error: error.message, excerpt: null })));
+        response.on("end", () =>
+          resolve(
+            done({
+              statusCode: response.statusCode ?? null,
+              error: null,
+              excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8"),
+            }),
+          ),
+        );
+        response.on("error", (error) =>
+          resolve(done({ statusCode: response.statusCode ?? null, error: error.message, excerpt: null })),
+        );
       },
     );
-    request.setTimeout(WEBHOOK_TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
+    request.setTimeout(WEBHOOK_TIMEOUT_MS, () =>
+      request.destroy(new Error(`no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)),
+    );
     request.on("error", (error) => resolve(done({ statusCode: null, error: describe(error), excerpt: null })));
     request.end(body);
   });
@@ -60,7 +102,8 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
 
 /** Dialling every address of a name fails with an AggregateError whose own message is empty: name each cause. */
 function describe(error: Error): string {
-  if (error instanceof AggregateError && error.errors.length) return [...new Set(error.errors.map((e: Error) => e.message))].join("; ");
+  if (error instanceof AggregateError && error.errors.length)
+    return [...new Set(error.errors.map((e: Error) => e.message))].join("; ");
   return error.message || (error as NodeJS.ErrnoException).code || "connection failed";
 }
 

@@ -9,7 +9,10 @@ import { activeEndpoint } from "./active-endpoint";
  */
 export async function replayDelivery(input: { accountId: string; id: string }) {
   await activeEndpoint(input.accountId);
-  const { count } = await db().webhookDelivery.updateMany({ where: { id: input.id, accountId: input.accountId }, data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null } });
+  const { count } = await db().webhookDelivery.updateMany({
+    where: { id: input.id, accountId: input.accountId },
+    data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null },
+  });
   if (count === 0) throw new AppError("NOT_FOUND", { message: "No such delivery" });
   return { id: input.id, replayed: true };
 }

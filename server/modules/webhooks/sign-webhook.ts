@@ -16,7 +16,13 @@ export function newWebhookSecret(): string {
  * receiver can switch secrets without dropping events; X-Service-Signature
  * has room for one and uses the new secret.
  */
-export function signatureHeaders(input: { id: string; body: string; secret: string; previousSecret?: string; timestamp: number }): Record<string, string> {
+export function signatureHeaders(input: {
+  id: string;
+  body: string;
+  secret: string;
+  previousSecret?: string;
+  timestamp: number;
+}): Record<string, string> {
   const standard = (secret: string) => {
     const key = secret.startsWith("whsec_") ? Buffer.from(secret.slice(6), "base64") : Buffer.from(secret, "utf8");
     return `v1,${createHmac("sha256", key).update(`${input.id}.${input.timestamp}.${input.body}`, "utf8").digest("base64")}`;
@@ -25,6 +31,8 @@ export function signatureHeaders(input: { id: string; body: string; secret: stri
     "X-Service-Signature": `sha256=${createHmac("sha256", input.secret).update(input.body, "utf8").digest("hex")}`,
     "webhook-id": input.id,
     "webhook-timestamp": String(input.timestamp),
-    "webhook-signature": [input.secret, ...(input.previousSecret ? [input.previousSecret] : [])].map(standard).join(" "),
+    "webhook-signature": [input.secret, ...(input.previousSecret ? [input.previousSecret] : [])]
+      .map(standard)
+      .join(" "),
   };
 }

@@ -57,7 +57,14 @@ describe("webhook URLs that point at our own network", () => {
     expect(await db().webhookEndpoint.count({ where: { accountId: c.accountId } })).toBe(0);
     // A public name is accepted, so the refusals above are about the addresses.
     dns.zone.set("hooks.kasa-test.example", { A: ["93.184.216.34"] });
-    expect((await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: "https://hooks.kasa-test.example/in", events: ["*"] } })).status).toBe(200);
+    expect(
+      (
+        await api("POST", "/api/v1/webhooks", {
+          key: c.testKey,
+          body: { url: "https://hooks.kasa-test.example/in", events: ["*"] },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("are refused at connect time: nothing is sent and the attempt says why", async () => {
@@ -65,11 +72,24 @@ describe("webhook URLs that point at our own network", () => {
       const c = await apiCustomer();
       // Stored directly, as if the name resolved to a public address when it was registered.
       const endpointId = randomUUID();
-      await db().webhookEndpoint.create({ data: { id: endpointId, accountId: c.accountId, url, events: ["*"], secret: seal("whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ=") } });
+      await db().webhookEndpoint.create({
+        data: {
+          id: endpointId,
+          accountId: c.accountId,
+          url,
+          events: ["*"],
+          secret: seal("whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ="),
+        },
+      });
       await raiseEvents(c.accountId, 1);
       await deliverDueWebhooks({ ca: receiver.cert });
       const row = await db().webhookDelivery.findFirstOrThrow({ where: { endpointId } });
-      expect(row, url).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: null, lastError: expect.stringMatching(/^refused: /) });
+      expect(row, url).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        lastStatusCode: null,
+        lastError: expect.stringMatching(/^refused: /),
+      });
     }
     expect(receiver.received).toHaveLength(0);
   });
@@ -77,7 +97,10 @@ describe("webhook URLs that point at our own network", () => {
   it("a name that turns private after registration (DNS rebinding) is refused when dialled", async () => {
     dns.zone.set("turncoat.kasa-test.example", { A: ["93.184.216.34"] });
     const c = await apiCustomer();
-    const hook = await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: `https://turncoat.kasa-test.example:${receiver.port}/in`, events: ["*"] } });
+    const hook = await api("POST", "/api/v1/webhooks", {
+      key: c.testKey,
+      body: { url: `https://turncoat.kasa-test.example:${receiver.port}/in`, events: ["*"] },
+    });
     expect(hook.status).toBe(200);
     dns.zone.set("turncoat.kasa-test.example", { A: ["127.0.0.1"] });
     await raiseEvents(c.accountId, 1);

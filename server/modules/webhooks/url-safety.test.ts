@@ -3,10 +3,24 @@ import { isForbiddenAddress, unsafeHostReason } from "./url-safety";
 
 describe("webhook URL safety", () => {
   it("refuses loopback, private, link-local, metadata, CGNAT and mapped addresses; allows public ones", () => {
-    for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "fd00::1", "fe80::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1"]) {
+    for (const a of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:127.0.0.1",
+      "::ffff:10.0.0.1",
+    ]) {
       expect(isForbiddenAddress(a), a).toBe(true);
     }
-    for (const a of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"]) expect(isForbiddenAddress(a), a).toBe(false);
+    for (const a of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"])
+      expect(isForbiddenAddress(a), a).toBe(false);
   });
   it("checks IP literals and names, and lets WEBHOOK_ALLOWED_HOSTS through", async () => {
     expect(await unsafeHostReason("[::1]")).toMatch(/private, loopback/);

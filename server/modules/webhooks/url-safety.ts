@@ -7,10 +7,29 @@ import { promises as dns } from "node:dns";
 import { configuredResolver } from "../../lib/dns-resolver";
 
 const blocked = new BlockList();
-for (const [net, prefix] of [["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12], ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 4], ["240.0.0.0", 4]] as const) {
+for (const [net, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const) {
   blocked.addSubnet(net, prefix, "ipv4");
 }
-for (const [net, prefix] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8]] as const) blocked.addSubnet(net, prefix, "ipv6");
+for (const [net, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  blocked.addSubnet(net, prefix, "ipv6");
 
 export function isForbiddenAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -20,7 +39,12 @@ export function isForbiddenAddress(address: string): boolean {
 }
 
 export function allowedHosts(): Set<string> {
-  return new Set((process.env.WEBHOOK_ALLOWED_HOSTS ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (process.env.WEBHOOK_ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** Whether WEBHOOK_ALLOWED_HOSTS exempts this host (for development and tests). */
@@ -34,8 +58,16 @@ export async function resolveHost(hostname: string): Promise<{ address: string; 
   const family = isIP(host);
   if (family) return [{ address: host, family: family as 4 | 6 }];
   // RFC 6761: localhost is loopback whatever a DNS server says about it.
-  if (host === "localhost" || host.endsWith(".localhost")) return [{ address: "127.0.0.1", family: 4 }, { address: "::1", family: 6 }];
-  if (!process.env.KASA_DNS_SERVERS) return (await dns.lookup(host, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family as 4 | 6 }));
+  if (host === "localhost" || host.endsWith(".localhost"))
+    return [
+      { address: "127.0.0.1", family: 4 },
+      { address: "::1", family: 6 },
+    ];
+  if (!process.env.KASA_DNS_SERVERS)
+    return (await dns.lookup(host, { all: true, verbatim: true })).map((a) => ({
+      address: a.address,
+      family: a.family as 4 | 6,
+    }));
   const resolver = configuredResolver();
   const [v4, v6] = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]);
   const found = [

@@ -8,19 +8,39 @@ const HOOK = "https://93.184.216.34/kasa/events"; // a public address literal: n
 describe("/api/v1/webhooks", () => {
   it("registers one endpoint per account, returns a generated whsec_ secret once, and updates on a second registration", async () => {
     const c = await apiCustomer();
-    const first = await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: HOOK, events: ["sms.delivered", "email.bounced"] } });
+    const first = await api("POST", "/api/v1/webhooks", {
+      key: c.testKey,
+      body: { url: HOOK, events: ["sms.delivered", "email.bounced"] },
+    });
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), url: HOOK, events: ["sms.delivered", "email.bounced"], secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/), active: true, created_at: expect.any(String) });
+    expect(first.body.data).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: HOOK,
+      events: ["sms.delivered", "email.bounced"],
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/),
+      active: true,
+      created_at: expect.any(String),
+    });
     const row = await db().webhookEndpoint.findUniqueOrThrow({ where: { id: first.body.data.id } });
     expect(row.secret).not.toContain(first.body.data.secret);
     expect(unseal(row.secret)).toBe(first.body.data.secret);
 
-    const second = await api("POST", "/api/v1/webhooks", { key: c.testKey, body: { url: `${HOOK}/v2`, events: ["*"], secret: "my-own-signing-secret-123" } });
-    expect(second.body.data).toMatchObject({ id: first.body.data.id, url: `${HOOK}/v2`, events: ["*"], secret: "my-own-signing-secret-123" });
+    const second = await api("POST", "/api/v1/webhooks", {
+      key: c.testKey,
+      body: { url: `${HOOK}/v2`, events: ["*"], secret: "my-own-signing-secret-123" },
+    });
+    expect(second.body.data).toMatchObject({
+      id: first.body.data.id,
+      url: `${HOOK}/v2`,
+      events: ["*"],
+      secret: "my-own-signing-secret-123",
+    });
     expect(await db().webhookEndpoint.count({ where: { accountId: c.accountId } })).toBe(1);
 
     const listed = await api("GET", "/api/v1/webhooks", { key: c.testKey });
-    expect(listed.body.data.webhooks).toEqual([expect.objectContaining({ id: first.body.data.id, url: `${HOOK}/v2`, events: ["*"], active: true })]);
+    expect(listed.body.data.webhooks).toEqual([
+      expect.objectContaining({ id: first.body.data.id, url: `${HOOK}/v2`, events: ["*"], active: true }),
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain("my-own-signing-secret-123");
   });
 
@@ -53,7 +73,10 @@ describe("/api/v1/webhooks", () => {
     const foreign = await api("DELETE", `/api/v1/webhooks?id=${made.body.data.id}`, { key: b.testKey });
     expect(foreign.status).toBe(404);
     expect((await api("DELETE", `/api/v1/webhooks?id=not-a-uuid`, { key: a.testKey })).status).toBe(404);
-    expect((await api("DELETE", `/api/v1/webhooks?id=${made.body.data.id}`, { key: a.testKey })).body.data).toEqual({ id: made.body.data.id, deleted: true });
+    expect((await api("DELETE", `/api/v1/webhooks?id=${made.body.data.id}`, { key: a.testKey })).body.data).toEqual({
+      id: made.body.data.id,
+      deleted: true,
+    });
     expect(await db().webhookEndpoint.count({ where: { accountId: a.accountId } })).toBe(0);
   });
 });

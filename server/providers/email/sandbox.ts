@@ -19,7 +19,8 @@ export const sandboxEmailTransport: EmailTransport = {
   name: "sandbox",
   async send(message: OutboundEmail) {
     const everyone = [...message.to, ...message.cc, ...message.bcc].join(" ");
-    if (everyone.includes(SANDBOX_EMAIL.rejected)) throw new EmailRejected("550 5.1.1 Recipient address rejected (simulated)", 550);
+    if (everyone.includes(SANDBOX_EMAIL.rejected))
+      throw new EmailRejected("550 5.1.1 Recipient address rejected (simulated)", 550);
     if (everyone.includes(SANDBOX_EMAIL.relayDown)) throw new EmailUnavailable("Mail relay unreachable (simulated)");
     return { messageId: message.messageId };
   },

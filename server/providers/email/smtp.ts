@@ -12,7 +12,9 @@ export function smtpTransport(url: string): EmailTransport {
     host: target.hostname,
     port: Number(target.port || (target.protocol === "smtps:" ? 465 : 587)),
     secure: target.protocol === "smtps:",
-    auth: target.username ? { user: decodeURIComponent(target.username), pass: decodeURIComponent(target.password) } : undefined,
+    auth: target.username
+      ? { user: decodeURIComponent(target.username), pass: decodeURIComponent(target.password) }
+      : undefined,
     // Over smtp:// STARTTLS is used when the relay offers it; ?tls=required makes it mandatory.
     requireTLS: target.searchParams.get("tls") === "required",
     pool: true,
@@ -39,13 +41,16 @@ export function smtpTransport(url: string): EmailTransport {
           attachments: message.attachments,
           headers: message.headers,
           dkim: message.dkim,
-          envelope: message.envelopeFrom ? { from: message.envelopeFrom, to: [...message.to, ...message.cc, ...message.bcc] } : undefined,
+          envelope: message.envelopeFrom
+            ? { from: message.envelopeFrom, to: [...message.to, ...message.cc, ...message.bcc] }
+            : undefined,
         });
         return { messageId: info.messageId };
       } catch (error) {
         const smtp = error as SmtpError;
         const reply = smtp.response ?? smtp.message;
-        if (smtp.responseCode !== undefined && smtp.responseCode >= 500) throw new EmailRejected(reply, smtp.responseCode);
+        if (smtp.responseCode !== undefined && smtp.responseCode >= 500)
+          throw new EmailRejected(reply, smtp.responseCode);
         throw new EmailUnavailable(smtp.responseCode ? reply : `Mail relay unreachable: ${smtp.message}`);
       }
     },

@@ -23,7 +23,10 @@ export interface EmailTransport {
 
 /** The relay refused this message with a reason (a 5xx reply): sending it unchanged fails again. */
 export class EmailRejected extends Error {
-  constructor(message: string, readonly smtpCode?: number) {
+  constructor(
+    message: string,
+    readonly smtpCode?: number,
+  ) {
     super(message);
   }
 }

@@ -21,7 +21,8 @@ export async function handlePaystackWebhook(request: Request): Promise<Response>
   } catch {
     return new Response(null, { status: 413 });
   }
-  if (!paystackSignatureValid(config, raw, request.headers.get("x-paystack-signature"))) return new Response(null, { status: 401 });
+  if (!paystackSignatureValid(config, raw, request.headers.get("x-paystack-signature")))
+    return new Response(null, { status: 401 });
   const event = JSON.parse(raw) as { event?: string; data?: { reference?: string; status?: string } };
   const reference = event.data?.reference;
   if (event.event === "charge.success" && reference) {
@@ -29,7 +30,13 @@ export async function handlePaystackWebhook(request: Request): Promise<Response>
     // Not confirmed by Paystack itself (yet): answer 500 so Paystack delivers the event again later.
     if (!verified) return new Response(null, { status: 500 });
     if (verified.status === "success") {
-      await confirmPayment({ provider: "paystack", reference, paidMicros: BigInt(verified.amount) * 10_000n, currency: verified.currency, payload: event as object });
+      await confirmPayment({
+        provider: "paystack",
+        reference,
+        paidMicros: BigInt(verified.amount) * 10_000n,
+        currency: verified.currency,
+        payload: event as object,
+      });
     } else if (verified.status === "failed" || verified.status === "abandoned") {
       await failPayment({ provider: "paystack", reference });
     }

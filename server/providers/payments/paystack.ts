@@ -8,25 +8,57 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { requestUpstream } from "../upstream-http";
 
 export type PaystackConfig = { baseUrl: string; secretKey: string; timeoutMs: number };
-export type PaystackTransaction = { status: string; reference: string; amount: number; currency: string; paid_at?: string | null };
+export type PaystackTransaction = {
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  paid_at?: string | null;
+};
 
 export function paystackConfigFromEnv(env = process.env): PaystackConfig | null {
   if (!env.PAYSTACK_SECRET_KEY) return null;
-  return { baseUrl: (env.PAYSTACK_API_URL ?? "https://api.paystack.co").replace(/\/+$/, ""), secretKey: env.PAYSTACK_SECRET_KEY, timeoutMs: 15_000 };
+  return {
+    baseUrl: (env.PAYSTACK_API_URL ?? "https://api.paystack.co").replace(/\/+$/, ""),
+    secretKey: env.PAYSTACK_SECRET_KEY,
+    timeoutMs: 15_000,
+  };
 }
 
-export async function initializePaystack(config: PaystackConfig, order: { email: string; amountSubunits: number; currency: string; reference: string; callbackUrl: string; metadata: object }) {
+export async function initializePaystack(
+  config: PaystackConfig,
+  order: {
+    email: string;
+    amountSubunits: number;
+    currency: string;
+    reference: string;
+    callbackUrl: string;
+    metadata: object;
+  },
+) {
   const res = await requestUpstream("POST", `${config.baseUrl}/transaction/initialize`, {
-    headers: { authorization: `Bearer ${config.secretKey}` }, timeoutMs: config.timeoutMs,
-    body: { email: order.email, amount: order.amountSubunits, currency: order.currency, reference: order.reference, callback_url: order.callbackUrl, metadata: order.metadata },
+    headers: { authorization: `Bearer ${config.secretKey}` },
+    timeoutMs: config.timeoutMs,
+    body: {
+      email: order.email,
+      amount: order.amountSubunits,
+      currency: order.currency,
+      reference: order.reference,
+      callback_url: order.callbackUrl,
+      metadata: order.metadata,
+    },
   });
   const body = res.body as { status?: boolean; message?: string; data?: { authorization_url?: string } } | null;
-  if (res.status !== 200 || !body?.status || !body.data?.authorization_url) throw new Error(`Paystack refused to start the payment: ${body?.message ?? res.status}`);
+  if (res.status !== 200 || !body?.status || !body.data?.authorization_url)
+    throw new Error(`Paystack refused to start the payment: ${body?.message ?? res.status}`);
   return { checkoutUrl: body.data.authorization_url };
 }
 
 export async function verifyPaystack(config: PaystackConfig, reference: string): Promise<PaystackTransaction | null> {
-  const res = await requestUpstream("GET", `${config.baseUrl}/transaction/verify/${encodeURIComponent(reference)}`, { headers: { authorization: `Bearer ${config.secretKey}` }, timeoutMs: config.timeoutMs });
+  const res = await requestUpstream("GET", `${config.baseUrl}/transaction/verify/${encodeURIComponent(reference)}`, {
+    headers: { authorization: `Bearer ${config.secretKey}` },
+    timeoutMs: config.timeoutMs,
+  });
   const body = res.body as { status?: boolean; data?: PaystackTransaction } | null;
   return res.status === 200 && body?.status && body.data ? body.data : null;
 }

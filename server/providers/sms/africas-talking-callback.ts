@@ -21,10 +21,15 @@ export async function handleAfricasTalkingDelivery(request: Request): Promise<Re
   // Sent, Submitted and Buffered are on the way: acknowledged, nothing to record yet.
   if (params.id && outcome) {
     await applyCarrierReceipt({
-      provider: name, messageId: params.id, outcome,
+      provider: name,
+      messageId: params.id,
+      outcome,
       errorCode: outcome === "failed" ? `at_${params.failureReason ?? params.status}` : null,
       reason: outcome === "failed" ? africasTalkingReason(params.failureReason) : null,
-      detail: outcome === "failed" ? `Carrier report: ${params.status}${params.failureReason ? ` (${params.failureReason})` : ""}` : null,
+      detail:
+        outcome === "failed"
+          ? `Carrier report: ${params.status}${params.failureReason ? ` (${params.failureReason})` : ""}`
+          : null,
     });
   }
   return new Response(null, { status: 200 });
@@ -34,7 +39,8 @@ export async function handleAfricasTalkingInbound(request: Request): Promise<Res
   const checked = await authenticated(request);
   if (checked instanceof Response) return checked;
   const { name, params } = checked;
-  if (params.from && params.text !== undefined) await receiveInboundSms({ provider: name, from: params.from, to: params.to ?? "", body: params.text });
+  if (params.from && params.text !== undefined)
+    await receiveInboundSms({ provider: name, from: params.from, to: params.to ?? "", body: params.text });
   return new Response(null, { status: 200 });
 }
 
@@ -42,7 +48,8 @@ async function authenticated(request: Request): Promise<Response | { name: strin
   const query = new URL(request.url, "http://local").searchParams;
   const name = query.get("carrier") ?? "";
   const config = liveCarrierConfig(name);
-  if (config?.kind !== "africastalking" || !config.africasTalking.callbackToken) return new Response(null, { status: 404 });
+  if (config?.kind !== "africastalking" || !config.africasTalking.callbackToken)
+    return new Response(null, { status: 404 });
   const given = Buffer.from(query.get("token") ?? "");
   const expected = Buffer.from(config.africasTalking.callbackToken);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return new Response(null, { status: 403 });

@@ -20,8 +20,20 @@ afterAll(async () => {
   await Promise.all([at.stop(), smsc.stop()]);
 });
 
-function callback(handler: (r: Request) => Promise<Response>, path: string, params: Record<string, string>, token = "cb-token-123", carrier = "at") {
-  return handler(new Request(`http://internal/api/carriers/africastalking/${path}?carrier=${carrier}&token=${token}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(params) }));
+function callback(
+  handler: (r: Request) => Promise<Response>,
+  path: string,
+  params: Record<string, string>,
+  token = "cb-token-123",
+  carrier = "at",
+) {
+  return handler(
+    new Request(`http://internal/api/carriers/africastalking/${path}?carrier=${carrier}&token=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(params),
+    }),
+  );
 }
 
 describe("Africa's Talking SMS adapter", () => {
@@ -31,7 +43,13 @@ describe("Africa's Talking SMS adapter", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const sent = at.requests.at(-1)!;
     expect(sent).toMatchObject({ path: "/version1/messaging", apiKey: "at-test-key", accept: "application/json" });
-    expect(sent.form).toEqual({ username: "kasa-app", to: "+254711000101", message: "Habari!", bulkSMSMode: "1", from: "Kasa" });
+    expect(sent.form).toEqual({
+      username: "kasa-app",
+      to: "+254711000101",
+      message: "Habari!",
+      bulkSMSMode: "1",
+      from: "Kasa",
+    });
     expect(res.body.data).toMatchObject({ provider: "at", message_id: expect.stringMatching(/^ATXid_/) });
   });
 
@@ -52,24 +70,82 @@ describe("Africa's Talking SMS adapter", () => {
     expect(routed.status).toBe(200);
     expect(routed.body.data.provider).toBe("backup");
     const row = await db().smsMessage.findUniqueOrThrow({ where: { id: routed.body.data.transaction_id } });
-    expect((row.carrierAttempts as { carrier: string; outcome: string }[]).map((a) => `${a.carrier}:${a.outcome}`)).toEqual(["at:unavailable", "backup:accepted"]);
+    expect(
+      (row.carrierAttempts as { carrier: string; outcome: string }[]).map((a) => `${a.carrier}:${a.outcome}`),
+    ).toEqual(["at:unavailable", "backup:accepted"]);
   });
 
   it("applies delivery reports and incoming messages sent to its token-protected callbacks", async () => {
     const c = await apiCustomer({ balance: 5 });
     const ok = await api("POST", SEND, { key: c.liveKey, body: { to: "+254711000201", message: "one" } });
     const ko = await api("POST", SEND, { key: c.liveKey, body: { to: "+254711000202", message: "two" } });
-    expect((await callback(handleAfricasTalkingDelivery, "delivery", { id: ok.body.data.message_id, status: "Buffered", phoneNumber: "+254711000201" })).status).toBe(200);
-    expect((await db().smsMessage.findUniqueOrThrow({ where: { id: ok.body.data.transaction_id } })).status).toBe("sent");
-    await callback(handleAfricasTalkingDelivery, "delivery", { id: ok.body.data.message_id, status: "Success", phoneNumber: "+254711000201", networkCode: "63902", retryCount: "0" });
-    await callback(handleAfricasTalkingDelivery, "delivery", { id: ko.body.data.message_id, status: "Failed", phoneNumber: "+254711000202", failureReason: "UserInBlackList" });
-    expect(await db().smsMessage.findUniqueOrThrow({ where: { id: ok.body.data.transaction_id } })).toMatchObject({ status: "delivered" });
-    expect(await db().smsMessage.findUniqueOrThrow({ where: { id: ko.body.data.transaction_id } })).toMatchObject({ status: "failed", failureReason: "opted_out", errorCode: "at_UserInBlackList" });
+    expect(
+      (
+        await callback(handleAfricasTalkingDelivery, "delivery", {
+          id: ok.body.data.message_id,
+          status: "Buffered",
+          phoneNumber: "+254711000201",
+        })
+      ).status,
+    ).toBe(200);
+    expect((await db().smsMessage.findUniqueOrThrow({ where: { id: ok.body.data.transaction_id } })).status).toBe(
+      "sent",
+    );
+    await callback(handleAfricasTalkingDelivery, "delivery", {
+      id: ok.body.data.message_id,
+      status: "Success",
+      phoneNumber: "+254711000201",
+      networkCode: "63902",
+      retryCount: "0",
+    });
+    await callback(handleAfricasTalkingDelivery, "delivery", {
+      id: ko.body.data.message_id,
+      status: "Failed",
+      phoneNumber: "+254711000202",
+      failureReason: "UserInBlackList",
+    });
+    expect(await db().smsMessage.findUniqueOrThrow({ where: { id: ok.body.data.transaction_id } })).toMatchObject({
+      status: "delivered",
+    });
+    expect(await db().smsMessage.findUniqueOrThrow({ where: { id: ko.body.data.transaction_id } })).toMatchObject({
+      status: "failed",
+      failureReason: "opted_out",
+      errorCode: "at_UserInBlackList",
+    });
 
-    expect((await callback(handleAfricasTalkingDelivery, "delivery", { id: ok.body.data.message_id, status: "Failed" }, "wrong-token")).status).toBe(403);
-    expect((await callback(handleAfricasTalkingDelivery, "delivery", { id: ok.body.data.message_id, status: "Failed" }, "cb-token-123", "nope")).status).toBe(404);
+    expect(
+      (
+        await callback(
+          handleAfricasTalkingDelivery,
+          "delivery",
+          { id: ok.body.data.message_id, status: "Failed" },
+          "wrong-token",
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callback(
+          handleAfricasTalkingDelivery,
+          "delivery",
+          { id: ok.body.data.message_id, status: "Failed" },
+          "cb-token-123",
+          "nope",
+        )
+      ).status,
+    ).toBe(404);
 
-    await callback(handleAfricasTalkingInbound, "inbound", { from: "+254711000201", to: "Kasa", text: "Asante", id: "in-1", date: "2026-11-22 10:00:00", linkId: "L1" });
-    expect(await db().inboundSms.findFirstOrThrow({ where: { accountId: c.accountId } })).toMatchObject({ body: "Asante", provider: "at" });
+    await callback(handleAfricasTalkingInbound, "inbound", {
+      from: "+254711000201",
+      to: "Kasa",
+      text: "Asante",
+      id: "in-1",
+      date: "2026-11-22 10:00:00",
+      linkId: "L1",
+    });
+    expect(await db().inboundSms.findFirstOrThrow({ where: { accountId: c.accountId } })).toMatchObject({
+      body: "Asante",
+      provider: "at",
+    });
   });
 });

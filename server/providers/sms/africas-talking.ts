@@ -5,15 +5,33 @@
 // (Queued) mean accepted; the others say why not. Delivery reports come back
 // as form posts (id, status, phoneNumber, networkCode, failureReason), see
 // africas-talking-callback.ts.
-import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "./carrier";
+import {
+  CarrierRejected,
+  CarrierUnavailable,
+  type CarrierAcceptance,
+  type OutboundSms,
+  type SmsCarrier,
+} from "./carrier";
 import { africasTalkingReason, type FailureReason } from "./failure-reasons";
 import { requestUpstream, UpstreamNoAnswer, type UpstreamResponse } from "../upstream-http";
 
-export type AfricasTalkingConfig = { baseUrl: string; username: string; apiKey: string; timeoutMs?: number; callbackToken?: string };
+export type AfricasTalkingConfig = {
+  baseUrl: string;
+  username: string;
+  apiKey: string;
+  timeoutMs?: number;
+  callbackToken?: string;
+};
 
 const ACCEPTED = new Set([100, 101, 102]);
 // About this message: retrying it elsewhere would fail the same way.
-const REJECTED: Record<number, FailureReason> = { 402: "invalid_sender_id", 403: "invalid_destination", 404: "invalid_destination", 406: "opted_out", 409: "opted_out" };
+const REJECTED: Record<number, FailureReason> = {
+  402: "invalid_sender_id",
+  403: "invalid_destination",
+  404: "invalid_destination",
+  406: "opted_out",
+  409: "opted_out",
+};
 
 type Recipient = { statusCode?: number; number?: string; status?: string; cost?: string; messageId?: string };
 
@@ -22,27 +40,51 @@ export function africasTalkingCarrier(name: string, config: AfricasTalkingConfig
   return {
     name,
     async send(message: OutboundSms): Promise<CarrierAcceptance> {
-      const form = new URLSearchParams({ username: config.username, to: message.to, message: message.body, bulkSMSMode: "1" });
+      const form = new URLSearchParams({
+        username: config.username,
+        to: message.to,
+        message: message.body,
+        bulkSMSMode: "1",
+      });
       if (message.from) form.set("from", message.from);
       let response: UpstreamResponse;
       try {
-        response = await requestUpstream("POST", url, { form, headers: { apiKey: config.apiKey }, timeoutMs: config.timeoutMs ?? 10_000 });
+        response = await requestUpstream("POST", url, {
+          form,
+          headers: { apiKey: config.apiKey },
+          timeoutMs: config.timeoutMs ?? 10_000,
+        });
       } catch (error) {
-        throw new CarrierUnavailable(name, error instanceof UpstreamNoAnswer ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`);
+        throw new CarrierUnavailable(
+          name,
+          error instanceof UpstreamNoAnswer
+            ? "Carrier did not answer in time"
+            : `Carrier unreachable: ${(error as Error).message}`,
+        );
       }
-      if (response.status !== 201 && response.status !== 200) throw new CarrierUnavailable(name, `Carrier answered ${response.status}: ${response.text.slice(0, 200)}`);
-      if (!response.body || typeof response.body !== "object") throw new CarrierUnavailable(name, "Carrier answered with something other than JSON");
+      if (response.status !== 201 && response.status !== 200)
+        throw new CarrierUnavailable(name, `Carrier answered ${response.status}: ${response.text.slice(0, 200)}`);
+      if (!response.body || typeof response.body !== "object")
+        throw new CarrierUnavailable(name, "Carrier answered with something other than JSON");
       const data = response.body as { SMSMessageData?: { Message?: string; Recipients?: Recipient[] } };
       const recipient = data.SMSMessageData?.Recipients?.[0];
       const summary = data.SMSMessageData?.Message ?? "";
       if (!recipient) {
         // An invalid sender ID is reported in Message with no recipients at all.
-        if (/InvalidSenderId/i.test(summary)) throw new CarrierRejected(name, "Carrier rejected the sender ID", "at_InvalidSenderId", "invalid_sender_id");
+        if (/InvalidSenderId/i.test(summary))
+          throw new CarrierRejected(name, "Carrier rejected the sender ID", "at_InvalidSenderId", "invalid_sender_id");
         throw new CarrierUnavailable(name, `Carrier accepted nobody: ${summary || "no recipients"}`);
       }
       const code = Number(recipient.statusCode);
-      if (ACCEPTED.has(code) && recipient.messageId && recipient.messageId !== "None") return { provider: name, messageId: recipient.messageId };
-      if (REJECTED[code]) throw new CarrierRejected(name, `Carrier rejected the message: ${recipient.status ?? code}`, `at_${code}`, REJECTED[code] ?? africasTalkingReason(recipient.status));
+      if (ACCEPTED.has(code) && recipient.messageId && recipient.messageId !== "None")
+        return { provider: name, messageId: recipient.messageId };
+      if (REJECTED[code])
+        throw new CarrierRejected(
+          name,
+          `Carrier rejected the message: ${recipient.status ?? code}`,
+          `at_${code}`,
+          REJECTED[code] ?? africasTalkingReason(recipient.status),
+        );
       // 401 RiskHold, 405 InsufficientBalance (ours, with them), 407 CouldNotRoute, 5xx: this carrier cannot take it now.
       throw new CarrierUnavailable(name, `Carrier could not take the message: ${recipient.status ?? code} (${code})`);
     },

@@ -16,7 +16,10 @@ export type CarrierConfig =
 
 export function carrierConfigs(env: NodeJS.ProcessEnv = process.env): CarrierConfig[] {
   const configs: CarrierConfig[] = [];
-  for (const entry of (env.SMS_CARRIERS ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (env.SMS_CARRIERS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf("=");
     if (at < 1) throw new Error(`SMS_CARRIERS: "${entry}" is not name=url`);
     configs.push(parseCarrier(entry.slice(0, at).trim(), entry.slice(at + 1).trim()));
@@ -25,15 +28,22 @@ export function carrierConfigs(env: NodeJS.ProcessEnv = process.env): CarrierCon
   if (env.SMPP_URL && !named("smpp")) configs.push({ name: "smpp", kind: "smpp", smpp: parseSmppUrl(env.SMPP_URL) });
   if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && !named("twilio")) {
     configs.push({
-      name: "twilio", kind: "twilio",
-      twilio: { baseUrl: (env.TWILIO_API_BASE_URL ?? "https://api.twilio.com").replace(/\/+$/, ""), accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, timeoutMs: Number(env.TWILIO_TIMEOUT_MS ?? 10_000) },
+      name: "twilio",
+      kind: "twilio",
+      twilio: {
+        baseUrl: (env.TWILIO_API_BASE_URL ?? "https://api.twilio.com").replace(/\/+$/, ""),
+        accountSid: env.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN,
+        timeoutMs: Number(env.TWILIO_TIMEOUT_MS ?? 10_000),
+      },
     });
   }
   return configs;
 }
 
 function parseCarrier(name: string, raw: string): CarrierConfig {
-  if (!/^[a-z0-9][a-z0-9_-]{0,31}$/.test(name)) throw new Error(`SMS_CARRIERS: carrier name "${name}" must be lowercase letters, digits, - or _`);
+  if (!/^[a-z0-9][a-z0-9_-]{0,31}$/.test(name))
+    throw new Error(`SMS_CARRIERS: carrier name "${name}" must be lowercase letters, digits, - or _`);
   const url = new URL(raw);
   const [scheme, transport] = url.protocol.replace(/:$/, "").split("+");
   const base = `${transport === "http" ? "http" : "https"}://${url.host}`;
@@ -42,11 +52,27 @@ function parseCarrier(name: string, raw: string): CarrierConfig {
     case "smpp":
       return { name, kind: "smpp", smpp: parseSmppUrl(raw) };
     case "twilio":
-      return { name, kind: "twilio", twilio: { baseUrl: base, accountSid: decodeURIComponent(url.username), authToken: decodeURIComponent(url.password), timeoutMs } };
+      return {
+        name,
+        kind: "twilio",
+        twilio: {
+          baseUrl: base,
+          accountSid: decodeURIComponent(url.username),
+          authToken: decodeURIComponent(url.password),
+          timeoutMs,
+        },
+      };
     case "africastalking":
       return {
-        name, kind: "africastalking",
-        africasTalking: { baseUrl: base, username: decodeURIComponent(url.username), apiKey: decodeURIComponent(url.password), timeoutMs, callbackToken: url.searchParams.get("callback_token") ?? undefined },
+        name,
+        kind: "africastalking",
+        africasTalking: {
+          baseUrl: base,
+          username: decodeURIComponent(url.username),
+          apiKey: decodeURIComponent(url.password),
+          timeoutMs,
+          callbackToken: url.searchParams.get("callback_token") ?? undefined,
+        },
       };
     default:
       throw new Error(`SMS_CARRIERS: unknown carrier scheme ${url.protocol} for "${name}"`);

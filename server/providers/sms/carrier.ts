@@ -3,13 +3,35 @@
 // inbound messages go to the handlers they are given.
 import type { FailureReason } from "./failure-reasons";
 
-export type OutboundSms = { transactionId: string; to: string; from: string; body: string; segments: number; statusCallbackUrl?: string };
+export type OutboundSms = {
+  transactionId: string;
+  to: string;
+  from: string;
+  body: string;
+  segments: number;
+  statusCallbackUrl?: string;
+};
 /** partIds: the carrier's id of every part it accepted, in order (receipts come per part); messageId is the first. */
-export type CarrierAcceptance = { provider: string; messageId: string; partIds?: string[]; simulatedReceipt?: { delivered: boolean; afterMs: number } };
+export type CarrierAcceptance = {
+  provider: string;
+  messageId: string;
+  partIds?: string[];
+  simulatedReceipt?: { delivered: boolean; afterMs: number };
+};
 
-export type CarrierReceiptReport = { provider: string; messageId: string; outcome: "delivered" | "failed"; errorCode?: string | null; reason?: FailureReason | null; detail?: string | null };
+export type CarrierReceiptReport = {
+  provider: string;
+  messageId: string;
+  outcome: "delivered" | "failed";
+  errorCode?: string | null;
+  reason?: FailureReason | null;
+  detail?: string | null;
+};
 export type InboundSmsReport = { provider: string; from: string; to: string; body: string };
-export type CarrierHandlers = { onReceipt(receipt: CarrierReceiptReport): Promise<unknown>; onInbound(message: InboundSmsReport): Promise<unknown> };
+export type CarrierHandlers = {
+  onReceipt(receipt: CarrierReceiptReport): Promise<unknown>;
+  onInbound(message: InboundSmsReport): Promise<unknown>;
+};
 
 export interface SmsCarrier {
   readonly name: string;
@@ -20,7 +42,12 @@ export interface SmsCarrier {
 
 /** The carrier refused this message (opted-out or blocked recipient, bad sender): retrying unchanged fails again. */
 export class CarrierRejected extends Error {
-  constructor(readonly provider: string, message: string, readonly carrierCode?: string, readonly reason?: FailureReason) {
+  constructor(
+    readonly provider: string,
+    message: string,
+    readonly carrierCode?: string,
+    readonly reason?: FailureReason,
+  ) {
     super(message);
   }
 }
@@ -32,7 +59,11 @@ export class CarrierRejected extends Error {
  * those parts twice).
  */
 export class CarrierUnavailable extends Error {
-  constructor(readonly provider: string, message: string, readonly retryElsewhere = true) {
+  constructor(
+    readonly provider: string,
+    message: string,
+    readonly retryElsewhere = true,
+  ) {
     super(message);
   }
 }

@@ -28,7 +28,11 @@ const GSM_MAP: Record<string, FailureReason> = {
   "036": "network_error",
 };
 
-export function smppReceiptReason(stat: string, err: string | null, overrides: Record<string, string> = {}): FailureReason {
+export function smppReceiptReason(
+  stat: string,
+  err: string | null,
+  overrides: Record<string, string> = {},
+): FailureReason {
   if (err && overrides[err]) return overrides[err] as FailureReason;
   if (err && GSM_MAP[err]) return GSM_MAP[err]!;
   if (stat === "EXPIRED") return "expired";
@@ -37,8 +41,15 @@ export function smppReceiptReason(stat: string, err: string | null, overrides: R
 }
 
 const TWILIO: Record<string, FailureReason> = {
-  "21610": "opted_out", "30003": "absent_subscriber", "30005": "unknown_subscriber", "30006": "invalid_destination",
-  "30007": "blocked", "30004": "blocked", "21211": "invalid_destination", "21212": "invalid_sender_id", "21606": "invalid_sender_id",
+  "21610": "opted_out",
+  "30003": "absent_subscriber",
+  "30005": "unknown_subscriber",
+  "30006": "invalid_destination",
+  "30007": "blocked",
+  "30004": "blocked",
+  "21211": "invalid_destination",
+  "21212": "invalid_sender_id",
+  "21606": "invalid_sender_id",
   "30008": "undelivered",
 };
 export function twilioReason(code: string | null | undefined): FailureReason {
@@ -47,10 +58,20 @@ export function twilioReason(code: string | null | undefined): FailureReason {
 
 // Africa's Talking failureReason values (delivery reports) and send status codes.
 const AFRICAS_TALKING: Record<string, FailureReason> = {
-  UserInBlackList: "opted_out", UserInBlacklist: "opted_out", DoNotDisturbRejection: "opted_out", UserIsInactive: "absent_subscriber",
-  UserDoesNotExist: "unknown_subscriber", NotNetworkSubscriber: "unknown_subscriber", UserAccountSuspended: "blocked",
-  UserNotSubscribedToProduct: "rejected", InsufficientCredit: "rejected", InvalidLinkId: "rejected", DeliveryFailure: "undelivered",
-  AbsentSubscriber: "absent_subscriber", InvalidSenderId: "invalid_sender_id", InvalidPhoneNumber: "invalid_destination",
+  UserInBlackList: "opted_out",
+  UserInBlacklist: "opted_out",
+  DoNotDisturbRejection: "opted_out",
+  UserIsInactive: "absent_subscriber",
+  UserDoesNotExist: "unknown_subscriber",
+  NotNetworkSubscriber: "unknown_subscriber",
+  UserAccountSuspended: "blocked",
+  UserNotSubscribedToProduct: "rejected",
+  InsufficientCredit: "rejected",
+  InvalidLinkId: "rejected",
+  DeliveryFailure: "undelivered",
+  AbsentSubscriber: "absent_subscriber",
+  InvalidSenderId: "invalid_sender_id",
+  InvalidPhoneNumber: "invalid_destination",
 };
 export function africasTalkingReason(reason: string | null | undefined): FailureReason {
   return (reason && AFRICAS_TALKING[reason]) || "undelivered";

@@ -12,7 +12,15 @@ import { carrierConfigs, type CarrierConfig } from "./carrier-config";
 import { applyCarrierReceipt } from "../../modules/sms/apply-carrier-receipt";
 import { receiveInboundSms } from "../../modules/sms/receive-inbound-sms";
 
-export { CarrierRejected, CarrierUnavailable, type SmsCarrier, type CarrierAcceptance, type OutboundSms, type CarrierReceiptReport, type InboundSmsReport } from "./carrier";
+export {
+  CarrierRejected,
+  CarrierUnavailable,
+  type SmsCarrier,
+  type CarrierAcceptance,
+  type OutboundSms,
+  type CarrierReceiptReport,
+  type InboundSmsReport,
+} from "./carrier";
 export { SANDBOX_NUMBERS } from "./sandbox";
 export { sandboxCarrier };
 
@@ -25,7 +33,14 @@ const handlers: CarrierHandlers = { onReceipt: applyCarrierReceipt, onInbound: r
 export function liveCarriers(): Map<string, SmsCarrier> {
   // Keyed on the raw settings: this runs on every live send, and parsing URLs each time would be waste.
   const env = process.env;
-  const key = [env.SMS_CARRIERS, env.SMPP_URL, env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_API_BASE_URL, env.TWILIO_TIMEOUT_MS].join("\u0000");
+  const key = [
+    env.SMS_CARRIERS,
+    env.SMPP_URL,
+    env.TWILIO_ACCOUNT_SID,
+    env.TWILIO_AUTH_TOKEN,
+    env.TWILIO_API_BASE_URL,
+    env.TWILIO_TIMEOUT_MS,
+  ].join("\u0000");
   if (live?.key !== key) {
     const configs = carrierConfigs();
     const previous = live;
@@ -41,14 +56,24 @@ export function liveCarrierConfig(name: string): CarrierConfig | undefined {
   return live?.configs.find((c) => c.name === name);
 }
 
-export type CarrierHealth = { name: string; kind: string; state: "bound" | "connecting" | "down" | "http"; lastError: string | null };
+export type CarrierHealth = {
+  name: string;
+  kind: string;
+  state: "bound" | "connecting" | "down" | "http";
+  lastError: string | null;
+};
 
 export function carrierHealth(): CarrierHealth[] {
   const carriers = liveCarriers();
   return live!.configs.map((c) => {
     const carrier = carriers.get(c.name) as Partial<SmppCarrier>;
     const smpp = carrier.state?.();
-    return { name: c.name, kind: c.kind, state: smpp ? (smpp.state === "closed" ? "down" : smpp.state) : "http", lastError: smpp?.lastError ?? null };
+    return {
+      name: c.name,
+      kind: c.kind,
+      state: smpp ? (smpp.state === "closed" ? "down" : smpp.state) : "http",
+      lastError: smpp?.lastError ?? null,
+    };
   });
 }
 

@@ -1,5 +1,11 @@
 import { randomToken } from "../../lib/ids";
-import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "./carrier";
+import {
+  CarrierRejected,
+  CarrierUnavailable,
+  type CarrierAcceptance,
+  type OutboundSms,
+  type SmsCarrier,
+} from "./carrier";
 
 /**
  * Test keys' carrier: nothing leaves the process. Magic recipients let a

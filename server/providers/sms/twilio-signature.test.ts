@@ -3,7 +3,13 @@ import { twilioSignature, twilioSignatureValid } from "./twilio-signature";
 
 // A published example of Twilio's scheme (URL with query string, five parameters, token "12345").
 const url = "https://mycompany.com/myapp.php?foo=1&bar=2";
-const params = { CallSid: "CA1234567890ABCDE", Caller: "+12349013030", Digits: "1234", From: "+12349013030", To: "+18005551212" };
+const params = {
+  CallSid: "CA1234567890ABCDE",
+  Caller: "+12349013030",
+  Digits: "1234",
+  From: "+12349013030",
+  To: "+18005551212",
+};
 
 describe("Twilio request signatures", () => {
   it("match the published example", () => {

@@ -10,7 +10,12 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
   return createHmac("sha1", authToken).update(data, "utf8").digest("base64");
 }
 
-export function twilioSignatureValid(authToken: string, url: string, params: Record<string, string>, header: string | null): boolean {
+export function twilioSignatureValid(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+  header: string | null,
+): boolean {
   if (!header) return false;
   const expected = Buffer.from(twilioSignature(authToken, url, params));
   const given = Buffer.from(header);

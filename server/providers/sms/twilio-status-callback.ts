@@ -24,7 +24,14 @@ export async function handleTwilioStatusCallback(request: Request): Promise<Resp
     return new Response(null, { status: 413 });
   }
   // Twilio signs the URL it was given, which is the one we sent as StatusCallback.
-  if (!twilioSignatureValid(config.authToken, `${publicUrl()}${TWILIO_STATUS_PATH}?carrier=${encodeURIComponent(name)}`, params, request.headers.get("x-twilio-signature"))) {
+  if (
+    !twilioSignatureValid(
+      config.authToken,
+      `${publicUrl()}${TWILIO_STATUS_PATH}?carrier=${encodeURIComponent(name)}`,
+      params,
+      request.headers.get("x-twilio-signature"),
+    )
+  ) {
     return new Response(null, { status: 403 });
   }
   const status = params.MessageStatus ?? params.SmsStatus;

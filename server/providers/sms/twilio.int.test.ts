@@ -12,7 +12,10 @@ async function liveSend(body: object, balance = 1) {
   const c = await apiCustomer({ balance });
   const res = await withTwilio(() => api("POST", "/api/v1/sms/send", { key: c.liveKey, body }), fake.url);
   const account = await db().account.findUniqueOrThrow({ where: { id: c.accountId } });
-  const ledger = await db().ledgerEntry.findMany({ where: { accountId: c.accountId, transactionId: { not: null } }, orderBy: { id: "asc" } });
+  const ledger = await db().ledgerEntry.findMany({
+    where: { accountId: c.accountId, transactionId: { not: null } },
+    orderBy: { id: "asc" },
+  });
   return { res, balance: account.balanceMicros, ledger: ledger.map((e) => [e.kind, e.amountMicros, e.transactionId]) };
 }
 
@@ -21,13 +24,28 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
     fake.reply = (req) => ({ status: 201, body: message(req) });
     const { res, balance, ledger } = await liveSend({ to: "+14155550100", message: "Hello from Kasa" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ status: "sent", provider: "twilio", route: "global", region: "north_america", price: { amount: 0.05, currency: "USD" }, message_id: expect.stringMatching(/^SM[0-9a-f]{32}$/) });
+    expect(res.body.data).toMatchObject({
+      status: "sent",
+      provider: "twilio",
+      route: "global",
+      region: "north_america",
+      price: { amount: 0.05, currency: "USD" },
+      message_id: expect.stringMatching(/^SM[0-9a-f]{32}$/),
+    });
     const sent = fake.requests.at(-1)!;
     expect(sent.contentType).toBe("application/x-www-form-urlencoded");
-    expect(sent.form).toEqual({ To: "+14155550100", From: "Kasa", Body: "Hello from Kasa", StatusCallback: "http://kasa.test/api/carriers/twilio/status?carrier=twilio" });
+    expect(sent.form).toEqual({
+      To: "+14155550100",
+      From: "Kasa",
+      Body: "Hello from Kasa",
+      StatusCallback: "http://kasa.test/api/carriers/twilio/status?carrier=twilio",
+    });
     expect(balance).toBe(950_000n);
     const id = res.body.data.transaction_id;
-    expect(ledger).toEqual([["reserve", -50_000n, id], ["capture", 0n, id]]);
+    expect(ledger).toEqual([
+      ["reserve", -50_000n, id],
+      ["capture", 0n, id],
+    ]);
     const row = await db().smsMessage.findUniqueOrThrow({ where: { id } });
     expect(row.providerMessageId).toBe(res.body.data.message_id);
   });
@@ -36,11 +54,21 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
     fake.reply = () => twilioError(400, 21610, "Attempt to send to unsubscribed recipient");
     const { res, balance, ledger } = await liveSend({ to: "+14155550100", message: "hi" });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: "SMS_SEND_FAILED", transaction_id: expect.stringMatching(/^sms_/), provider_message: "Attempt to send to unsubscribed recipient" });
+    expect(res.body.error).toMatchObject({
+      code: "SMS_SEND_FAILED",
+      transaction_id: expect.stringMatching(/^sms_/),
+      provider_message: "Attempt to send to unsubscribed recipient",
+    });
     const id = res.body.error.transaction_id;
     expect(balance).toBe(1_000_000n);
-    expect(ledger).toEqual([["reserve", -50_000n, id], ["refund", 50_000n, id]]);
-    expect(await db().smsMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "failed", errorCode: "carrier_rejected" });
+    expect(ledger).toEqual([
+      ["reserve", -50_000n, id],
+      ["refund", 50_000n, id],
+    ]);
+    expect(await db().smsMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "failed",
+      errorCode: "carrier_rejected",
+    });
     expect((await db().event.findMany({ where: { transactionId: id } })).map((e) => e.event)).toEqual(["sms.failed"]);
   });
 
@@ -62,9 +90,15 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
         expect(ledger.map((e) => e[0])).toEqual(["reserve", "refund"]);
       }
       const c = await apiCustomer({ balance: 1 });
-      const unreachable = await withTwilio(() => api("POST", "/api/v1/sms/send", { key: c.liveKey, body: { to: "+14155550100", message: "hi" } }), "http://127.0.0.1:9");
+      const unreachable = await withTwilio(
+        () => api("POST", "/api/v1/sms/send", { key: c.liveKey, body: { to: "+14155550100", message: "hi" } }),
+        "http://127.0.0.1:9",
+      );
       expect(unreachable.status).toBe(503);
-      expect(unreachable.body.error).toMatchObject({ code: "SMS_SEND_FAILED", provider_message: expect.stringContaining("unreachable") });
+      expect(unreachable.body.error).toMatchObject({
+        code: "SMS_SEND_FAILED",
+        provider_message: expect.stringContaining("unreachable"),
+      });
     } finally {
       delete process.env.TWILIO_TIMEOUT_MS;
     }

@@ -3,7 +3,13 @@
 // form-encoded To, From, Body (and StatusCallback), HTTP Basic auth with the
 // account SID and auth token; 201 with the Message resource (sid, status) on
 // acceptance; errors as {code, message, more_info, status}.
-import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "./carrier";
+import {
+  CarrierRejected,
+  CarrierUnavailable,
+  type CarrierAcceptance,
+  type OutboundSms,
+  type SmsCarrier,
+} from "./carrier";
 import { requestUpstream, UpstreamNoAnswer, type UpstreamResponse } from "../upstream-http";
 import { twilioReason } from "./failure-reasons";
 
@@ -30,22 +36,43 @@ export function twilioCarrier(config: TwilioConfig, name = "twilio"): SmsCarrier
       if (message.statusCallbackUrl) form.set("StatusCallback", message.statusCallbackUrl);
       let response: UpstreamResponse;
       try {
-        response = await requestUpstream("POST", url, { form, headers: { authorization }, timeoutMs: config.timeoutMs ?? 10_000 });
+        response = await requestUpstream("POST", url, {
+          form,
+          headers: { authorization },
+          timeoutMs: config.timeoutMs ?? 10_000,
+        });
       } catch (error) {
         const timedOut = error instanceof UpstreamNoAnswer;
-        throw new CarrierUnavailable(name, timedOut ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`);
+        throw new CarrierUnavailable(
+          name,
+          timedOut ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`,
+        );
       }
       const payload = (response.body ?? {}) as { sid?: string; status?: string; code?: number; message?: string };
       if (response.status === 201 || response.status === 200) {
         if (!payload.sid) throw new CarrierUnavailable(name, "Carrier accepted without a message sid");
-        if (payload.status === "failed" || payload.status === "undelivered") throw new CarrierRejected(name, "Carrier refused the message");
+        if (payload.status === "failed" || payload.status === "undelivered")
+          throw new CarrierRejected(name, "Carrier refused the message");
         return { provider: name, messageId: payload.sid };
       }
-      if (response.status >= 400 && response.status < 500 && payload.code !== undefined && MESSAGE_REJECTIONS.has(payload.code)) {
-        throw new CarrierRejected(name, payload.message ?? `Carrier rejected the message (${payload.code})`, String(payload.code), twilioReason(String(payload.code)));
+      if (
+        response.status >= 400 &&
+        response.status < 500 &&
+        payload.code !== undefined &&
+        MESSAGE_REJECTIONS.has(payload.code)
+      ) {
+        throw new CarrierRejected(
+          name,
+          payload.message ?? `Carrier rejected the message (${payload.code})`,
+          String(payload.code),
+          twilioReason(String(payload.code)),
+        );
       }
       // 401/403 (our credentials), 429 (throttled), 5xx and anything unexpected: the carrier is not usable now.
-      throw new CarrierUnavailable(name, `Carrier answered ${response.status}${payload.message ? `: ${payload.message}` : ""}`);
+      throw new CarrierUnavailable(
+        name,
+        `Carrier answered ${response.status}${payload.message ? `: ${payload.message}` : ""}`,
+      );
     },
   };
 }

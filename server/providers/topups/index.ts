@@ -24,7 +24,9 @@ export function airtimeProviderFor(mode: "test" | "live", env = process.env): Ai
   const config = {
     authUrl: (env.RELOADLY_AUTH_URL ?? "https://auth.reloadly.com").replace(/\/+$/, ""),
     apiUrl: (env.RELOADLY_API_URL ?? "https://topups.reloadly.com").replace(/\/+$/, ""),
-    clientId: env.RELOADLY_CLIENT_ID, clientSecret: env.RELOADLY_CLIENT_SECRET, timeoutMs: Number(env.TOPUP_TIMEOUT_MS ?? 15_000),
+    clientId: env.RELOADLY_CLIENT_ID,
+    clientSecret: env.RELOADLY_CLIENT_SECRET,
+    timeoutMs: Number(env.TOPUP_TIMEOUT_MS ?? 15_000),
   };
   return memo(`reloadly:${JSON.stringify(config)}`, () => reloadlyProvider(config));
 }
@@ -32,6 +34,10 @@ export function airtimeProviderFor(mode: "test" | "live", env = process.env): Ai
 export function dataProviderFor(mode: "test" | "live", env = process.env): DataProvider | null {
   if (mode === "test") return sandboxDataProvider;
   if (!env.DATA_PROVIDER_URL || !env.DATA_PROVIDER_KEY) return null;
-  const config = { baseUrl: env.DATA_PROVIDER_URL.replace(/\/+$/, ""), apiKey: env.DATA_PROVIDER_KEY, timeoutMs: Number(env.TOPUP_TIMEOUT_MS ?? 15_000) };
+  const config = {
+    baseUrl: env.DATA_PROVIDER_URL.replace(/\/+$/, ""),
+    apiKey: env.DATA_PROVIDER_KEY,
+    timeoutMs: Number(env.TOPUP_TIMEOUT_MS ?? 15_000),
+  };
   return memo(`data:${JSON.stringify(config)}`, () => httpDataProvider(config));
 }

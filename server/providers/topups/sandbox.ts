@@ -8,9 +8,23 @@
 // Any other number is delivered at once.
 import { randomToken } from "../../lib/ids";
 import { UpstreamNoAnswer, UpstreamUnreachable } from "../upstream-http";
-import { PurchaseDeclined, type AirtimeProvider, type DataProvider, type LookupOutcome, type Operator, type PurchaseOutcome } from "./topup-provider";
+import {
+  PurchaseDeclined,
+  type AirtimeProvider,
+  type DataProvider,
+  type LookupOutcome,
+  type Operator,
+  type PurchaseOutcome,
+} from "./topup-provider";
 
-export const SANDBOX_TOPUP_SUFFIXES = { delivered: "0000001", declined: "0000002", pendingThenDelivered: "0000003", providerDown: "0000004", noAnswerDelivered: "0000005", noAnswerFailed: "0000006" } as const;
+export const SANDBOX_TOPUP_SUFFIXES = {
+  delivered: "0000001",
+  declined: "0000002",
+  pendingThenDelivered: "0000003",
+  providerDown: "0000004",
+  noAnswerDelivered: "0000005",
+  noAnswerFailed: "0000006",
+} as const;
 
 function outcome(phone: string): PurchaseOutcome {
   const suffix = phone.replace(/\D/g, "").slice(-7);
@@ -43,13 +57,71 @@ export const sandboxDataProvider: DataProvider = {
 };
 
 const OPERATORS: Operator[] = [
-  { id: 150, name: "MTN Ghana", countryIso: "GH", currency: "GHS", fxRate: 12.5, minAmount: 1, maxAmount: 1000, fixedAmounts: [] },
-  { id: 151, name: "Telecel Ghana", countryIso: "GH", currency: "GHS", fxRate: 12.5, minAmount: 1, maxAmount: 1000, fixedAmounts: [] },
-  { id: 152, name: "AirtelTigo Ghana", countryIso: "GH", currency: "GHS", fxRate: 12.5, minAmount: 1, maxAmount: 1000, fixedAmounts: [] },
-  { id: 341, name: "MTN Nigeria", countryIso: "NG", currency: "NGN", fxRate: 1500, minAmount: 50, maxAmount: 50000, fixedAmounts: [] },
-  { id: 560, name: "Safaricom Kenya", countryIso: "KE", currency: "KES", fxRate: 130, minAmount: 10, maxAmount: 10000, fixedAmounts: [] },
+  {
+    id: 150,
+    name: "MTN Ghana",
+    countryIso: "GH",
+    currency: "GHS",
+    fxRate: 12.5,
+    minAmount: 1,
+    maxAmount: 1000,
+    fixedAmounts: [],
+  },
+  {
+    id: 151,
+    name: "Telecel Ghana",
+    countryIso: "GH",
+    currency: "GHS",
+    fxRate: 12.5,
+    minAmount: 1,
+    maxAmount: 1000,
+    fixedAmounts: [],
+  },
+  {
+    id: 152,
+    name: "AirtelTigo Ghana",
+    countryIso: "GH",
+    currency: "GHS",
+    fxRate: 12.5,
+    minAmount: 1,
+    maxAmount: 1000,
+    fixedAmounts: [],
+  },
+  {
+    id: 341,
+    name: "MTN Nigeria",
+    countryIso: "NG",
+    currency: "NGN",
+    fxRate: 1500,
+    minAmount: 50,
+    maxAmount: 50000,
+    fixedAmounts: [],
+  },
+  {
+    id: 560,
+    name: "Safaricom Kenya",
+    countryIso: "KE",
+    currency: "KES",
+    fxRate: 130,
+    minAmount: 10,
+    maxAmount: 10000,
+    fixedAmounts: [],
+  },
 ];
-const GH_PREFIX_OPERATOR: Record<string, number> = { "24": 150, "25": 150, "53": 150, "54": 150, "55": 150, "59": 150, "20": 151, "50": 151, "26": 152, "27": 152, "56": 152, "57": 152 };
+const GH_PREFIX_OPERATOR: Record<string, number> = {
+  "24": 150,
+  "25": 150,
+  "53": 150,
+  "54": 150,
+  "55": 150,
+  "59": 150,
+  "20": 151,
+  "50": 151,
+  "26": 152,
+  "27": 152,
+  "56": 152,
+  "57": 152,
+};
 
 export const sandboxAirtimeProvider: AirtimeProvider = {
   name: "sandbox",

@@ -2,11 +2,18 @@
 // database; the top-up module decides what each outcome means for money.
 export type PurchaseOutcome = { status: "delivered" | "pending"; providerReference: string | null; message?: string };
 /** What the provider knows of one of our references, for reconciliation. */
-export type LookupOutcome = { status: "delivered" | "pending" | "failed" | "not_found"; providerReference?: string | null; message?: string };
+export type LookupOutcome = {
+  status: "delivered" | "pending" | "failed" | "not_found";
+  providerReference?: string | null;
+  message?: string;
+};
 
 /** The provider refused this purchase (out of stock, invalid bundle, operator rejected): retrying unchanged fails again. */
 export class PurchaseDeclined extends Error {
-  constructor(message: string, readonly providerCode?: string) {
+  constructor(
+    message: string,
+    readonly providerCode?: string,
+  ) {
     super(message);
   }
 }

@@ -7,10 +7,24 @@ import { completeSandboxPayment } from "../../modules/payments/complete-sandbox-
 import { getPayment } from "../../modules/payments/get-payment";
 
 export const billingRouter = router({
-  overview: accountProcedure().input(z.object({ cursor: z.string().regex(/^\d+$/).optional() })).query(({ input }) => billingOverview({ accountId: input.accountId, beforeId: input.cursor ? BigInt(input.cursor) : undefined })),
+  overview: accountProcedure()
+    .input(z.object({ cursor: z.string().regex(/^\d+$/).optional() }))
+    .query(({ input }) =>
+      billingOverview({ accountId: input.accountId, beforeId: input.cursor ? BigInt(input.cursor) : undefined }),
+    ),
   // Money moves: owners only.
-  startTopUp: accountProcedure("owner").input(z.object({ amount: z.number() })).mutation(({ input, ctx }) => startPayment({ accountId: input.accountId, amount: input.amount, email: ctx.user.email, actor: ctx.user.id })),
-  setThreshold: accountProcedure("owner").input(z.object({ threshold: z.number().nullable() })).mutation(({ input }) => setLowBalanceThreshold(input)),
-  payment: accountProcedure().input(z.object({ paymentId: z.string() })).query(({ input }) => getPayment(input)),
-  completeSandbox: accountProcedure("owner").input(z.object({ paymentId: z.string(), paid: z.boolean() })).mutation(({ input }) => completeSandboxPayment(input)),
+  startTopUp: accountProcedure("owner")
+    .input(z.object({ amount: z.number() }))
+    .mutation(({ input, ctx }) =>
+      startPayment({ accountId: input.accountId, amount: input.amount, email: ctx.user.email, actor: ctx.user.id }),
+    ),
+  setThreshold: accountProcedure("owner")
+    .input(z.object({ threshold: z.number().nullable() }))
+    .mutation(({ input }) => setLowBalanceThreshold(input)),
+  payment: accountProcedure()
+    .input(z.object({ paymentId: z.string() }))
+    .query(({ input }) => getPayment(input)),
+  completeSandbox: accountProcedure("owner")
+    .input(z.object({ paymentId: z.string(), paid: z.boolean() }))
+    .mutation(({ input }) => completeSandboxPayment(input)),
 });

@@ -8,8 +8,16 @@ const domainId = z.object({ id: z.string().min(1) });
 
 export const domainsRouter = router({
   list: accountProcedure().query(({ input }) => listDomains({ accountId: input.accountId })),
-  add: accountProcedure("developer").input(z.object({ name: z.string() })).mutation(({ input }) => addDomain({ accountId: input.accountId, name: input.name })),
-  verify: accountProcedure("developer").input(domainId).mutation(({ input }) => verifyDomain({ accountId: input.accountId, domainId: input.id })),
-  makePrimary: accountProcedure("developer").input(domainId).mutation(({ input }) => makePrimary({ accountId: input.accountId, id: input.id })),
-  remove: accountProcedure("developer").input(domainId).mutation(({ input }) => deleteDomain({ accountId: input.accountId, id: input.id })),
+  add: accountProcedure("developer")
+    .input(z.object({ name: z.string() }))
+    .mutation(({ input }) => addDomain({ accountId: input.accountId, name: input.name })),
+  verify: accountProcedure("developer")
+    .input(domainId)
+    .mutation(({ input }) => verifyDomain({ accountId: input.accountId, domainId: input.id })),
+  makePrimary: accountProcedure("developer")
+    .input(domainId)
+    .mutation(({ input }) => makePrimary({ accountId: input.accountId, id: input.id })),
+  remove: accountProcedure("developer")
+    .input(domainId)
+    .mutation(({ input }) => deleteDomain({ accountId: input.accountId, id: input.id })),
 });

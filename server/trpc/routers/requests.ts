@@ -5,7 +5,9 @@ import { listRequestsInput } from "../../modules/requestlog/schemas";
 import { listRequests, getRequest } from "../../modules/requestlog/list-requests";
 
 export const requestsRouter = router({
-  list: accountProcedure().input(listRequestsInput).query(({ input }) => listRequests(input)),
+  list: accountProcedure()
+    .input(listRequestsInput)
+    .query(({ input }) => listRequests(input)),
   get: accountProcedure()
     .input(z.object({ id: z.string().regex(/^\d+$/) }))
     .query(async ({ input }) => {

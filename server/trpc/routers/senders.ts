@@ -13,12 +13,31 @@ const id = z.object({ id: z.string().min(1) });
 export const sendersRouter = router({
   list: accountProcedure().query(({ input }) => listSenders({ accountId: input.accountId })),
   /** Markets where carriers carry alphanumeric sender IDs, for the application form. */
-  markets: accountProcedure().query(async () => (await coverage()).countries.filter((c) => c.supported && c.senderIdSupported).map((c) => ({ iso: c.iso2, name: c.name }))),
+  markets: accountProcedure().query(async () =>
+    (await coverage()).countries
+      .filter((c) => c.supported && c.senderIdSupported)
+      .map((c) => ({ iso: c.iso2, name: c.name })),
+  ),
   applySenderId: accountProcedure("developer")
     .input(z.object({ name: z.string(), country: z.string().length(2), useCase: z.string().max(500).optional() }))
-    .mutation(({ input }) => registerSenderId({ accountId: input.accountId, name: input.name, countryIso: input.country, useCase: input.useCase })),
-  removeSenderId: accountProcedure("developer").input(id).mutation(({ input }) => removeSenderId({ accountId: input.accountId, id: input.id })),
-  startNumber: accountProcedure("developer").input(z.object({ number: z.string() })).mutation(({ input }) => startNumberVerification({ accountId: input.accountId, number: input.number })),
-  confirmNumber: accountProcedure("developer").input(z.object({ id: z.string(), code: z.string().max(12) })).mutation(({ input }) => confirmNumberVerification({ accountId: input.accountId, id: input.id, code: input.code })),
-  removeNumber: accountProcedure("developer").input(id).mutation(({ input }) => removeVerifiedNumber({ accountId: input.accountId, id: input.id })),
+    .mutation(({ input }) =>
+      registerSenderId({
+        accountId: input.accountId,
+        name: input.name,
+        countryIso: input.country,
+        useCase: input.useCase,
+      }),
+    ),
+  removeSenderId: accountProcedure("developer")
+    .input(id)
+    .mutation(({ input }) => removeSenderId({ accountId: input.accountId, id: input.id })),
+  startNumber: accountProcedure("developer")
+    .input(z.object({ number: z.string() }))
+    .mutation(({ input }) => startNumberVerification({ accountId: input.accountId, number: input.number })),
+  confirmNumber: accountProcedure("developer")
+    .input(z.object({ id: z.string(), code: z.string().max(12) }))
+    .mutation(({ input }) => confirmNumberVerification({ accountId: input.accountId, id: input.id, code: input.code })),
+  removeNumber: accountProcedure("developer")
+    .input(id)
+    .mutation(({ input }) => removeVerifiedNumber({ accountId: input.accountId, id: input.id })),
 });

@@ -28,21 +28,58 @@ const route = z.enum(["africa_local", "africa_regional", "global"]);
 
 export const staffRouter = router({
   search: staffProcedure.input(z.object({ q: z.string().max(200) })).query(({ input }) => staffSearch(input.q)),
-  transaction: staffProcedure.input(z.object({ id: z.string().max(100) })).query(({ input }) => transactionTimeline(input.id)),
+  transaction: staffProcedure
+    .input(z.object({ id: z.string().max(100) }))
+    .query(({ input }) => transactionTimeline(input.id)),
   account: staffProcedure.input(z.object({ id: z.string().max(100) })).query(({ input }) => staffAccount(input.id)),
   operations: staffProcedure.query(() => operationsOverview()),
-  setStatus: staffProcedure.input(z.object({ accountId: z.string(), status: z.enum(["active", "suspended"]), reason })).mutation(({ ctx, input }) => staffSetStatus(ctx.staff, input)),
-  adjustBalance: staffProcedure.input(z.object({ accountId: z.string(), amount: z.number(), reason })).mutation(({ ctx, input }) => staffAdjustBalance(ctx.staff, input)),
-  changePlan: staffProcedure.input(z.object({ accountId: z.string(), planId: z.string(), reason })).mutation(({ ctx, input }) => staffChangePlan(ctx.staff, input)),
-  decideSenderId: staffProcedure.input(z.object({ id: z.string(), status: z.enum(["approved", "rejected"]), reason })).mutation(({ ctx, input }) => staffDecideSenderId(ctx.staff, input)),
-  verifyDomain: staffProcedure.input(z.object({ domainId: z.string(), reason })).mutation(({ ctx, input }) => staffVerifyDomain(ctx.staff, input)),
-  refund: staffProcedure.input(z.object({ transactionId: z.string(), reason })).mutation(({ ctx, input }) => staffRefund(ctx.staff, input)),
-  replayDelivery: staffProcedure.input(z.object({ deliveryId: z.string().uuid(), reason })).mutation(({ ctx, input }) => staffReplayDelivery(ctx.staff, input)),
-  setRoute: staffProcedure.input(z.object({ route, carriers: z.array(z.string().min(1)).min(1), reason })).mutation(({ ctx, input }) => staffSetRoute(ctx.staff, input)),
-  setPrice: staffProcedure.input(z.object({ route, price: z.number(), reason })).mutation(({ ctx, input }) => staffSetPrice(ctx.staff, input)),
-  setCountry: staffProcedure.input(z.object({ iso: z.string().length(2), route, supported: z.boolean(), reason })).mutation(({ ctx, input }) => staffSetCountry(ctx.staff, input)),
+  setStatus: staffProcedure
+    .input(z.object({ accountId: z.string(), status: z.enum(["active", "suspended"]), reason }))
+    .mutation(({ ctx, input }) => staffSetStatus(ctx.staff, input)),
+  adjustBalance: staffProcedure
+    .input(z.object({ accountId: z.string(), amount: z.number(), reason }))
+    .mutation(({ ctx, input }) => staffAdjustBalance(ctx.staff, input)),
+  changePlan: staffProcedure
+    .input(z.object({ accountId: z.string(), planId: z.string(), reason }))
+    .mutation(({ ctx, input }) => staffChangePlan(ctx.staff, input)),
+  decideSenderId: staffProcedure
+    .input(z.object({ id: z.string(), status: z.enum(["approved", "rejected"]), reason }))
+    .mutation(({ ctx, input }) => staffDecideSenderId(ctx.staff, input)),
+  verifyDomain: staffProcedure
+    .input(z.object({ domainId: z.string(), reason }))
+    .mutation(({ ctx, input }) => staffVerifyDomain(ctx.staff, input)),
+  refund: staffProcedure
+    .input(z.object({ transactionId: z.string(), reason }))
+    .mutation(({ ctx, input }) => staffRefund(ctx.staff, input)),
+  replayDelivery: staffProcedure
+    .input(z.object({ deliveryId: z.string().uuid(), reason }))
+    .mutation(({ ctx, input }) => staffReplayDelivery(ctx.staff, input)),
+  setRoute: staffProcedure
+    .input(z.object({ route, carriers: z.array(z.string().min(1)).min(1), reason }))
+    .mutation(({ ctx, input }) => staffSetRoute(ctx.staff, input)),
+  setPrice: staffProcedure
+    .input(z.object({ route, price: z.number(), reason }))
+    .mutation(({ ctx, input }) => staffSetPrice(ctx.staff, input)),
+  setCountry: staffProcedure
+    .input(z.object({ iso: z.string().length(2), route, supported: z.boolean(), reason }))
+    .mutation(({ ctx, input }) => staffSetCountry(ctx.staff, input)),
   addContentRule: staffProcedure
-    .input(z.object({ countryIso: z.string().length(2), category: z.enum(["transactional", "promotional"]), blockedWeekdays: z.array(z.number().int()), blockedFromHour: z.number().int().nullable(), blockedToHour: z.number().int().nullable(), timeZone: z.string(), description: z.string().min(3).max(200), reason }))
-    .mutation(({ ctx, input }) => staffAddContentRule(ctx.staff, { ...input, countryIso: input.countryIso.toUpperCase() })),
-  removeContentRule: staffProcedure.input(z.object({ id: z.string(), reason })).mutation(({ ctx, input }) => staffRemoveContentRule(ctx.staff, input)),
+    .input(
+      z.object({
+        countryIso: z.string().length(2),
+        category: z.enum(["transactional", "promotional"]),
+        blockedWeekdays: z.array(z.number().int()),
+        blockedFromHour: z.number().int().nullable(),
+        blockedToHour: z.number().int().nullable(),
+        timeZone: z.string(),
+        description: z.string().min(3).max(200),
+        reason,
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      staffAddContentRule(ctx.staff, { ...input, countryIso: input.countryIso.toUpperCase() }),
+    ),
+  removeContentRule: staffProcedure
+    .input(z.object({ id: z.string(), reason }))
+    .mutation(({ ctx, input }) => staffRemoveContentRule(ctx.staff, input)),
 });

@@ -4,5 +4,7 @@ import { listSuppressions, removeSuppression } from "../../modules/email/suppres
 
 export const suppressionsRouter = router({
   list: accountProcedure().query(({ input }) => listSuppressions({ accountId: input.accountId })),
-  remove: accountProcedure("developer").input(z.object({ address: z.string().min(3).max(320) })).mutation(({ input }) => removeSuppression(input)),
+  remove: accountProcedure("developer")
+    .input(z.object({ address: z.string().min(3).max(320) }))
+    .mutation(({ input }) => removeSuppression(input)),
 });

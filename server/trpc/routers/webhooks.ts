@@ -13,9 +13,15 @@ export const webhooksRouter = router({
   register: accountProcedure("developer")
     .input(z.object({ url: z.string(), events: z.array(z.string()) }))
     .mutation(({ input }) => registerWebhook(input.accountId, { url: input.url, events: input.events })),
-  remove: accountProcedure("developer").input(z.object({ id: z.string() })).mutation(({ input }) => deleteWebhook(input.accountId, input.id)),
-  replay: accountProcedure("developer").input(z.object({ id: z.string().uuid() })).mutation(({ input }) => replayDelivery(input)),
-  replayFailedSince: accountProcedure("developer").input(z.object({ since: z.coerce.date() })).mutation(({ input }) => replayFailedSince(input)),
+  remove: accountProcedure("developer")
+    .input(z.object({ id: z.string() }))
+    .mutation(({ input }) => deleteWebhook(input.accountId, input.id)),
+  replay: accountProcedure("developer")
+    .input(z.object({ id: z.string().uuid() }))
+    .mutation(({ input }) => replayDelivery(input)),
+  replayFailedSince: accountProcedure("developer")
+    .input(z.object({ since: z.coerce.date() }))
+    .mutation(({ input }) => replayFailedSince(input)),
   rotateSecret: accountProcedure("developer").mutation(({ input }) => rotateWebhookSecret(input)),
   sendTest: accountProcedure("developer").mutation(({ input }) => sendTestEvent(input)),
 });

@@ -5,7 +5,13 @@ import { listUserAccounts } from "@/server/modules/accounts/list-user-accounts";
 import { accountNotices } from "@/server/modules/accounts/account-notices";
 import { AccountNotices } from "@/components/shell/account-notices";
 
-export default async function AccountLayout({ children, params }: { children: ReactNode; params: Promise<{ accountId: string }> }) {
+export default async function AccountLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ accountId: string }>;
+}) {
   const { accountId } = await params;
   const { user } = await requireAccountPage(accountId);
   const [accounts, notices] = await Promise.all([listUserAccounts({ userId: user.id }), accountNotices(accountId)]);

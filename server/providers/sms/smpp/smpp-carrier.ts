@@ -3,7 +3,14 @@
 // messages from deliver_sm handed to the handlers.
 import { randomInt } from "node:crypto";
 import type { PDU } from "smpp";
-import { CarrierRejected, CarrierUnavailable, type CarrierAcceptance, type CarrierHandlers, type OutboundSms, type SmsCarrier } from "../carrier";
+import {
+  CarrierRejected,
+  CarrierUnavailable,
+  type CarrierAcceptance,
+  type CarrierHandlers,
+  type OutboundSms,
+  type SmsCarrier,
+} from "../carrier";
 import { smppReceiptReason, type FailureReason } from "../failure-reasons";
 import { isDeliveryReceipt, parseDeliveryReceipt, receiptOutcome } from "./delivery-receipt";
 import { SmppConnection, type BindState } from "./smpp-connection";
@@ -11,24 +18,54 @@ import type { SmppConfig } from "./smpp-config";
 import { submitPdus } from "./submit-pdus";
 
 // submit_sm_resp statuses that say "not now" about the SMSC rather than "never" about the message.
-const TRANSIENT = new Set([0x08 /* RSYSERR */, 0x14 /* RMSGQFUL */, 0x45 /* RSUBMITFAIL */, 0x58 /* RTHROTTLED */, 0x64 /* RX_T_APPN */]);
-const REJECTION_REASONS: Record<number, FailureReason> = { 0x0a: "invalid_sender_id", 0x0b: "invalid_destination", 0x66: "rejected" };
+const TRANSIENT = new Set([
+  0x08 /* RSYSERR */, 0x14 /* RMSGQFUL */, 0x45 /* RSUBMITFAIL */, 0x58 /* RTHROTTLED */, 0x64 /* RX_T_APPN */,
+]);
+const REJECTION_REASONS: Record<number, FailureReason> = {
+  0x0a: "invalid_sender_id",
+  0x0b: "invalid_destination",
+  0x66: "rejected",
+};
 
-export type SmppCarrier = SmsCarrier & { readonly kind: "smpp"; state(): { state: BindState; lastError: string | null }; close(): Promise<void> };
+export type SmppCarrier = SmsCarrier & {
+  readonly kind: "smpp";
+  state(): { state: BindState; lastError: string | null };
+  close(): Promise<void>;
+};
 
-export function smppCarrier(name: string, config: SmppConfig, handlers: CarrierHandlers, log?: (line: string) => void): SmppCarrier {
-  const connection = new SmppConnection(config, (pdu) => void onDeliver(pdu).catch((error) => log?.(`smpp ${name}: deliver_sm not applied: ${(error as Error).message}`)), log);
+export function smppCarrier(
+  name: string,
+  config: SmppConfig,
+  handlers: CarrierHandlers,
+  log?: (line: string) => void,
+): SmppCarrier {
+  const connection = new SmppConnection(
+    config,
+    (pdu) =>
+      void onDeliver(pdu).catch((error) => log?.(`smpp ${name}: deliver_sm not applied: ${(error as Error).message}`)),
+    log,
+  );
   connection.start();
 
   async function onDeliver(pdu: PDU) {
     const message = pdu.short_message as { message?: string | Buffer } | Buffer | undefined;
-    const text = message && !Buffer.isBuffer(message) && typeof message.message === "string" ? message.message : Buffer.isBuffer(message) ? message.toString("latin1") : "";
+    const text =
+      message && !Buffer.isBuffer(message) && typeof message.message === "string"
+        ? message.message
+        : Buffer.isBuffer(message)
+          ? message.toString("latin1")
+          : "";
     if (isDeliveryReceipt(Number(pdu.esm_class ?? 0))) {
-      const receipt = parseDeliveryReceipt(text, { receipted_message_id: pdu.receipted_message_id, message_state: pdu.message_state });
+      const receipt = parseDeliveryReceipt(text, {
+        receipted_message_id: pdu.receipted_message_id,
+        message_state: pdu.message_state,
+      });
       const outcome = receipt && receiptOutcome(receipt.stat);
       if (!receipt || !outcome) return;
       await handlers.onReceipt({
-        provider: name, messageId: receipt.messageId, outcome,
+        provider: name,
+        messageId: receipt.messageId,
+        outcome,
         errorCode: outcome === "failed" ? `${receipt.stat.toLowerCase()}${receipt.err ? `_${receipt.err}` : ""}` : null,
         reason: outcome === "failed" ? smppReceiptReason(receipt.stat, receipt.err, config.reasons) : null,
         detail: outcome === "failed" ? `Carrier receipt stat:${receipt.stat} err:${receipt.err ?? "-"}` : null,
@@ -46,7 +83,10 @@ export function smppCarrier(name: string, config: SmppConfig, handlers: CarrierH
     close: () => connection.close(),
     async send(message: OutboundSms): Promise<CarrierAcceptance> {
       if (!(await connection.whenBound(config.bindWaitMs))) {
-        throw new CarrierUnavailable(name, `SMPP link not bound${connection.lastError ? ` (${connection.lastError})` : ""}`);
+        throw new CarrierUnavailable(
+          name,
+          `SMPP link not bound${connection.lastError ? ` (${connection.lastError})` : ""}`,
+        );
       }
       const ids: string[] = [];
       for (const pdu of submitPdus(message, randomInt(256))) {
@@ -57,9 +97,20 @@ export function smppCarrier(name: string, config: SmppConfig, handlers: CarrierH
         }
         const partial = ids.length > 0;
         if (result.status === null || TRANSIENT.has(result.status) || partial) {
-          throw new CarrierUnavailable(name, partial ? `Carrier stopped after ${ids.length} part(s): ${result.reason}` : `Carrier unavailable: ${result.reason}`, !partial);
+          throw new CarrierUnavailable(
+            name,
+            partial
+              ? `Carrier stopped after ${ids.length} part(s): ${result.reason}`
+              : `Carrier unavailable: ${result.reason}`,
+            !partial,
+          );
         }
-        throw new CarrierRejected(name, `Carrier rejected the message: ${result.reason}`, `smpp_0x${result.status.toString(16)}`, REJECTION_REASONS[result.status] ?? "rejected");
+        throw new CarrierRejected(
+          name,
+          `Carrier rejected the message: ${result.reason}`,
+          `smpp_0x${result.status.toString(16)}`,
+          REJECTION_REASONS[result.status] ?? "rejected",
+        );
       }
       return { provider: name, messageId: ids[0]!, partIds: ids };
     },

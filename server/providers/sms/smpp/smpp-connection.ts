@@ -19,27 +19,48 @@ export class SmppConnection {
   private boundWaiters: (() => void)[] = [];
 
   constructor(
-    private readonly options: { host: string; port: number; systemId: string; password: string; systemType: string; window: number; enquireLinkS: number; timeoutMs: number },
+    private readonly options: {
+      host: string;
+      port: number;
+      systemId: string;
+      password: string;
+      systemType: string;
+      window: number;
+      enquireLinkS: number;
+      timeoutMs: number;
+    },
     private readonly onDeliver: (pdu: PDU) => void,
     private readonly log: (line: string) => void = () => {},
   ) {}
 
   start(): void {
     this.state = "connecting";
-    const session = smpp.connect({ host: this.options.host, port: this.options.port, auto_enquire_link_period: this.options.enquireLinkS * 1000 });
+    const session = smpp.connect({
+      host: this.options.host,
+      port: this.options.port,
+      auto_enquire_link_period: this.options.enquireLinkS * 1000,
+    });
     this.session = session;
     session.on("connect", () => {
-      session.bind_transceiver({ system_id: this.options.systemId, password: this.options.password, system_type: this.options.systemType, interface_version: 0x34 }, (pdu) => {
-        if (pdu.command_status !== 0) {
-          this.lastError = `bind refused (status 0x${pdu.command_status.toString(16)})`;
-          return session.destroy();
-        }
-        this.state = "bound";
-        this.lastError = null;
-        this.backoffMs = 1_000;
-        this.log(`smpp: bound to ${this.options.host}:${this.options.port} as ${this.options.systemId}`);
-        this.boundWaiters.splice(0).forEach((wake) => wake());
-      });
+      session.bind_transceiver(
+        {
+          system_id: this.options.systemId,
+          password: this.options.password,
+          system_type: this.options.systemType,
+          interface_version: 0x34,
+        },
+        (pdu) => {
+          if (pdu.command_status !== 0) {
+            this.lastError = `bind refused (status 0x${pdu.command_status.toString(16)})`;
+            return session.destroy();
+          }
+          this.state = "bound";
+          this.lastError = null;
+          this.backoffMs = 1_000;
+          this.log(`smpp: bound to ${this.options.host}:${this.options.port} as ${this.options.systemId}`);
+          this.boundWaiters.splice(0).forEach((wake) => wake());
+        },
+      );
     });
     session.on("deliver_sm", (pdu: PDU) => {
       session.send(pdu.response());
@@ -57,7 +78,9 @@ export class SmppConnection {
       if (this.session !== session) return;
       if (this.state === "closed") return;
       this.state = "down";
-      this.log(`smpp: link to ${this.options.host}:${this.options.port} down (${this.lastError ?? "closed"}); retrying in ${this.backoffMs / 1000} s`);
+      this.log(
+        `smpp: link to ${this.options.host}:${this.options.port} down (${this.lastError ?? "closed"}); retrying in ${this.backoffMs / 1000} s`,
+      );
       this.retryTimer = setTimeout(() => this.start(), this.backoffMs);
       this.retryTimer.unref();
       this.backoffMs = Math.min(this.backoffMs * 2, 30_000);
@@ -82,11 +105,20 @@ export class SmppConnection {
       return await new Promise<SubmitResult>((resolve) => {
         const session = this.session;
         if (this.state !== "bound" || !session) return resolve({ ok: false, status: null, reason: "not bound" });
-        const timer = setTimeout(() => resolve({ ok: false, status: null, reason: `no submit_sm_resp within ${this.options.timeoutMs / 1000} s` }), this.options.timeoutMs);
+        const timer = setTimeout(
+          () =>
+            resolve({ ok: false, status: null, reason: `no submit_sm_resp within ${this.options.timeoutMs / 1000} s` }),
+          this.options.timeoutMs,
+        );
         const sent = session.submit_sm(fields, (pdu) => {
           clearTimeout(timer);
           if (pdu.command_status === 0) resolve({ ok: true, messageId: String(pdu.message_id) });
-          else resolve({ ok: false, status: pdu.command_status, reason: `submit_sm_resp status 0x${pdu.command_status.toString(16).padStart(8, "0")}` });
+          else
+            resolve({
+              ok: false,
+              status: pdu.command_status,
+              reason: `submit_sm_resp status 0x${pdu.command_status.toString(16).padStart(8, "0")}`,
+            });
         });
         if (!sent) {
           clearTimeout(timer);
@@ -121,7 +153,8 @@ export class SmppConnection {
 
   private release(): void {
     const next = this.waiting.shift();
-    if (next) next(); // the slot passes straight to the next in line
+    if (next)
+      next(); // the slot passes straight to the next in line
     else this.inFlight--;
   }
 }

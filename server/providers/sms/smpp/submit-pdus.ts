@@ -11,7 +11,8 @@ const DATA_CODING = { gsm7: 0x00, ucs2: 0x08 } as const;
 
 export function submitPdus(message: { to: string; from: string; body: string }, reference: number): PduFields[] {
   const { encoding, parts } = splitSegments(message.body);
-  const encode = (text: string) => (encoding === "gsm7" ? smpp.gsmCoder.encode(text, 0) : Buffer.from(text, "utf16le").swap16());
+  const encode = (text: string) =>
+    encoding === "gsm7" ? smpp.gsmCoder.encode(text, 0) : Buffer.from(text, "utf16le").swap16();
   const source = sourceAddress(message.from);
   return parts.map((text, index) => {
     const payload = encode(text);

@@ -14,7 +14,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ acco
     await requireMembership({ userId: user.id, accountId });
     const month = new URL(request.url).searchParams.get("month") ?? new Date().toISOString().slice(0, 7);
     const { filename, csv } = await ledgerStatementCsv({ accountId, month });
-    return new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${filename}"`, "cache-control": "no-store" } });
+    return new Response(csv, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "no-store",
+      },
+    });
   } catch (error) {
     if (isAppError(error)) return new Response(error.message, { status: error.status });
     throw error;
