@@ -13,7 +13,8 @@ import { OPENAPI_PATH, serveOpenApi } from "./http/openapi/serve-openapi";
 import { publicUrl } from "./config/public-url";
 import { flushRequestLog } from "./modules/requestlog/request-log-buffer";
 import { startWorkerBesideWeb, wantsWorkerBesideWeb } from "./workers/worker-beside-web";
-import { closeLiveCarriers, liveCarriers } from "./providers/sms";
+import { closeLiveCarriers } from "./providers/sms";
+import { liveSmsCarriers } from "./modules/sms/live-carriers";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -54,7 +55,7 @@ async function serve() {
   const worker = besideWorker ? startWorkerBesideWeb() : undefined;
   // SMPP carriers bind now, not at the first send: receipts for earlier messages arrive over the bind.
   try {
-    liveCarriers();
+    liveSmsCarriers();
   } catch (error) {
     console.error(`kasa: ${(error as Error).message}`);
     process.exit(1);

@@ -17,7 +17,7 @@ async function serve(handler: Handler): Promise<{ server: Server; url: string }>
     request.on("data", (c) => (raw += c));
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://local");
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = raw ? JSON.parse(raw) : null;
       } catch {

@@ -82,6 +82,6 @@ async function applyOne(client: pg.Client, migration: Migration) {
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK");
-    throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
+    throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -15,6 +15,8 @@ export function namedSql(
     return `\u0000${name}\u0000`;
   });
   const order: string[] = [];
+  // NUL cannot appear in SQL text, so it is a safe marker around the names.
+  // eslint-disable-next-line no-control-regex
   const text = marked.replace(/\u0000([^\u0000]+)\u0000/g, (_, name: string) => {
     let index = order.indexOf(name);
     if (index < 0) index = order.push(name) - 1;

@@ -1,7 +1,8 @@
 // Every /api/v1 endpoint, declared once: the route files and the lean Node
 // front both serve from this list, and the docs are generated from it.
 import { defineEndpoint, type Endpoint } from "./endpoint";
-import { sendSmsInput, SEND_SMS_REQUIRED, smsStatusInput } from "../modules/sms/schemas";
+import { listInboundSmsInput, sendSmsInput } from "../modules/sms/schemas";
+import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareSms, sendSms } from "../modules/sms/send-sms";
 import { getSmsStatus } from "../modules/sms/get-sms-status";
 import { listInboundSms } from "../modules/sms/list-inbound-sms";
@@ -13,7 +14,7 @@ import * as R from "./openapi/response-schemas";
 import { DOMAIN_ENDPOINTS } from "./domain-endpoints";
 import { WEBHOOK_ENDPOINTS } from "./webhook-endpoints";
 import { TOPUP_ENDPOINTS } from "./topup-endpoints";
-import { EMAIL_SEND_MAX_BODY_BYTES, SEND_EMAIL_REQUIRED, sendEmailInput } from "../modules/email/schemas";
+import { EMAIL_SEND_MAX_BODY_BYTES, sendEmailInput } from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
 import { getEmailStatus } from "../modules/email/get-email-status";
@@ -40,11 +41,11 @@ export const sendSmsEndpoint = defineEndpoint({
   auth: "key",
   scope: "sms:send",
   service: "sms",
-  input: { from: "body", schema: sendSmsInput, required: SEND_SMS_REQUIRED },
+  input: { from: "body", schema: sendSmsInput },
   idempotency: "sms",
-  prepare: ({ input, caller }) => prepareSms(input, caller!),
+  prepare: ({ input, caller }) => prepareSms(input, caller),
   execute: async ({ input, prepared, caller }) => {
-    const data = await sendSms(input, prepared, caller!);
+    const data = await sendSms(input, prepared, caller);
     return { data, transactionId: data.transaction_id };
   },
 });
@@ -56,9 +57,9 @@ export const smsStatusEndpoint = defineEndpoint({
   summary: "Look up one SMS by transaction_id",
   auth: "key",
   scope: "transactions:read",
-  input: { from: "query", schema: smsStatusInput, required: ["transaction_id"] },
+  input: { from: "query", schema: transactionIdInput },
   execute: async ({ input, caller }) => ({
-    data: await getSmsStatus(input, caller!),
+    data: await getSmsStatus(input, caller),
     transactionId: input.transaction_id,
   }),
 });
@@ -84,15 +85,9 @@ export const inboundSmsEndpoint = defineEndpoint({
   },
   auth: "key",
   scope: "transactions:read",
-  input: {
-    from: "query",
-    schema: z.object({
-      before: z.iso.datetime({ offset: true, error: "before must be an ISO 8601 time (next_before)" }).optional(),
-      limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(100).optional(),
-    }),
-  },
+  input: { from: "query", schema: listInboundSmsInput },
   execute: async ({ input, caller }) => ({
-    data: await listInboundSms({ accountId: caller!.accountId, before: input.before, limit: input.limit }),
+    data: await listInboundSms({ accountId: caller.accountId, before: input.before, limit: input.limit }),
   }),
 });
 
@@ -114,7 +109,7 @@ export const balanceEndpoint = defineEndpoint({
   auth: "key",
   scope: "account:read",
   input: { from: "query", schema: z.object({}) },
-  execute: async ({ caller }) => ({ data: await getBalance(caller!) }),
+  execute: async ({ caller }) => ({ data: await getBalance(caller) }),
 });
 
 export const sendEmailEndpoint = defineEndpoint({
@@ -137,11 +132,11 @@ export const sendEmailEndpoint = defineEndpoint({
   auth: "key",
   scope: "email:send",
   service: "email",
-  input: { from: "body", schema: sendEmailInput, required: SEND_EMAIL_REQUIRED, maxBytes: EMAIL_SEND_MAX_BODY_BYTES },
+  input: { from: "body", schema: sendEmailInput, maxBytes: EMAIL_SEND_MAX_BODY_BYTES },
   idempotency: "email",
-  prepare: ({ input, caller }) => prepareEmail(input, caller!),
+  prepare: ({ input, caller }) => prepareEmail(input, caller),
   execute: async ({ input, prepared, caller, limit }) => {
-    const data = await sendEmail(input, prepared, caller!, limit);
+    const data = await sendEmail(input, prepared, caller, limit);
     return { data, transactionId: data.transaction_id };
   },
 });
@@ -170,9 +165,9 @@ export const sendEmailBatchEndpoint = defineEndpoint({
   // One request against the email limit, however many items (docs/decisions.md); no idempotency (SPEC 8.2).
   service: "email",
   input: { from: "body", schema: sendBatchInput, maxBytes: 8 * 1024 * 1024 },
-  prepare: ({ input, caller }) => prepareBatch(input.emails, caller!),
+  prepare: ({ input, caller }) => prepareBatch(input.emails, caller),
   execute: async ({ prepared, caller }) => {
-    const data = await sendBatch(prepared, caller!);
+    const data = await sendBatch(prepared, caller);
     return { data, transactionId: data.batch_id };
   },
 });
@@ -184,9 +179,9 @@ export const emailStatusEndpoint = defineEndpoint({
   summary: "Look up one email by transaction_id, with its event history",
   auth: "key",
   scope: "transactions:read",
-  input: { from: "query", schema: smsStatusInput, required: ["transaction_id"] },
+  input: { from: "query", schema: transactionIdInput },
   execute: async ({ input, caller }) => ({
-    data: await getEmailStatus(input, caller!),
+    data: await getEmailStatus(input, caller),
     transactionId: input.transaction_id,
   }),
 });

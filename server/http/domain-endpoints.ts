@@ -6,8 +6,15 @@ import * as R from "./openapi/response-schemas";
 import { addDomain } from "../modules/domains/add-domain";
 import { verifyDomain } from "../modules/domains/verify-domain";
 import { checkDomain, deleteDomain, listDomains, makePrimary } from "../modules/domains/manage-domains";
-import { AppError } from "../errors/app-error";
 import { createMailbox, deleteMailbox, listMailboxes } from "../modules/domains/mailboxes";
+import {
+  addDomainInput,
+  createMailboxInput,
+  deleteDomainInput,
+  deleteMailboxInput,
+  domainIdInput,
+  domainNameQuery,
+} from "../modules/domains/schemas";
 
 const base = { auth: "key", scope: "domains:manage" } as const;
 
@@ -18,7 +25,7 @@ export const listDomainsEndpoint = defineEndpoint({
   summary: "List the account's sender domains and their DNS records",
   docs: { response: z.object({ domains: z.array(R.domain) }) },
   input: { from: "query", schema: z.object({}) },
-  execute: async ({ caller }) => ({ data: { domains: await listDomains({ accountId: caller!.accountId }) } }),
+  execute: async ({ caller }) => ({ data: { domains: await listDomains({ accountId: caller.accountId }) } }),
 });
 
 export const addDomainEndpoint = defineEndpoint({
@@ -27,10 +34,10 @@ export const addDomainEndpoint = defineEndpoint({
   path: "/api/v1/domains",
   summary: "Add a sender domain; answers the DNS records to publish",
   docs: { status: 201, response: R.domain, errors: ["CONFLICT"] },
-  input: { from: "body", schema: z.object({ name: z.string() }), required: ["name"] },
+  input: { from: "body", schema: addDomainInput },
   execute: async ({ input, caller }) => ({
     status: 201,
-    data: await addDomain({ accountId: caller!.accountId, name: input.name }),
+    data: await addDomain({ accountId: caller.accountId, name: input.name }),
   }),
 });
 
@@ -40,11 +47,8 @@ export const deleteDomainEndpoint = defineEndpoint({
   path: "/api/v1/domains",
   summary: "Delete a sender domain (?id=)",
   docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
-  input: { from: "query", schema: z.object({ id: z.string().optional() }) },
-  execute: async ({ input, caller }) => {
-    if (!input.id) throw new AppError("MISSING_ID", { message: "Missing required query parameter: id" });
-    return { data: await deleteDomain({ accountId: caller!.accountId, id: input.id }) };
-  },
+  input: { from: "query", schema: deleteDomainInput },
+  execute: async ({ input, caller }) => ({ data: await deleteDomain({ accountId: caller.accountId, id: input.id }) }),
 });
 
 export const verifyDomainEndpoint = defineEndpoint({
@@ -53,9 +57,9 @@ export const verifyDomainEndpoint = defineEndpoint({
   path: "/api/v1/domains/verify",
   summary: "Look the domain's DNS records up and verify it when DKIM and SPF are published",
   docs: { response: R.domain, errors: ["NOT_FOUND"] },
-  input: { from: "body", schema: z.object({ id: z.string() }), required: ["id"] },
+  input: { from: "body", schema: domainIdInput },
   execute: async ({ input, caller }) => ({
-    data: await verifyDomain({ accountId: caller!.accountId, domainId: input.id }),
+    data: await verifyDomain({ accountId: caller.accountId, domainId: input.id }),
   }),
 });
 
@@ -65,8 +69,8 @@ export const primaryDomainEndpoint = defineEndpoint({
   path: "/api/v1/domains/primary",
   summary: "Make a verified domain the default sender domain",
   docs: { response: R.domain, errors: ["NOT_FOUND", "CONFLICT"] },
-  input: { from: "body", schema: z.object({ id: z.string() }), required: ["id"] },
-  execute: async ({ input, caller }) => ({ data: await makePrimary({ accountId: caller!.accountId, id: input.id }) }),
+  input: { from: "body", schema: domainIdInput },
+  execute: async ({ input, caller }) => ({ data: await makePrimary({ accountId: caller.accountId, id: input.id }) }),
 });
 
 export const checkDomainEndpoint = defineEndpoint({
@@ -75,9 +79,9 @@ export const checkDomainEndpoint = defineEndpoint({
   path: "/api/v1/domains/check",
   summary: "Whether a domain can be added (?name=)",
   docs: { response: R.domainCheck },
-  input: { from: "query", schema: z.object({ name: z.string() }), required: ["name"] },
+  input: { from: "query", schema: domainNameQuery },
   execute: async ({ input, caller }) => ({
-    data: await checkDomain({ accountId: caller!.accountId, name: input.name }),
+    data: await checkDomain({ accountId: caller.accountId, name: input.name }),
   }),
 });
 
@@ -88,7 +92,7 @@ export const listMailboxesEndpoint = defineEndpoint({
   summary: "List the account's mailboxes",
   docs: { response: z.object({ mailboxes: z.array(R.mailbox) }) },
   input: { from: "query", schema: z.object({}) },
-  execute: async ({ caller }) => ({ data: { mailboxes: await listMailboxes({ accountId: caller!.accountId }) } }),
+  execute: async ({ caller }) => ({ data: { mailboxes: await listMailboxes({ accountId: caller.accountId }) } }),
 });
 
 export const createMailboxEndpoint = defineEndpoint({
@@ -97,10 +101,10 @@ export const createMailboxEndpoint = defineEndpoint({
   path: "/api/v1/domains/mailboxes",
   summary: "Create a mailbox (an address on a verified domain that receives mail)",
   docs: { status: 201, response: R.mailbox, errors: ["INVALID_EMAIL", "CONFLICT"] },
-  input: { from: "body", schema: z.object({ address: z.string() }), required: ["address"] },
+  input: { from: "body", schema: createMailboxInput },
   execute: async ({ input, caller }) => ({
     status: 201,
-    data: await createMailbox({ accountId: caller!.accountId, address: input.address }),
+    data: await createMailbox({ accountId: caller.accountId, address: input.address }),
   }),
 });
 
@@ -110,11 +114,8 @@ export const deleteMailboxEndpoint = defineEndpoint({
   path: "/api/v1/domains/mailboxes",
   summary: "Delete a mailbox (?id=)",
   docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
-  input: { from: "query", schema: z.object({ id: z.string().optional() }) },
-  execute: async ({ input, caller }) => {
-    if (!input.id) throw new AppError("MISSING_ID", { message: "Missing required query parameter: id" });
-    return { data: await deleteMailbox({ accountId: caller!.accountId, id: input.id }) };
-  },
+  input: { from: "query", schema: deleteMailboxInput },
+  execute: async ({ input, caller }) => ({ data: await deleteMailbox({ accountId: caller.accountId, id: input.id }) }),
 });
 
 export const DOMAIN_ENDPOINTS = [

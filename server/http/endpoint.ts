@@ -8,7 +8,8 @@ import type { ErrorCode } from "../errors/catalogue";
 import { AppError, isAppError } from "../errors/app-error";
 import { authenticate } from "./authenticate";
 import { readBody, DEFAULT_MAX_BODY_BYTES } from "./read-body";
-import { parseJsonObject, validateInput } from "./parse-input";
+import { parseJsonObject } from "./parse-json-object";
+import { validateInput } from "../errors/validate-input";
 import { failure, jsonResponse } from "./envelope";
 import { renderError } from "./render-error";
 import { rateLimitHeaders } from "./rate-limit-headers";
@@ -33,33 +34,31 @@ import { recordRequest } from "../modules/requestlog/request-log-buffer";
 export type HttpMethod = "GET" | "POST" | "DELETE";
 export type EndpointResult = { status?: number; data: unknown; transactionId?: string };
 
-export type EndpointDefinition<I, P = undefined> = {
+/** "key": an API key is required; "public": no key, none is read. */
+export type EndpointAuth = "key" | "public";
+/** What the use case gets: a key-authenticated endpoint always has its caller. */
+export type CallerOf<A extends EndpointAuth> = A extends "key" ? ApiCaller : null;
+
+export type EndpointDefinition<I, P = undefined, A extends EndpointAuth = EndpointAuth> = {
   method: HttpMethod;
   path: string;
   summary: string;
-  /** "key": an API key is required; "public": no key, none is read. */
-  auth: "key" | "public";
+  auth: A;
   scope?: Scope;
   /** The rate-limited service of SPEC 8.3 (live keys only). */
   service?: Service;
-  input: { from: "body" | "query"; schema: z.ZodType<I>; required?: readonly string[]; maxBytes?: number };
+  /** The use case's own schema: required fields, their SPEC codes (answersWith) and the OpenAPI entry all come from it. */
+  input: { from: "body" | "query"; schema: z.ZodType<I>; maxBytes?: number };
   /** SPEC 8.2: honour `idempotency_key` in the input, scoped to this name. */
   idempotency?: string;
-  prepare?: (ctx: { input: I; caller: ApiCaller | null }) => Promise<P>;
+  prepare?: (ctx: { input: I; caller: CallerOf<A> }) => Promise<P>;
   /**
-   * For the OpenAPI document: what `data` holds on success (a zod schema), a
-   * fuller body schema when `input.schema` is loose on purpose (fields checked by
-   * the use case for SPEC's own codes), and the error codes this endpoint adds to
-   * the ones the pipeline itself can answer.
+   * For the OpenAPI document: what `data` holds on success (a zod schema) and
+   * the error codes this endpoint adds to the ones the pipeline itself can answer.
    */
-  docs?: { response?: z.ZodType; body?: z.ZodType; errors?: ErrorCode[]; status?: number };
+  docs?: { response?: z.ZodType; errors?: ErrorCode[]; status?: number };
   /** `limit`: the counters this request was just counted in (live keys of a limited service). */
-  execute: (ctx: {
-    input: I;
-    prepared: P;
-    caller: ApiCaller | null;
-    limit?: RateLimitResult;
-  }) => Promise<EndpointResult>;
+  execute: (ctx: { input: I; prepared: P; caller: CallerOf<A>; limit?: RateLimitResult }) => Promise<EndpointResult>;
 };
 
 export type Endpoint = {
@@ -67,23 +66,29 @@ export type Endpoint = {
   path: string;
   summary: string;
   handle(request: Request): Promise<Response>;
-  definition: EndpointDefinition<unknown, unknown>;
+  definition: EndpointDefinition<unknown, unknown, EndpointAuth>;
 };
 
 export const REPLAY_MESSAGE =
   "This response was replayed from an earlier request with the same idempotency_key; nothing was sent again.";
 
-export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>): Endpoint {
+export function defineEndpoint<I, P = undefined, A extends EndpointAuth = EndpointAuth>(
+  def: EndpointDefinition<I, P, A>,
+): Endpoint {
   async function run(request: Request, trace: Trace): Promise<Response> {
-    const caller = def.auth === "key" ? await authenticate(request.headers, def.scope) : null;
+    const caller = (def.auth === "key" ? await authenticate(request.headers, def.scope) : null) as CallerOf<A>;
     trace.caller = caller;
-    const limited = def.service !== undefined && caller?.mode === "live";
+    // The live caller's counters of SPEC 8.3, when this endpoint is rate limited.
+    const counters =
+      def.service !== undefined && caller?.mode === "live"
+        ? { accountId: caller.accountId, planId: caller.planId, service: def.service }
+        : null;
     try {
       const raw =
         def.input.from === "body"
           ? parseJsonObject(await readBody(request, def.input.maxBytes ?? DEFAULT_MAX_BODY_BYTES))
           : Object.fromEntries(new URL(request.url).searchParams);
-      const input = validateInput(def.input.schema, raw, def.input.required ?? [], def.input.from);
+      const input = validateInput(def.input.schema, raw, def.input.from);
       const prepared = (def.prepare ? await def.prepare({ input, caller }) : undefined) as P;
 
       const idem = idempotencyScope(def.idempotency, caller, input);
@@ -101,12 +106,7 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
           });
       }
       try {
-        if (limited)
-          trace.limit = await consumeRateLimit({
-            accountId: caller!.accountId,
-            planId: caller!.planId,
-            service: def.service!,
-          });
+        if (counters) trace.limit = await consumeRateLimit(counters);
         const result = await def.execute({ input, prepared, caller, limit: trace.limit });
         const status = result.status ?? 200;
         const body = { success: true, data: result.data };
@@ -119,23 +119,19 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
         else if (idem) await releaseIdempotencyKey(idem);
         // No transaction record means nothing was attempted: the request uses no quota.
         if (
+          counters &&
           trace.limit &&
           isAppError(error) &&
           error.context.transaction_id === undefined &&
           error.context.batch_id === undefined
         ) {
-          await giveBackRateLimit({ accountId: caller!.accountId, service: def.service!, counted: trace.limit });
+          await giveBackRateLimit({ ...counters, counted: trace.limit });
           trace.limit = undefined;
         }
         throw error;
       }
     } catch (error) {
-      if (limited && !trace.limit && caller)
-        trace.limit = await readRateLimit({
-          accountId: caller.accountId,
-          planId: caller.planId,
-          service: def.service!,
-        }).catch(() => undefined);
+      if (counters && !trace.limit) trace.limit = await readRateLimit(counters).catch(() => undefined);
       throw error;
     }
   }
@@ -181,7 +177,7 @@ export function defineEndpoint<I, P = undefined>(def: EndpointDefinition<I, P>):
     path: def.path,
     summary: def.summary,
     handle,
-    definition: def as EndpointDefinition<unknown, unknown>,
+    definition: def as unknown as EndpointDefinition<unknown, unknown, EndpointAuth>,
   };
 }
 

@@ -1,16 +1,9 @@
 // Data bundles and airtime (SPEC 4.8): purchase (201), catalogue, operator
 // lookup and status. Purchases are idempotent like sends.
-import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import * as R from "./openapi/response-schemas";
-import {
-  airtimePurchaseInput,
-  bundlesInput,
-  dataPurchaseInput,
-  DATA_PURCHASE_REQUIRED,
-  operatorsInput,
-  topupStatusInput,
-} from "../modules/topups/schemas";
+import { airtimePurchaseInput, bundlesInput, dataPurchaseInput, operatorsInput } from "../modules/topups/schemas";
+import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareData, purchaseData } from "../modules/topups/purchase-data";
 import { prepareAirtime, purchaseAirtime } from "../modules/topups/purchase-airtime";
 import { listBundles } from "../modules/topups/list-bundles";
@@ -32,12 +25,6 @@ export const dataPurchaseEndpoint = defineEndpoint({
   docs: {
     status: 201,
     response: R.topup,
-    body: z.object({
-      phone_number: z.string().describe("0241234567 or +233241234567"),
-      network: z.enum(["mtn", "telecel", "airteltigo"]).describe("Any case"),
-      capacity_gb: z.number().describe("A capacity from GET /api/v1/data/bundles"),
-      idempotency_key: z.string().optional(),
-    }),
     errors: [
       "INVALID_PHONE",
       "INVALID_NETWORK",
@@ -51,11 +38,11 @@ export const dataPurchaseEndpoint = defineEndpoint({
   auth: "key",
   scope: "data:purchase",
   service: "data",
-  input: { from: "body", schema: dataPurchaseInput, required: DATA_PURCHASE_REQUIRED },
+  input: { from: "body", schema: dataPurchaseInput },
   idempotency: "data",
-  prepare: ({ input, caller }) => prepareData(input, caller!),
+  prepare: ({ input, caller }) => prepareData(input, caller),
   execute: async ({ prepared, caller }) => {
-    const data = await purchaseData(prepared, buyer(caller!));
+    const data = await purchaseData(prepared, buyer(caller));
     return { status: 201, data, transactionId: data.transaction_id };
   },
 });
@@ -78,9 +65,9 @@ export const dataStatusEndpoint = defineEndpoint({
   docs: { response: R.topupStatus, errors: ["NOT_FOUND"] },
   auth: "key",
   scope: "transactions:read",
-  input: { from: "query", schema: topupStatusInput, required: ["transaction_id"] },
+  input: { from: "query", schema: transactionIdInput },
   execute: async ({ input, caller }) => ({
-    data: await getTopupStatus(input, caller!, "data"),
+    data: await getTopupStatus(input, caller, "data"),
     transactionId: input.transaction_id,
   }),
 });
@@ -92,13 +79,6 @@ export const airtimePurchaseEndpoint = defineEndpoint({
   docs: {
     status: 201,
     response: R.topup,
-    body: z.object({
-      phone_number: z.string().describe("E.164, or national with countryCode"),
-      amount: z.number().positive().describe("In the operator's currency"),
-      operatorId: z.number().int().optional().describe("From GET /api/v1/airtime/operators; detected when absent"),
-      countryCode: z.string().length(2).optional(),
-      idempotency_key: z.string().optional(),
-    }),
     errors: [
       "INVALID_PHONE_NUMBER",
       "INVALID_AMOUNT",
@@ -116,9 +96,9 @@ export const airtimePurchaseEndpoint = defineEndpoint({
   service: "airtime",
   input: { from: "body", schema: airtimePurchaseInput },
   idempotency: "airtime",
-  prepare: ({ input, caller }) => prepareAirtime(input, caller!),
+  prepare: ({ input, caller }) => prepareAirtime(input, caller),
   execute: async ({ prepared, caller }) => {
-    const data = await purchaseAirtime(prepared, buyer(caller!));
+    const data = await purchaseAirtime(prepared, buyer(caller));
     return { status: 201, data, transactionId: data.transaction_id };
   },
 });
@@ -134,7 +114,7 @@ export const airtimeOperatorsEndpoint = defineEndpoint({
   auth: "key",
   scope: "airtime:purchase",
   input: { from: "query", schema: operatorsInput },
-  execute: async ({ input, caller }) => ({ data: await lookupOperators(input, caller!) }),
+  execute: async ({ input, caller }) => ({ data: await lookupOperators(input, caller) }),
 });
 
 export const airtimeStatusEndpoint = defineEndpoint({
@@ -144,9 +124,9 @@ export const airtimeStatusEndpoint = defineEndpoint({
   docs: { response: R.topupStatus, errors: ["NOT_FOUND"] },
   auth: "key",
   scope: "transactions:read",
-  input: { from: "query", schema: topupStatusInput, required: ["transaction_id"] },
+  input: { from: "query", schema: transactionIdInput },
   execute: async ({ input, caller }) => ({
-    data: await getTopupStatus(input, caller!, "airtime"),
+    data: await getTopupStatus(input, caller, "airtime"),
     transactionId: input.transaction_id,
   }),
 });

@@ -1,5 +1,4 @@
-// /api/v1/webhooks (SPEC 4.5-4.7). The body is checked by the use case so
-// SPEC's own codes (INVALID_URL, INVALID_EVENTS) answer, not INVALID_REQUEST.
+// /api/v1/webhooks (SPEC 4.5-4.7).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import * as R from "./openapi/response-schemas";
@@ -7,6 +6,7 @@ import { registerWebhook } from "../modules/webhooks/register-webhook";
 import { deleteWebhook, listWebhooks } from "../modules/webhooks/manage-webhooks";
 import { rotateWebhookSecret } from "../modules/webhooks/rotate-webhook-secret";
 import { replayFailedSince } from "../modules/webhooks/replay-failed-since";
+import { registerWebhookInput, replayFailedSinceInput, webhookIdInput } from "../modules/webhooks/schemas";
 
 const base = { auth: "key", scope: "webhooks:manage" } as const;
 
@@ -17,18 +17,10 @@ export const registerWebhookEndpoint = defineEndpoint({
   summary: "Register (or update) the account's webhook endpoint",
   docs: {
     response: R.webhookRegistration,
-    body: z.object({
-      url: z.string().describe("https:// URL"),
-      events: z.array(z.string()).describe('Event names, or ["*"] for all'),
-      secret: z.string().min(16).max(256).optional(),
-    }),
     errors: ["INVALID_URL", "INVALID_EVENTS"],
   },
-  input: {
-    from: "body",
-    schema: z.object({ url: z.unknown().optional(), events: z.unknown().optional(), secret: z.unknown().optional() }),
-  },
-  execute: async ({ input, caller }) => ({ data: await registerWebhook(caller!.accountId, input) }),
+  input: { from: "body", schema: registerWebhookInput },
+  execute: async ({ input, caller }) => ({ data: await registerWebhook(caller.accountId, input) }),
 });
 
 export const listWebhooksEndpoint = defineEndpoint({
@@ -38,7 +30,7 @@ export const listWebhooksEndpoint = defineEndpoint({
   summary: "List the account's webhook endpoints (never the secret)",
   docs: { response: R.webhookList },
   input: { from: "query", schema: z.object({}) },
-  execute: async ({ caller }) => ({ data: await listWebhooks(caller!.accountId) }),
+  execute: async ({ caller }) => ({ data: await listWebhooks(caller.accountId) }),
 });
 
 export const deleteWebhookEndpoint = defineEndpoint({
@@ -47,8 +39,8 @@ export const deleteWebhookEndpoint = defineEndpoint({
   path: "/api/v1/webhooks",
   summary: "Delete a webhook endpoint (?id=)",
   docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
-  input: { from: "query", schema: z.object({ id: z.string().optional() }) },
-  execute: async ({ input, caller }) => ({ data: await deleteWebhook(caller!.accountId, input.id) }),
+  input: { from: "query", schema: webhookIdInput },
+  execute: async ({ input, caller }) => ({ data: await deleteWebhook(caller.accountId, input.id) }),
 });
 
 export const rotateWebhookSecretEndpoint = defineEndpoint({
@@ -66,7 +58,7 @@ export const rotateWebhookSecretEndpoint = defineEndpoint({
   },
   input: { from: "body", schema: z.object({}) },
   execute: async ({ caller }) => {
-    const rotated = await rotateWebhookSecret({ accountId: caller!.accountId });
+    const rotated = await rotateWebhookSecret({ accountId: caller.accountId });
     return {
       data: {
         id: rotated.id,
@@ -83,15 +75,9 @@ export const replayWebhooksEndpoint = defineEndpoint({
   path: "/api/v1/webhooks/replay",
   summary: "Send again every failed delivery created since a time",
   docs: { response: z.object({ replayed: z.number().int() }), errors: ["NOT_FOUND", "CONFLICT"] },
-  input: {
-    from: "body",
-    schema: z.object({
-      since: z.iso.datetime({ offset: true, error: "since must be an ISO 8601 time, e.g. 2026-11-22T08:00:00Z" }),
-    }),
-    required: ["since"],
-  },
+  input: { from: "body", schema: replayFailedSinceInput },
   execute: async ({ input, caller }) => ({
-    data: await replayFailedSince({ accountId: caller!.accountId, since: new Date(input.since) }),
+    data: await replayFailedSince({ accountId: caller.accountId, since: new Date(input.since) }),
   }),
 });
 

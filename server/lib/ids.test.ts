@@ -12,6 +12,9 @@ describe("ids", () => {
     for (const ch of randomToken(62_000)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
     expect(counts.size).toBe(62);
     // 1000 expected per character; a modulo bias would push some past 1200.
-    for (const n of counts.values()) (expect(n).toBeGreaterThan(800), expect(n).toBeLessThan(1200));
+    for (const n of counts.values()) {
+      expect(n).toBeGreaterThan(800);
+      expect(n).toBeLessThan(1200);
+    }
   });
 });

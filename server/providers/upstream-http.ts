@@ -52,7 +52,7 @@ export function requestUpstream(
         response.on("data", (c: Buffer) => chunks.push(c));
         response.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
-          let body: unknown = null;
+          let body: unknown;
           try {
             body = text ? JSON.parse(text) : null;
           } catch {

@@ -1,5 +1,5 @@
 import { DocPage, Code, Table } from "@/components/docs/prose";
-import { db } from "@/server/db/client";
+import { listPublicPlans } from "@/server/modules/limits/list-public-plans";
 
 export const metadata = { title: "Rate limits" };
 export const dynamic = "force-dynamic";
@@ -9,11 +9,7 @@ const fmt = new Intl.NumberFormat("en");
 
 /** The table is read from the plans in the database, the same rows the limiter enforces. */
 export default async function RateLimitsPage() {
-  const plans = await db().plan.findMany({
-    where: { rank: { lt: 99 } },
-    orderBy: { rank: "asc" },
-    include: { limits: true },
-  });
+  const plans = await listPublicPlans();
   return (
     <DocPage
       title="Rate limits"

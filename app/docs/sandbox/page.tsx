@@ -1,7 +1,5 @@
 import { DocPage, Table } from "@/components/docs/prose";
-import { SANDBOX_NUMBERS } from "@/server/providers/sms";
-import { SANDBOX_EMAIL } from "@/server/providers/email";
-import { SANDBOX_TOPUP_SUFFIXES } from "@/server/providers/topups";
+import { SANDBOX_EMAIL, SANDBOX_NUMBERS, SANDBOX_TOPUP_SUFFIXES } from "@/server/modules/sandbox/sandbox-behaviour";
 
 export const metadata = { title: "Sandbox" };
 

@@ -1,7 +1,7 @@
 import { defineCommand, required, UsageError } from "../command";
 import { formatAmount, parseAmount, toAmountNumber } from "../../lib/money";
 import { creditBalance } from "../../modules/billing/credit-balance";
-import { cliActor, recordAudit } from "../../modules/audit/record-audit";
+import { cliActor } from "../../modules/audit/record-audit";
 
 export default defineCommand({
   name: "balance credit",
@@ -20,14 +20,12 @@ export default defineCommand({
       amountMicros: args.amount,
       reason: args.reason,
       actor: cliActor(),
-    });
-    await recordAudit({
-      actor: cliActor(),
-      action: "balance.credit",
-      accountId: args.accountId,
-      target: `ledger:${change.entryId}`,
-      reason: args.reason,
-      data: { amount: formatAmount(args.amount) },
+      audit: {
+        actor: cliActor(),
+        action: "balance.credit",
+        reason: args.reason,
+        data: { amount: formatAmount(args.amount) },
+      },
     });
     return {
       json: {

@@ -11,6 +11,8 @@ import senderIdAdd from "./sender-id-add";
 import phoneAdd from "./phone-add";
 import routeSet from "./route-set";
 
+// Each command has its own argument type; main.ts hands each parse() result to the same command's run().
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const COMMANDS: Command<any>[] = [
   accountCreate,
   accountSuspend,

@@ -122,11 +122,8 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
       ...errorResponses(def),
     },
   };
-  const input = jsonSchema(def.docs?.body ?? def.input.schema, "input") as {
-    properties?: Record<string, Json>;
-    required?: string[];
-  };
-  const required = new Set([...(def.input.required ?? []), ...(input.required ?? [])]);
+  const input = inputSchema(def);
+  const required = new Set(input.required ?? []);
   if (def.input.from === "query") {
     op.parameters = Object.entries(input.properties ?? {}).map(([name, schema]) => ({
       name,
@@ -137,10 +134,14 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
   } else {
     op.requestBody = {
       required: true,
-      content: { "application/json": { schema: { ...input, required: [...required] } } },
+      content: { "application/json": { schema: input } },
     };
   }
   return op;
+}
+
+function inputSchema(def: EndpointDefinition<unknown, unknown>) {
+  return jsonSchema(def.input.schema, "input") as { properties?: Record<string, Json>; required?: string[] };
 }
 
 /** The pipeline's own codes for this kind of endpoint, and the endpoint's, grouped by HTTP status. */
@@ -149,7 +150,10 @@ function errorResponses(def: EndpointDefinition<unknown, unknown>): Json {
   if (def.auth === "key") ["UNAUTHORIZED", "FORBIDDEN", "ACCOUNT_SUSPENDED"].forEach((c) => codes.add(c as ErrorCode));
   codes.add("INVALID_REQUEST");
   if (def.input.from === "body") ["INVALID_JSON", "PAYLOAD_TOO_LARGE"].forEach((c) => codes.add(c as ErrorCode));
-  if (def.input.required?.length) codes.add("MISSING_FIELD");
+  const input = inputSchema(def);
+  if (input.required?.length) codes.add("MISSING_FIELD");
+  // SPEC's own codes for fields (answersWith), read from the schema itself.
+  for (const code of JSON.stringify(input).matchAll(/"x-error-code":"([A-Z_]+)"/g)) codes.add(code[1] as ErrorCode);
   if (def.service) codes.add("RATE_LIMIT_EXCEEDED");
   if (def.idempotency) ["REQUEST_IN_PROGRESS", "CONFLICT"].forEach((c) => codes.add(c as ErrorCode));
   const byStatus = new Map<number, ErrorCode[]>();

@@ -1,4 +1,4 @@
-import { db } from "../../db/client";
+import { db, type Tx } from "../../db/client";
 import { userInfo } from "node:os";
 
 export type AuditEntry = {
@@ -10,8 +10,9 @@ export type AuditEntry = {
   data?: Record<string, unknown>;
 };
 
-export async function recordAudit(entry: AuditEntry): Promise<void> {
-  await db().auditEvent.create({
+/** Inside `tx` when given, so an action and its audit row land together or not at all. */
+export async function recordAudit(entry: AuditEntry, tx?: Tx): Promise<void> {
+  await (tx ?? db()).auditEvent.create({
     data: {
       actor: entry.actor,
       action: entry.action,

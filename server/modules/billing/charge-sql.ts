@@ -4,32 +4,56 @@
 // only. Each part writes its ledger entry with the balance change; the
 // conditional UPDATE in reserve is the whole overdraft guard, backed by the
 // CHECK constraint; the unique (transaction_id, kind) index makes each step
-// happen at most once per transaction. Placeholders ($n) come from the caller.
-export type ChargeParams = { account: string; amount: string; transaction: string; reason: string; actor: string };
+// happen at most once per transaction.
+//
+// Every field is a SQL expression: a placeholder ($n) from the caller, or,
+// with `gate`, a column of the gate's row `g` (the state change that settles,
+// so that a settle which moves no row moves no money either).
+export type ChargeParams = {
+  account: string;
+  amount: string;
+  transaction: string;
+  reason: string;
+  actor: string;
+  /** A CTE (and an optional condition on its row `g`) whose rows this step happens for. */
+  gate?: { cte: string; where?: string };
+};
+
+function gateFrom(p: ChargeParams): { from: string; also: string; where: string } {
+  if (!p.gate) return { from: "", also: "", where: "" };
+  const where = p.gate.where ? ` AND ${p.gate.where}` : "";
+  return { from: ` FROM ${p.gate.cte} g`, also: `, ${p.gate.cte} g`, where };
+}
 
 /** Defines `debit` (no row when the balance is short) and `reserved`. */
 export function reserveCte(p: ChargeParams): string {
+  const gate = gateFrom(p);
   return `debit AS (
-      UPDATE accounts SET balance_micros = balance_micros - ${p.amount}, updated_at = now()
-      WHERE id = ${p.account} AND balance_micros >= ${p.amount} RETURNING balance_micros),
+      UPDATE accounts a SET balance_micros = a.balance_micros - ${p.amount}, updated_at = now()${gate.from}
+      WHERE a.id = ${p.account} AND a.balance_micros >= ${p.amount}${gate.where}
+      RETURNING a.id AS account_id, a.balance_micros, ${p.amount} AS amount, ${p.reason} AS reason, ${p.actor} AS actor, ${p.transaction} AS transaction_id),
     reserved AS (
       INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id)
-      SELECT ${p.account}, 'reserve', -${p.amount}, balance_micros, ${p.reason}, ${p.actor}, ${p.transaction} FROM debit RETURNING id)`;
+      SELECT account_id, 'reserve', -amount, balance_micros, reason, actor, transaction_id FROM debit RETURNING id)`;
 }
 
 /** Defines `captured`: the reservation becomes a final charge (no balance change). */
 export function captureCte(p: ChargeParams): string {
+  const gate = gateFrom(p);
   return `captured AS (
       INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id)
-      SELECT id, 'capture', 0, balance_micros, ${p.reason}, ${p.actor}, ${p.transaction} FROM accounts WHERE id = ${p.account} RETURNING id)`;
+      SELECT a.id, 'capture', 0, a.balance_micros, ${p.reason}, ${p.actor}, ${p.transaction}
+      FROM accounts a${gate.also} WHERE a.id = ${p.account}${gate.where} RETURNING id)`;
 }
 
 /** Defines `credit` and `refunded`: the reservation goes back to the balance. */
 export function refundCte(p: ChargeParams): string {
+  const gate = gateFrom(p);
   return `credit AS (
-      UPDATE accounts SET balance_micros = balance_micros + ${p.amount}, updated_at = now()
-      WHERE id = ${p.account} RETURNING balance_micros),
+      UPDATE accounts a SET balance_micros = a.balance_micros + ${p.amount}, updated_at = now()${gate.from}
+      WHERE a.id = ${p.account}${gate.where}
+      RETURNING a.id AS account_id, a.balance_micros, ${p.amount} AS amount, ${p.reason} AS reason, ${p.actor} AS actor, ${p.transaction} AS transaction_id),
     refunded AS (
       INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id)
-      SELECT ${p.account}, 'refund', ${p.amount}, balance_micros, ${p.reason}, ${p.actor}, ${p.transaction} FROM credit RETURNING id)`;
+      SELECT account_id, 'refund', amount, balance_micros, reason, actor, transaction_id FROM credit RETURNING id)`;
 }

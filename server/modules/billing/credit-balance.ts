@@ -1,12 +1,25 @@
 import type { Tx } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError } from "../../errors/app-error";
+import { recordAudit, type AuditEntry } from "../audit/record-audit";
 
 export type BalanceChange = { entryId: bigint; balanceMicros: bigint };
+/** The audit row of a money movement made by a person; its target defaults to the ledger entry. */
+export type MoneyAudit = Omit<AuditEntry, "target" | "accountId"> & { target?: string };
 
-/** Adds money to an account: one ledger entry and one atomic balance update, together or not at all. */
+/**
+ * Adds money to an account: one ledger entry, one atomic balance update and
+ * (for a person's action) its audit row, together or not at all.
+ */
 export async function creditBalance(
-  input: { accountId: string; amountMicros: bigint; reason: string; actor: string; transactionId?: string },
+  input: {
+    accountId: string;
+    amountMicros: bigint;
+    reason: string;
+    actor: string;
+    transactionId?: string;
+    audit?: MoneyAudit;
+  },
   tx?: Tx,
 ): Promise<BalanceChange> {
   if (input.amountMicros <= 0n) throw new AppError("INVALID_AMOUNT", { message: "A credit must be a positive amount" });
@@ -33,6 +46,11 @@ export async function creditBalance(
       },
       select: { id: true },
     });
+    if (input.audit) await recordMoneyAudit(t, input.accountId, entry.id, input.audit);
     return { entryId: entry.id, balanceMicros: account.balanceMicros };
   });
+}
+
+export async function recordMoneyAudit(t: Tx, accountId: string, entryId: bigint, audit: MoneyAudit): Promise<void> {
+  await recordAudit({ ...audit, accountId, target: audit.target ?? `ledger:${entryId}` }, t);
 }

@@ -6,7 +6,7 @@ import { setLowBalanceThreshold } from "./set-low-balance-threshold";
 import { ledgerStatementCsv } from "./ledger-statement";
 import { creditBalance } from "./credit-balance";
 
-const smsc = useLocalSmsc();
+useLocalSmsc();
 
 describe("balance.low", () => {
   it("is raised once when a charge takes the balance under the threshold, and again only after it went back above", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idQueryInput } from "../../lib/id-input";
 
 // A DNS host name: labels of letters, digits and inner hyphens, a real TLD, no IP literals.
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -9,3 +10,12 @@ export const domainNameSchema = z
   .toLowerCase()
   .transform((name) => name.replace(/\.$/, ""))
   .pipe(z.string().regex(DOMAIN, "Enter a domain name such as mail.example.com"));
+
+export const addDomainInput = z.object({ name: z.string().min(1).max(253).describe("e.g. mail.example.com") });
+export const domainNameQuery = addDomainInput;
+export const domainIdInput = z.object({ id: z.string().min(1).max(100).describe("The domain's id") });
+export const deleteDomainInput = idQueryInput("domain");
+export const createMailboxInput = z.object({
+  address: z.string().min(1).max(320).describe("An address on one of the account's verified domains"),
+});
+export const deleteMailboxInput = idQueryInput("mailbox");

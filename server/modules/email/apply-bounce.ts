@@ -49,15 +49,13 @@ export async function applyBounce(input: { emailId: string; recipients: DsnRecip
         skipDuplicates: true,
       });
       await tx.suppression.createMany({
-        data: failed
-          .filter(isHardBounce)
-          .map((r) => ({
-            accountId: email.accountId,
-            address: r.recipient,
-            reason: "hard_bounce",
-            detail: r.diagnostic,
-            sourceEmailId: email.id,
-          })),
+        data: failed.filter(isHardBounce).map((r) => ({
+          accountId: email.accountId,
+          address: r.recipient,
+          reason: "hard_bounce",
+          detail: r.diagnostic,
+          sourceEmailId: email.id,
+        })),
         skipDuplicates: true,
       });
     }

@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { answersWith } from "../../errors/field-codes";
 
 export const MAX_BATCH = 100;
 
-// The batch body is checked by prepareBatch itself: SPEC 4.2 wants its own
-// codes (INVALID_INPUT, BATCH_LIMIT_EXCEEDED, MISSING_FIELD naming the index).
-export const sendBatchInput = z.object({ emails: z.unknown().optional() });
-
 /** The only fields honoured per item (SPEC 4.2 rule 1); anything else is ignored. */
 export const batchItemSchema = z.object({
-  to: z.union([z.string(), z.array(z.string())]),
-  subject: z.string().max(998),
+  to: z.union([z.string().min(1), z.array(z.string())]),
+  subject: z.string().min(1).max(998),
   html: z.string().optional(),
   text: z.string().optional(),
   from: z.string().optional(),
@@ -20,3 +17,22 @@ export const batchItemSchema = z.object({
     .optional(),
 });
 export type BatchItem = z.infer<typeof batchItemSchema>;
+
+// SPEC 4.2: a missing, non-array or empty list is INVALID_INPUT, more than 100 is BATCH_LIMIT_EXCEEDED,
+// an item without to or subject is MISSING_FIELD naming its index.
+export const sendBatchInput = z.object({
+  emails: answersWith(
+    z
+      .array(batchItemSchema, { error: "emails must be a non-empty array of messages" })
+      .min(1, "emails must be a non-empty array of messages")
+      .max(MAX_BATCH, {
+        error: (issue) => `${(issue.input as unknown[]).length} emails in one batch; the limit is ${MAX_BATCH}`,
+      }),
+    {
+      code: "INVALID_INPUT",
+      byIssue: { too_big: "BATCH_LIMIT_EXCEEDED" },
+      missing: "emails must be a non-empty array of messages",
+      context: { limit: MAX_BATCH },
+    },
+  ),
+});

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
 const addressList = z.union([z.string(), z.array(z.string())], { error: "must be a string or an array of strings" });
+const requiredAddressList = z.union([z.string().min(1), z.array(z.string())], {
+  error: "must be a string or an array of strings",
+});
 
 export const MAX_RECIPIENTS = 50;
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
@@ -8,8 +11,8 @@ export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 export const EMAIL_SEND_MAX_BODY_BYTES = 28 * 1024 * 1024;
 
 export const sendEmailInput = z.object({
-  to: addressList,
-  subject: z.string({ error: "subject must be a string" }).max(998),
+  to: requiredAddressList,
+  subject: z.string({ error: "subject must be a string" }).min(1).max(998),
   html: z.string({ error: "html must be a string" }).optional(),
   text: z.string({ error: "text must be a string" }).optional(),
   from: z.string({ error: "from must be a string" }).optional(),
@@ -35,4 +38,3 @@ export const sendEmailInput = z.object({
   idempotency_key: z.string().min(1).max(255).optional(),
 });
 export type SendEmailInput = z.infer<typeof sendEmailInput>;
-export const SEND_EMAIL_REQUIRED = ["to", "subject"] as const;

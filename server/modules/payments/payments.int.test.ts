@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCustomer } from "../../../test/api";
 import { FakePaystack } from "../../../test/fake-paystack";
 import { db } from "../../db/client";
-import { handlePaystackWebhook } from "../../providers/payments/paystack-webhook";
+import { handlePaystackWebhook } from "../../http/callbacks/paystack-webhook";
 import { startPayment } from "./start-payment";
 import { confirmPayment } from "./confirm-payment";
 

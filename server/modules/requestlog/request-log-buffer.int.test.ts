@@ -1,27 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../../db/client";
-import { flushRequestLog, recordRequest, type RequestLogLine } from "./request-log-buffer";
+import { db, sql } from "../../db/client";
+import { flushRequestLog, recordRequest, requestLogStats, type RequestLogLine } from "./request-log-buffer";
 import { apiCustomer } from "../../../test/api";
+import { waitUntil } from "../../../test/wait-until";
+
+type Customer = Awaited<ReturnType<typeof apiCustomer>>;
+
+function lineFor(c: Customer) {
+  return (over: Partial<RequestLogLine>): RequestLogLine => ({
+    createdAt: new Date(),
+    accountId: c.accountId,
+    apiKeyId: c.liveKeyId,
+    keyPrefix: c.liveKey.slice(0, 16),
+    mode: "live",
+    method: "POST",
+    path: "/api/v1/sms/send",
+    status: 200,
+    errorCode: null,
+    latencyMs: 12,
+    transactionId: "sms_a_b",
+    idempotentReplay: false,
+    service: "sms",
+    ...over,
+  });
+}
 
 describe("the request log buffer", () => {
   it("writes a batch of lines of every kind in one flush", async () => {
     const c = await apiCustomer();
-    const line = (over: Partial<RequestLogLine>): RequestLogLine => ({
-      createdAt: new Date(),
-      accountId: c.accountId,
-      apiKeyId: c.liveKeyId,
-      keyPrefix: c.liveKey.slice(0, 16),
-      mode: "live",
-      method: "POST",
-      path: "/api/v1/sms/send",
-      status: 200,
-      errorCode: null,
-      latencyMs: 12,
-      transactionId: "sms_a_b",
-      idempotentReplay: false,
-      service: "sms",
-      ...over,
-    });
+    const line = lineFor(c);
     recordRequest(line({}));
     recordRequest(
       line({
@@ -55,5 +62,29 @@ describe("the request log buffer", () => {
       [401, "UNAUTHORIZED", null, null, false],
       [200, null, "live", "sms", true],
     ]);
+  });
+
+  it("keeps a batch the database refused and writes it, once, when the database takes it again", async () => {
+    const c = await apiCustomer();
+    const line = lineFor(c);
+    const before = requestLogStats();
+    // The table is out of reach for a moment, as during a database restart.
+    await sql().query(`ALTER TABLE request_logs RENAME TO request_logs_away`);
+    try {
+      for (let i = 0; i < 3; i++) recordRequest(line({ status: 503, errorCode: "SERVICE_UNAVAILABLE", latencyMs: i }));
+      await flushRequestLog();
+      expect(requestLogStats().held).toBe(3);
+    } finally {
+      await sql().query(`ALTER TABLE request_logs_away RENAME TO request_logs`);
+    }
+    // The retry runs by itself (backoff), without another request arriving.
+    await waitUntil(() => requestLogStats().held === 0, "the held lines to be written", { timeoutMs: 10_000 });
+    const rows = await db().requestLog.findMany({ where: { accountId: c.accountId }, orderBy: { latencyMs: "asc" } });
+    expect(rows.map((r) => [r.status, r.errorCode, r.latencyMs])).toEqual([
+      [503, "SERVICE_UNAVAILABLE", 0],
+      [503, "SERVICE_UNAVAILABLE", 1],
+      [503, "SERVICE_UNAVAILABLE", 2],
+    ]);
+    expect(requestLogStats().dropped).toBe(before.dropped);
   });
 });

@@ -1,6 +1,9 @@
 // The request log is written after the response, in batches: a request never
 // waits for its own log line. Lines are flushed every FLUSH_MS or once
 // BATCH_SIZE are waiting; the keys they used get last_used_at in the same pass.
+// A batch the database refused is kept and written again with backoff (the
+// database restarting must not lose the 503s it caused), within bounds: lines
+// older than MAX_HOLD_MS, or past MAX_HELD, are dropped and counted.
 import { sql } from "../../db/client";
 
 export type RequestLogLine = {
@@ -24,10 +27,23 @@ const BATCH_SIZE = 500;
 // last_used_at is for people ("used 2 minutes ago"): once a minute per key is plenty.
 const LAST_USED_EVERY_MS = 60_000;
 
+const MAX_HELD = 100_000;
+const MAX_HOLD_MS = 10 * 60_000;
+const FIRST_RETRY_MS = 500;
+const LAST_RETRY_MS = 10_000;
+
 let pending: RequestLogLine[] = [];
+let held: RequestLogLine[] = [];
+let retryMs = FIRST_RETRY_MS;
 let timer: NodeJS.Timeout | undefined;
 let flushing: Promise<void> = Promise.resolve();
 const lastUsedWritten = new Map<string, number>();
+const counts = { written: 0, dropped: 0 };
+
+/** Lines written, dropped after every retry, and held for a retry now (for the metrics). */
+export function requestLogStats() {
+  return { ...counts, held: held.length, pending: pending.length };
+}
 
 export function recordRequest(line: RequestLogLine): void {
   pending.push(line);
@@ -35,20 +51,51 @@ export function recordRequest(line: RequestLogLine): void {
   else timer ??= setTimeout(() => void flushRequestLog(), FLUSH_MS);
 }
 
-/** Writes what is waiting; resolves when every line recorded before the call is in the database. */
+/**
+ * Writes what is waiting; resolves when every line recorded before the call
+ * is in the database, or held for a retry because the database refused it.
+ */
 export function flushRequestLog(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
-  const batch = pending;
+  const lines = held.concat(pending);
+  held = [];
   pending = [];
-  flushing = flushing
-    .then(() => write(batch))
-    .catch((error) => console.error(`request log: ${(error as Error).message}`));
+  flushing = flushing.then(() => writeAll(lines));
   return flushing;
 }
 
-async function write(batch: RequestLogLine[]) {
-  if (batch.length === 0) return;
+async function writeAll(lines: RequestLogLine[]) {
+  for (let i = 0; i < lines.length; i += BATCH_SIZE) {
+    const chunk = lines.slice(i, i + BATCH_SIZE);
+    try {
+      await insertLines(chunk);
+    } catch (error) {
+      hold(lines.slice(i), error);
+      return;
+    }
+    counts.written += chunk.length;
+    retryMs = FIRST_RETRY_MS;
+    await touchKeys(chunk).catch((error) => console.error(`request log: last_used_at: ${(error as Error).message}`));
+  }
+}
+
+function hold(lines: RequestLogLine[], error: unknown) {
+  const cutoff = Date.now() - MAX_HOLD_MS;
+  const kept = lines.filter((l) => l.createdAt.getTime() >= cutoff).slice(-MAX_HELD);
+  const dropped = lines.length - kept.length;
+  counts.dropped += dropped;
+  // Lines recorded while this write was failing join the held ones on the next flush.
+  held = kept.concat(held);
+  console.error(
+    `request log: ${(error as Error).message}; ${kept.length} line(s) held, retry in ${retryMs} ms` +
+      (dropped ? `; ${dropped} dropped (older than ${MAX_HOLD_MS / 1000} s or past ${MAX_HELD})` : ""),
+  );
+  timer ??= setTimeout(() => void flushRequestLog(), retryMs);
+  retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+}
+
+async function insertLines(batch: RequestLogLine[]) {
   // One multi-row INSERT through the shared pool: this runs on every busy process all the time.
   // Typed placeholders: a multi-row VALUES list does not take its types from the target columns.
   const columns = [
@@ -100,6 +147,9 @@ async function write(batch: RequestLogLine[]) {
     l.service ?? null,
   ]);
   await sql().query(`INSERT INTO request_logs (${columns.join(", ")}) VALUES ${rows}`, values);
+}
+
+async function touchKeys(batch: RequestLogLine[]) {
   const now = Date.now();
   const keys = [...new Set(batch.map((l) => l.apiKeyId).filter((id): id is string => id !== null))].filter(
     (id) => now - (lastUsedWritten.get(id) ?? 0) > LAST_USED_EVERY_MS,

@@ -1,4 +1,5 @@
-import { liveCarriers, sandboxCarrier, type SmsCarrier } from "../../providers/sms";
+import { sandboxCarrier, type SmsCarrier } from "../../providers/sms";
+import { liveSmsCarriers } from "./live-carriers";
 import { coverage, type Route } from "../coverage/coverage-cache";
 
 /**
@@ -9,7 +10,7 @@ import { coverage, type Route } from "../coverage/coverage-cache";
  */
 export async function pickCarriers(route: Route, mode: "test" | "live"): Promise<SmsCarrier[]> {
   if (mode === "test") return [sandboxCarrier];
-  const configured = liveCarriers();
+  const configured = liveSmsCarriers();
   const names = (await coverage()).routeCarriers.get(route) ?? [...configured.keys()];
   return names.map((name) => configured.get(name)).filter((c): c is SmsCarrier => c !== undefined);
 }

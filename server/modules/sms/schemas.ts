@@ -5,8 +5,8 @@ export const MAX_SMS_CHARACTERS = 1600;
 export const SMS_CATEGORIES = ["transactional", "promotional"] as const;
 
 export const sendSmsInput = z.object({
-  to: z.string({ error: "to must be a string" }),
-  message: z.string({ error: "message must be a string" }),
+  to: z.string({ error: "to must be a string" }).min(1).describe("E.164, e.g. +233241234567"),
+  message: z.string({ error: "message must be a string" }).min(1),
   from: z.string({ error: "from must be a string" }).max(32).optional(),
   reference: z.string({ error: "reference must be a string" }).max(255).optional(),
   region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(", ")}` }).optional(),
@@ -16,6 +16,8 @@ export const sendSmsInput = z.object({
   idempotency_key: z.string({ error: "idempotency_key must be a string" }).min(1).max(255).optional(),
 });
 export type SendSmsInput = z.infer<typeof sendSmsInput>;
-export const SEND_SMS_REQUIRED = ["to", "message"] as const;
 
-export const smsStatusInput = z.object({ transaction_id: z.string().max(100) });
+export const listInboundSmsInput = z.object({
+  before: z.iso.datetime({ offset: true, error: "before must be an ISO 8601 time (next_before)" }).optional(),
+  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(100).optional(),
+});

@@ -6,14 +6,13 @@
 // whichever carrier took it, or failed + refund, each with its event.
 import { AppError } from "../../errors/app-error";
 import { newTransactionId } from "../../lib/transaction-ids";
-import { toAmountNumber } from "../../lib/money";
 import { publicUrl } from "../../config/public-url";
 import type { SmsMessage } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { insufficientBalance } from "../billing/insufficient-balance";
 import { CarrierRejected, type SmsCarrier } from "../../providers/sms";
 import { tryCarriers } from "./try-carriers";
-import { countSegments, type SegmentCount } from "./segments";
+import { countSegments, type SegmentCount } from "../../lib/sms-segments";
 import { parseRecipient } from "./phone";
 import { checkSender } from "./check-sender";
 import { checkContentRules } from "./check-content-rules";

@@ -16,7 +16,7 @@ export type NewContentRule = {
 };
 
 /** Staff add a country content rule (data, not code): applied to sends within the coverage cache's 30 s. */
-export async function staffAddContentRule(staff: Staff, rule: NewContentRule) {
+export async function addContentRule(staff: Staff, rule: NewContentRule) {
   const reason = requireReason(rule.reason);
   if (!(await db().country.findUnique({ where: { iso2: rule.countryIso } })))
     throw new AppError("INVALID_COUNTRY", { message: `Unknown country ${rule.countryIso}` });

@@ -4,7 +4,7 @@ import { recordAudit } from "../audit/record-audit";
 import { requireReason, staffActor, type Staff } from "./staff-actor";
 
 /** Support moves an account to another plan (its rate limits follow at once). */
-export async function staffChangePlan(staff: Staff, input: { accountId: string; planId: string; reason: string }) {
+export async function changePlan(staff: Staff, input: { accountId: string; planId: string; reason: string }) {
   const reason = requireReason(input.reason);
   const plan = await db().plan.findUnique({ where: { id: input.planId } });
   if (!plan) throw new AppError("NOT_FOUND", { message: `No plan ${input.planId}` });

@@ -2,7 +2,7 @@ import { decideSenderId } from "../senders/decide-sender-id";
 import { requireReason, staffActor, type Staff } from "./staff-actor";
 
 /** Support approves or rejects a sender ID application; the reason is the note the customer sees. */
-export async function staffDecideSenderId(
+export async function decideSenderIdAsStaff(
   staff: Staff,
   input: { id: string; status: "approved" | "rejected"; reason: string },
 ) {

@@ -1,6 +1,6 @@
 import { sql } from "../../db/client";
 import { toAmountNumber } from "../../lib/money";
-import { carrierHealth, liveCarriers } from "../../providers/sms";
+import { liveSmsCarriers, smsCarrierHealth } from "../sms/live-carriers";
 import { coverage, forgetCoverage, type Route } from "../coverage/coverage-cache";
 
 const ROUTES: Route[] = ["africa_local", "africa_regional", "global"];
@@ -9,7 +9,7 @@ const ROUTES: Route[] = ["africa_local", "africa_regional", "global"];
 export async function operationsOverview() {
   forgetCoverage(); // staff see the table as it is now, not as cached
   const { countries, prices, routeCarriers, contentRules } = await coverage();
-  const configured = [...liveCarriers().keys()];
+  const configured = [...liveSmsCarriers().keys()];
   const [carrierStats, webhookQueue, webhookSeries] = await Promise.all([
     sql().query<{ provider: string; sent: number; failed: number; delivered: number; receipt_s: number | null }>(
       `SELECT provider, count(*)::int AS sent, count(*) FILTER (WHERE status = 'failed')::int AS failed,
@@ -31,7 +31,7 @@ export async function operationsOverview() {
        FROM webhook_deliveries WHERE created_at > now() - interval '1 hour' GROUP BY 1 ORDER BY 1`,
     ),
   ]);
-  const health = carrierHealth();
+  const health = smsCarrierHealth();
   const queue = webhookQueue.rows[0]!;
   return {
     routes: ROUTES.map((route) => ({

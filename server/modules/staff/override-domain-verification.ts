@@ -4,7 +4,7 @@ import { recordAudit } from "../audit/record-audit";
 import { requireReason, staffActor, type Staff } from "./staff-actor";
 
 /** Support marks a sender domain verified without the DNS check (a customer whose DNS host cannot publish the records). */
-export async function staffVerifyDomain(staff: Staff, input: { domainId: string; reason: string }) {
+export async function overrideDomainVerification(staff: Staff, input: { domainId: string; reason: string }) {
   const reason = requireReason(input.reason);
   const domain = await db().senderDomain.findUnique({ where: { id: input.domainId } });
   if (!domain) throw new AppError("NOT_FOUND", { message: `No domain ${input.domainId}` });

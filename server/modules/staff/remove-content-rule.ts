@@ -5,7 +5,7 @@ import { forgetCoverage } from "../coverage/coverage-cache";
 import { requireReason, staffActor, type Staff } from "./staff-actor";
 
 /** Staff withdraw a content rule; sends stop being checked against it within 30 s. */
-export async function staffRemoveContentRule(staff: Staff, input: { id: string; reason: string }) {
+export async function removeContentRule(staff: Staff, input: { id: string; reason: string }) {
   const reason = requireReason(input.reason);
   const { count } = await db().smsContentRule.deleteMany({ where: { id: input.id } });
   if (!count) throw new AppError("NOT_FOUND", { message: `No rule ${input.id}` });

@@ -4,7 +4,7 @@ import { recordAudit } from "../audit/record-audit";
 import { requireReason, staffActor, type Staff } from "./staff-actor";
 
 /** Sends a webhook delivery again, whatever became of it, even into an endpoint the customer disabled. */
-export async function staffReplayDelivery(staff: Staff, input: { deliveryId: string; reason: string }) {
+export async function replayDeliveryAsStaff(staff: Staff, input: { deliveryId: string; reason: string }) {
   const reason = requireReason(input.reason);
   const delivery = await db().webhookDelivery.findUnique({ where: { id: input.deliveryId } });
   if (!delivery) throw new AppError("NOT_FOUND", { message: "No such delivery" });

@@ -3,7 +3,7 @@ import { setAccountStatus } from "../accounts/set-account-status";
 import { requireReason, staffActor, type Staff } from "./staff-actor";
 
 /** Support suspends or reactivates an account; API keys of a suspended account answer 403 ACCOUNT_SUSPENDED. */
-export async function staffSetStatus(
+export async function setAccountStatusAsStaff(
   staff: Staff,
   input: { accountId: string; status: "active" | "suspended"; reason: string },
 ) {

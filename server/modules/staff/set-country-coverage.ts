@@ -4,7 +4,7 @@ import { forgetCoverage, type Route } from "../coverage/coverage-cache";
 import { requireReason, staffActor, type Staff } from "./staff-actor";
 
 /** Staff move a country to another route, or stop (or start) covering it. */
-export async function staffSetCountry(
+export async function setCountryCoverage(
   staff: Staff,
   input: { iso: string; route: Route; supported: boolean; reason: string },
 ) {

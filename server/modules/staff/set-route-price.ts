@@ -6,7 +6,7 @@ import { forgetCoverage, type Route } from "../coverage/coverage-cache";
 import { requireReason, staffActor, type Staff } from "./staff-actor";
 
 /** Staff set a route's price per segment; quotes change for the next send. */
-export async function staffSetPrice(staff: Staff, input: { route: Route; price: number; reason: string }) {
+export async function setRoutePrice(staff: Staff, input: { route: Route; price: number; reason: string }) {
   if (!Number.isFinite(input.price) || input.price <= 0 || input.price > 10)
     throw new AppError("INVALID_AMOUNT", { message: "A price per segment is between 0 and 10" });
   const reason = requireReason(input.reason);

@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { latestLedgerEntries } from "../billing/ledger-entries";
 import { AppError } from "../../errors/app-error";
 import { toAmountNumber } from "../../lib/money";
 import { readRateLimit } from "../limits/consume-rate-limit";
@@ -13,7 +14,7 @@ export async function staffAccount(accountId: string) {
   });
   if (!account) throw new AppError("NOT_FOUND", { message: `No account ${accountId}` });
   const [ledger, keys, errors, senderIds, domains, plans, audit, usage] = await Promise.all([
-    db().ledgerEntry.findMany({ where: { accountId }, orderBy: { id: "desc" }, take: 30 }),
+    latestLedgerEntries(accountId, 30),
     db().apiKey.findMany({
       where: { accountId },
       orderBy: { createdAt: "desc" },

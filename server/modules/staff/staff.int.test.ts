@@ -5,11 +5,11 @@ import { waitUntil } from "../../../test/wait-until";
 import { db } from "../../db/client";
 import { flushRequestLog } from "../requestlog/request-log-buffer";
 import { registerSenderId } from "../senders/register-sender-id";
-import { staffSearch } from "./search";
+import { staffSearch } from "./staff-search";
 import { transactionTimeline } from "./transaction-timeline";
-import { staffAdjustBalance } from "./adjust-balance";
-import { staffDecideSenderId } from "./decide-sender-id-as-staff";
-import { staffRefund } from "./refund-transaction";
+import { adjustBalance } from "./adjust-balance";
+import { decideSenderIdAsStaff } from "./decide-sender-id-as-staff";
+import { refundTransaction } from "./refund-transaction";
 
 const smsc = useLocalSmsc();
 const staff = { id: "usr_staff", email: "sam@kasa.test" };
@@ -69,25 +69,25 @@ describe("staff actions", () => {
   it("refund a charged transaction once, credit and debit with a reason, approve a sender ID, and audit each", async () => {
     const sms = await liveSms("+233245551236");
     const before = (await db().account.findUniqueOrThrow({ where: { id: sms.accountId } })).balanceMicros;
-    await expect(staffRefund(staff, { transactionId: sms.id, reason: "" })).rejects.toMatchObject({
+    await expect(refundTransaction(staff, { transactionId: sms.id, reason: "" })).rejects.toMatchObject({
       code: "INVALID_REQUEST",
     });
-    expect(await staffRefund(staff, { transactionId: sms.id, reason: "Carrier delivered late" })).toEqual({
+    expect(await refundTransaction(staff, { transactionId: sms.id, reason: "Carrier delivered late" })).toEqual({
       refunded: expect.any(Number),
     });
-    await expect(staffRefund(staff, { transactionId: sms.id, reason: "again" })).rejects.toMatchObject({
+    await expect(refundTransaction(staff, { transactionId: sms.id, reason: "again" })).rejects.toMatchObject({
       code: "CONFLICT",
     });
     const afterRefund = (await db().account.findUniqueOrThrow({ where: { id: sms.accountId } })).balanceMicros;
     expect(afterRefund).toBeGreaterThan(before);
 
-    expect(
-      await staffAdjustBalance(staff, { accountId: sms.accountId, amount: 2.5, reason: "Goodwill" }),
-    ).toMatchObject({ balance: Number(afterRefund + 2_500_000n) / 1e6 });
+    expect(await adjustBalance(staff, { accountId: sms.accountId, amount: 2.5, reason: "Goodwill" })).toMatchObject({
+      balance: Number(afterRefund + 2_500_000n) / 1e6,
+    });
     await expect(
-      staffAdjustBalance(staff, { accountId: sms.accountId, amount: -1000, reason: "Too much" }),
+      adjustBalance(staff, { accountId: sms.accountId, amount: -1000, reason: "Too much" }),
     ).rejects.toMatchObject({ code: "INSUFFICIENT_BALANCE" });
-    await staffAdjustBalance(staff, { accountId: sms.accountId, amount: -1, reason: "Chargeback" });
+    await adjustBalance(staff, { accountId: sms.accountId, amount: -1, reason: "Chargeback" });
     const kinds = (
       await db().ledgerEntry.findMany({ where: { accountId: sms.accountId }, orderBy: { id: "asc" } })
     ).map((l) => `${l.kind}:${l.actor}`);
@@ -100,7 +100,7 @@ describe("staff actions", () => {
     const c = await apiCustomer();
     const sender = await registerSenderId({ accountId: c.accountId, name: "Approvable", countryIso: "GH" });
     expect(
-      await staffDecideSenderId(staff, { id: sender.id, status: "approved", reason: "Documents checked" }),
+      await decideSenderIdAsStaff(staff, { id: sender.id, status: "approved", reason: "Documents checked" }),
     ).toMatchObject({ status: "approved", decision_note: "Documents checked" });
 
     const audit = await db().auditEvent.findMany({
@@ -118,12 +118,12 @@ describe("staff actions", () => {
 
 describe("content rules from the console", () => {
   it("are added and removed as data, with a reason, and bite on the next send's check", async () => {
-    const { staffAddContentRule } = await import("./add-content-rule");
-    const { staffRemoveContentRule } = await import("./remove-content-rule");
+    const { addContentRule } = await import("./add-content-rule");
+    const { removeContentRule } = await import("./remove-content-rule");
     const { checkContentRules } = await import("../sms/check-content-rules");
     const monday = new Date("2026-11-23T12:00:00Z");
     await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).resolves.toBeUndefined();
-    const { id } = await staffAddContentRule(staff, {
+    const { id } = await addContentRule(staff, {
       countryIso: "NG",
       category: "promotional",
       blockedWeekdays: [1],
@@ -138,7 +138,7 @@ describe("content rules from the console", () => {
       context: { reason: "content_rule", rule: id },
     });
     await expect(
-      staffAddContentRule(staff, {
+      addContentRule(staff, {
         countryIso: "NG",
         category: "promotional",
         blockedWeekdays: [],
@@ -150,7 +150,7 @@ describe("content rules from the console", () => {
       }),
     ).rejects.toMatchObject({ code: "INVALID_REQUEST" });
     await expect(
-      staffAddContentRule(staff, {
+      addContentRule(staff, {
         countryIso: "NG",
         category: "promotional",
         blockedWeekdays: [1],
@@ -161,7 +161,7 @@ describe("content rules from the console", () => {
         reason: "test",
       }),
     ).rejects.toMatchObject({ code: "INVALID_REQUEST" });
-    await staffRemoveContentRule(staff, { id, reason: "Notice withdrawn" });
+    await removeContentRule(staff, { id, reason: "Notice withdrawn" });
     await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).resolves.toBeUndefined();
     expect(
       (await db().auditEvent.findMany({ where: { target: id }, orderBy: { id: "asc" } })).map((a) => [

@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { ledgerEntriesOfTransaction } from "../billing/ledger-entries";
 import { AppError } from "../../errors/app-error";
 import { toAmountNumber } from "../../lib/money";
 
@@ -20,7 +21,7 @@ export type TimelineItem = {
 export async function transactionTimeline(id: string) {
   const [requests, ledger, events, deliveries] = await Promise.all([
     db().requestLog.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } }),
-    db().ledgerEntry.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } }),
+    ledgerEntriesOfTransaction(id),
     db().event.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } }),
     db().webhookDelivery.findMany({
       where: { transactionId: id },

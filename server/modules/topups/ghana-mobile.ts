@@ -1,5 +1,6 @@
 import { AppError } from "../../errors/app-error";
-import { topupCatalogue, type Network } from "./topup-catalogue";
+import { topupCatalogue } from "./topup-catalogue";
+import type { Network } from "./networks";
 
 /**
  * A Ghanaian mobile number as SPEC accepts it on data purchases: local

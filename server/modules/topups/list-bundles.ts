@@ -1,9 +1,9 @@
 import { toAmountNumber } from "../../lib/money";
-import { parseNetwork, topupCatalogue } from "./topup-catalogue";
+import { topupCatalogue } from "./topup-catalogue";
+import type { Network } from "./networks";
 
 /** GET /api/v1/data/bundles?network=: the catalogue with prices. */
-export async function listBundles(input: { network?: string }) {
-  const network = input.network?.trim() ? parseNetwork(input.network) : undefined;
+export async function listBundles({ network }: { network?: Network }) {
   const bundles = (await topupCatalogue()).bundles.filter((b) => !network || b.network === network);
   return {
     bundles: bundles.map((b) => ({

@@ -2,14 +2,14 @@ import { AppError } from "../../errors/app-error";
 import { airtimeProviderFor, type Operator } from "../../providers/topups";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { askProvider } from "./ask-provider";
-import { parseAirtimePhone, parseCountry } from "./purchase-airtime";
+import { parseAirtimePhone } from "./purchase-airtime";
 
 /** GET /api/v1/airtime/operators: the operator of a phone number (auto-detected), or every operator of a country, with numeric ids. */
 export async function lookupOperators(
   input: { phone_number?: string; countryCode?: string },
   caller: Pick<ApiCaller, "mode">,
 ) {
-  const country = parseCountry(input.countryCode);
+  const country = input.countryCode;
   if (!input.phone_number && !country) {
     const msg = "Give phone_number (to detect its operator) or countryCode (to list a country's operators)";
     throw new AppError("INVALID_REQUEST", {

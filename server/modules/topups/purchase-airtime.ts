@@ -24,32 +24,7 @@ export async function prepareAirtime(
   input: AirtimePurchaseInput,
   caller: Pick<ApiCaller, "mode">,
 ): Promise<AirtimePlan> {
-  const amount =
-    typeof input.amount === "number"
-      ? input.amount
-      : typeof input.amount === "string" && /^\s*\d+(\.\d+)?\s*$/.test(input.amount)
-        ? Number(input.amount)
-        : NaN;
-  if (!Number.isFinite(amount) || amount <= 0)
-    throw new AppError("INVALID_AMOUNT", {
-      message: "amount must be a positive number in the operator's currency",
-      context: { field: "amount" },
-    });
-  let operatorId: number | undefined;
-  if (input.operatorId !== undefined && input.operatorId !== null) {
-    operatorId =
-      typeof input.operatorId === "number"
-        ? input.operatorId
-        : typeof input.operatorId === "string" && /^\s*\d+\s*$/.test(input.operatorId)
-          ? Number(input.operatorId)
-          : NaN;
-    if (!Number.isSafeInteger(operatorId) || operatorId <= 0)
-      throw new AppError("INVALID_OPERATOR", {
-        message: "operatorId must be a number (see the operators endpoint)",
-        context: { field: "operatorId" },
-      });
-  }
-  const country = parseCountry(input.countryCode);
+  const { amount, operatorId, countryCode: country } = input;
   const phone = parseAirtimePhone(input.phone_number, country);
   const provider = airtimeProviderFor(caller.mode);
   if (!provider)
@@ -138,23 +113,12 @@ export async function purchaseAirtime(
   );
 }
 
-export function parseCountry(raw: unknown): string | undefined {
-  if (raw === undefined || raw === null || raw === "") return undefined;
-  if (typeof raw !== "string" || !/^[A-Za-z]{2}$/.test(raw.trim()))
-    throw new AppError("INVALID_COUNTRY", {
-      message: "countryCode must be an ISO 3166-1 alpha-2 code, e.g. GH",
-      context: { field: "countryCode" },
-    });
-  return raw.trim().toUpperCase();
-}
-
 /** E.164, or a national number when countryCode says where it is. */
-export function parseAirtimePhone(raw: unknown, country: string | undefined): { e164: string; countryIso: string } {
-  const parsed =
-    typeof raw === "string" ? parsePhoneNumberFromString(raw.trim(), country as CountryCode | undefined) : undefined;
+export function parseAirtimePhone(raw: string, country: string | undefined): { e164: string; countryIso: string } {
+  const parsed = parsePhoneNumberFromString(raw.trim(), country as CountryCode | undefined);
   if (!parsed?.isValid() || !parsed.country || (country && parsed.country !== country)) {
     throw new AppError("INVALID_PHONE_NUMBER", {
-      message: `"${String(raw ?? "")}" is not a valid phone number${country ? ` in ${country}` : " (use E.164, e.g. +233241234567, or pass countryCode)"}`,
+      message: `"${raw}" is not a valid phone number${country ? ` in ${country}` : " (use E.164, e.g. +233241234567, or pass countryCode)"}`,
       context: { field: "phone_number" },
     });
   }

@@ -5,7 +5,8 @@ import { newTransactionId } from "../../lib/transaction-ids";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { dataProviderFor, type DataProvider } from "../../providers/topups";
 import { parseGhanaMobile } from "./ghana-mobile";
-import { NETWORKS, parseNetwork, topupCatalogue, type Bundle, type Network } from "./topup-catalogue";
+import { topupCatalogue, type Bundle } from "./topup-catalogue";
+import { NETWORKS, type Network } from "./networks";
 import type { DataPurchaseInput } from "./schemas";
 import { runTopup } from "./run-topup";
 
@@ -18,12 +19,7 @@ export type DataPlan = {
 const NETWORK_NAMES: Record<Network, string> = { mtn: "MTN", telecel: "Telecel", airteltigo: "AirtelTigo" };
 
 export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCaller, "mode">): Promise<DataPlan> {
-  const network = parseNetwork(input.network);
-  if (typeof input.phone_number !== "string")
-    throw new AppError("INVALID_PHONE", {
-      message: "phone_number must be a Ghanaian mobile number as a string",
-      context: { field: "phone_number" },
-    });
+  const network = input.network;
   const phone = await parseGhanaMobile(input.phone_number);
   if (phone.network !== network) {
     throw new AppError("INVALID_NETWORK", {
@@ -31,12 +27,7 @@ export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCall
       context: { phone_network: phone.network, allowed: NETWORKS },
     });
   }
-  const capacity =
-    typeof input.capacity_gb === "number"
-      ? input.capacity_gb
-      : typeof input.capacity_gb === "string" && input.capacity_gb.trim() !== ""
-        ? Number(input.capacity_gb)
-        : NaN;
+  const capacity = input.capacity_gb;
   const bundles = (await topupCatalogue()).bundles.filter((b) => b.network === network);
   const bundle = bundles.find((b) => b.capacityGb === capacity);
   if (!bundle) {

@@ -1,25 +1,103 @@
+// The inputs of the top-up use cases, one schema each (API, dashboard and
+// OpenAPI document). SPEC gives each field's bad value its own code; SPEC's
+// MISSING_FIELD list names phone_number, network and capacity_gb when absent.
 import { z } from "zod";
+import { answersWith } from "../../errors/field-codes";
+import { NETWORKS } from "./networks";
 
-// Loose shapes on purpose: each field is checked by the use case so SPEC's own codes answer
-// (INVALID_PHONE, INVALID_NETWORK, INVALID_AMOUNT, INVALID_OPERATOR, INVALID_COUNTRY), not INVALID_REQUEST.
+const network = answersWith(
+  z
+    .string({ error: `network must be one of ${NETWORKS.join(", ")} (any case)` })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(NETWORKS, { error: `network must be one of ${NETWORKS.join(", ")} (any case)` }))
+    .describe(`${NETWORKS.join(", ")}; any case`),
+  { code: "INVALID_NETWORK", absentIsMissingField: true, context: { allowed: NETWORKS } },
+);
+const idempotencyKey = z.string({ error: "idempotency_key must be a string" }).min(1).max(255);
+/** A number, or a string of digits (form posts and spreadsheets send strings). */
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+
 export const dataPurchaseInput = z.object({
-  phone_number: z.unknown().optional(),
-  network: z.unknown().optional(),
-  capacity_gb: z.unknown().optional(),
-  idempotency_key: z.string({ error: "idempotency_key must be a string" }).min(1).max(255).optional(),
+  phone_number: answersWith(
+    z
+      .string({ error: "phone_number must be a Ghanaian mobile number as a string" })
+      .max(20)
+      .describe("Local 10 digits with the leading 0 (0241234567), or +233 (+233241234567)"),
+    { code: "INVALID_PHONE", absentIsMissingField: true, context: { field: "phone_number" } },
+  ),
+  network: network,
+  capacity_gb: numeric.describe("A capacity from GET /api/v1/data/bundles"),
+  idempotency_key: idempotencyKey.optional(),
 });
 export type DataPurchaseInput = z.infer<typeof dataPurchaseInput>;
-export const DATA_PURCHASE_REQUIRED = ["phone_number", "network", "capacity_gb"] as const;
+
+const positiveAmount = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    {
+      error: "amount must be a positive number in the operator's currency",
+    },
+  )
+  .pipe(z.number().positive("amount must be a positive number in the operator's currency"));
 
 export const airtimePurchaseInput = z.object({
-  phone_number: z.unknown().optional(),
-  amount: z.unknown().optional(),
-  operatorId: z.unknown().optional(),
-  countryCode: z.unknown().optional(),
-  idempotency_key: z.string({ error: "idempotency_key must be a string" }).min(1).max(255).optional(),
+  phone_number: answersWith(
+    z
+      .string({ error: "phone_number must be a phone number as a string" })
+      .max(20)
+      .describe("E.164, or a national number with countryCode"),
+    {
+      code: "INVALID_PHONE_NUMBER",
+      missing: "phone_number is required (E.164, e.g. +233241234567)",
+      context: { field: "phone_number" },
+    },
+  ),
+  amount: answersWith(positiveAmount.describe("In the operator's currency, within its range"), {
+    code: "INVALID_AMOUNT",
+    missing: "amount must be a positive number in the operator's currency",
+    context: { field: "amount" },
+  }),
+  operatorId: answersWith(
+    z
+      .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+        error: "operatorId must be a number (see the operators endpoint)",
+      })
+      .pipe(z.number().int().positive("operatorId must be a positive number (see the operators endpoint)"))
+      .optional()
+      .describe("From GET /api/v1/airtime/operators; detected from the number when omitted"),
+    { code: "INVALID_OPERATOR", context: { field: "operatorId" } },
+  ),
+  countryCode: answersWith(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "countryCode must be an ISO 3166-1 alpha-2 code, e.g. GH")
+      .transform((c) => c.toUpperCase())
+      .optional()
+      .describe("ISO 3166-1 alpha-2, e.g. GH"),
+    { code: "INVALID_COUNTRY", context: { field: "countryCode" } },
+  ),
+  idempotency_key: idempotencyKey.optional(),
 });
 export type AirtimePurchaseInput = z.infer<typeof airtimePurchaseInput>;
 
-export const bundlesInput = z.object({ network: z.string().optional() });
-export const operatorsInput = z.object({ phone_number: z.string().optional(), countryCode: z.string().optional() });
-export const topupStatusInput = z.object({ transaction_id: z.string().max(100) });
+export const bundlesInput = z.object({ network: network.optional() });
+export const operatorsInput = z.object({
+  phone_number: z.string().max(20).optional(),
+  countryCode: airtimePurchaseInput.shape.countryCode,
+});

@@ -1,5 +1,4 @@
 import { db } from "../../db/client";
-import { AppError } from "../../errors/app-error";
 
 export type Bundle = {
   id: string;
@@ -10,20 +9,7 @@ export type Bundle = {
   currency: string;
   providerCode: string;
 };
-export const NETWORKS = ["mtn", "telecel", "airteltigo"] as const;
-export type Network = (typeof NETWORKS)[number];
-
-/** A network name as SPEC takes it (any case); anything else is INVALID_NETWORK. */
-export function parseNetwork(raw: unknown): Network {
-  const network = typeof raw === "string" ? raw.trim().toLowerCase() : "";
-  if (!(NETWORKS as readonly string[]).includes(network)) {
-    throw new AppError("INVALID_NETWORK", {
-      message: `network must be one of ${NETWORKS.join(", ")} (any case)`,
-      context: { allowed: NETWORKS },
-    });
-  }
-  return network as Network;
-}
+import type { Network } from "./networks";
 
 // Staff change bundles, prices and prefixes in the database; every instance sees it within this long.
 const TTL_MS = 30_000;

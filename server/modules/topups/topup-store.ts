@@ -5,7 +5,7 @@
 import { sql } from "../../db/client";
 import { namedSql } from "../../db/named-sql";
 import type { Topup } from "../../db/generated/client";
-import { reserveCte } from "../billing/charge-sql";
+import { captureCte, refundCte, reserveCte } from "../billing/charge-sql";
 import { topupEventData } from "./topup-view";
 
 const COLUMNS = `id, account_id, api_key_id, actor, mode, kind, phone_number, country_iso, network, operator_id, operator_name, bundle_id,
@@ -29,6 +29,15 @@ export async function insertPendingTopup(t: Topup, reason: string): Promise<bool
   return rows[0]?.written === true;
 }
 
+// A settle's money moves only for the live purchase its status change just moved (`moved`, below).
+const SETTLED = {
+  gate: { cte: "moved", where: "g.mode = 'live'" },
+  account: "g.account_id",
+  amount: "g.price_micros",
+  transaction: "g.id",
+  actor: "'system'",
+};
+
 type Settle = { providerReference?: string | null; message?: string | null };
 
 /** pending -> success: the reservation is captured; events for a delivered purchase. Returns whether it moved. */
@@ -39,10 +48,7 @@ export async function settleTopupSuccess(t: Topup, settle: Settle): Promise<bool
     "success",
     settle,
     events,
-    `
-    captured AS (INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id)
-                 SELECT a.id, 'capture', 0, a.balance_micros, 'Delivered: ' || m.kind || ' to ' || m.phone_number, 'system', m.id
-                 FROM moved m JOIN accounts a ON a.id = m.account_id WHERE m.mode = 'live')`,
+    captureCte({ ...SETTLED, reason: "'Delivered: ' || g.kind || ' to ' || g.phone_number" }),
   );
 }
 
@@ -53,11 +59,7 @@ export async function settleTopupFailed(t: Topup, settle: Settle): Promise<boole
     "failed",
     settle,
     [t.kind === "data" ? "data.failed" : "airtime.failed"],
-    `
-    credit AS (UPDATE accounts a SET balance_micros = a.balance_micros + m.price_micros, updated_at = now()
-               FROM moved m WHERE a.id = m.account_id AND m.mode = 'live' RETURNING a.id, a.balance_micros, m.price_micros, m.id AS topup_id, m.kind, m.phone_number),
-    refunded AS (INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id)
-                 SELECT id, 'refund', price_micros, balance_micros, 'Refund: ' || kind || ' to ' || phone_number, 'system', topup_id FROM credit)`,
+    refundCte({ ...SETTLED, reason: "'Refund: ' || g.kind || ' to ' || g.phone_number" }),
   );
 }
 

@@ -27,7 +27,7 @@ describe("a receiver that is down, then up", () => {
     const id = (await row()).id;
     const forThisEvent = () => receiver.received.filter((r) => r.headers["webhook-id"] === id);
 
-    let attemptedAt = Date.now();
+    const attemptedAt = Date.now();
     await deliver(); // 1: connection refused
     let r = await row();
     expect(r).toMatchObject({
@@ -48,7 +48,6 @@ describe("a receiver that is down, then up", () => {
 
     receiver.reply = () => ({ status: 200, delayMs: 11_000 });
     await untilDue(id);
-    attemptedAt = Date.now();
     await deliver(); // 3: an answer that would come after 11 s
     r = await row();
     expect(r).toMatchObject({

@@ -19,8 +19,7 @@ export async function listWebhooks(accountId: string) {
 }
 
 /** DELETE /api/v1/webhooks?id=: another account's id is NOT_FOUND, like an unknown one. */
-export async function deleteWebhook(accountId: string, id: string | undefined) {
-  if (!id) throw new AppError("MISSING_ID", { message: "Missing required query parameter: id" });
+export async function deleteWebhook(accountId: string, id: string) {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const { count } = uuid ? await db().webhookEndpoint.deleteMany({ where: { id, accountId } }) : { count: 0 };
   if (count === 0) throw new AppError("NOT_FOUND", { message: `No webhook ${id}` });

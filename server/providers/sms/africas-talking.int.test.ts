@@ -4,7 +4,10 @@ import { FakeAfricasTalking } from "../../../test/fake-africastalking";
 import { TestSmsc } from "../../../test/smpp-server";
 import { db } from "../../db/client";
 import { closeLiveCarriers } from "./index";
-import { handleAfricasTalkingDelivery, handleAfricasTalkingInbound } from "./africas-talking-callback";
+import {
+  handleAfricasTalkingDelivery,
+  handleAfricasTalkingInbound,
+} from "../../http/callbacks/africas-talking-callback";
 
 const at = new FakeAfricasTalking();
 const smsc = new TestSmsc();

@@ -4,7 +4,7 @@
 // SMSMessageData.Recipients[]: statusCode 100 (Processed), 101 (Sent) and 102
 // (Queued) mean accepted; the others say why not. Delivery reports come back
 // as form posts (id, status, phoneNumber, networkCode, failureReason), see
-// africas-talking-callback.ts.
+// server/http/callbacks/africas-talking-callback.ts.
 import {
   CarrierRejected,
   CarrierUnavailable,

@@ -2,15 +2,14 @@
 // carriers configured for the deployment (carrier-config.ts), built once per
 // process and rebuilt when the configuration changes; SMPP carriers hold their
 // bind for the life of the process. Receipts and inbound messages that
-// arrive over a carrier's own link go to the SMS module.
+// arrive over a carrier's own link go to the handlers the caller gives: the
+// provider parses, the SMS module decides what a report means.
 import type { SmsCarrier, CarrierHandlers } from "./carrier";
 import { sandboxCarrier } from "./sandbox";
 import { twilioCarrier } from "./twilio";
 import { africasTalkingCarrier } from "./africas-talking";
 import { smppCarrier, type SmppCarrier } from "./smpp/smpp-carrier";
 import { carrierConfigs, type CarrierConfig } from "./carrier-config";
-import { applyCarrierReceipt } from "../../modules/sms/apply-carrier-receipt";
-import { receiveInboundSms } from "../../modules/sms/receive-inbound-sms";
 
 export {
   CarrierRejected,
@@ -22,16 +21,18 @@ export {
   type InboundSmsReport,
 } from "./carrier";
 export { SANDBOX_NUMBERS } from "./sandbox";
+export type { CarrierHandlers } from "./carrier";
+export { TWILIO_STATUS_PATH } from "./twilio";
+export { twilioSignatureValid } from "./twilio-signature";
+export { twilioReason, africasTalkingReason } from "./failure-reasons";
 export { sandboxCarrier };
 
-type Live = { key: string; configs: CarrierConfig[]; carriers: Map<string, SmsCarrier> };
-let live: Live | undefined;
+type Settings = { key: string; configs: CarrierConfig[] };
+let settings: Settings | undefined;
+let live: { key: string; carriers: Map<string, SmsCarrier> } | undefined;
 
-const handlers: CarrierHandlers = { onReceipt: applyCarrierReceipt, onInbound: receiveInboundSms };
-
-/** The live carriers by name, in configuration order. */
-export function liveCarriers(): Map<string, SmsCarrier> {
-  // Keyed on the raw settings: this runs on every live send, and parsing URLs each time would be waste.
+// Keyed on the raw settings: this runs on every live send, and parsing URLs each time would be waste.
+function currentSettings(): Settings {
   const env = process.env;
   const key = [
     env.SMS_CARRIERS,
@@ -41,10 +42,16 @@ export function liveCarriers(): Map<string, SmsCarrier> {
     env.TWILIO_API_BASE_URL,
     env.TWILIO_TIMEOUT_MS,
   ].join("\u0000");
+  if (settings?.key !== key) settings = { key, configs: carrierConfigs() };
+  return settings;
+}
+
+/** The live carriers by name, in configuration order; reports that arrive on their own links go to `handlers`. */
+export function liveCarriers(handlers: CarrierHandlers): Map<string, SmsCarrier> {
+  const { key, configs } = currentSettings();
   if (live?.key !== key) {
-    const configs = carrierConfigs();
     const previous = live;
-    live = { key, configs, carriers: new Map(configs.map((c) => [c.name, build(c)])) };
+    live = { key, carriers: new Map(configs.map((c) => [c.name, build(c, handlers)])) };
     if (previous) void closeCarriers(previous.carriers);
   }
   return live.carriers;
@@ -52,8 +59,7 @@ export function liveCarriers(): Map<string, SmsCarrier> {
 
 /** The configuration of one live carrier (callbacks use it to check who is calling). */
 export function liveCarrierConfig(name: string): CarrierConfig | undefined {
-  liveCarriers();
-  return live?.configs.find((c) => c.name === name);
+  return currentSettings().configs.find((c) => c.name === name);
 }
 
 export type CarrierHealth = {
@@ -63,9 +69,9 @@ export type CarrierHealth = {
   lastError: string | null;
 };
 
-export function carrierHealth(): CarrierHealth[] {
-  const carriers = liveCarriers();
-  return live!.configs.map((c) => {
+export function carrierHealth(handlers: CarrierHandlers): CarrierHealth[] {
+  const carriers = liveCarriers(handlers);
+  return currentSettings().configs.map((c) => {
     const carrier = carriers.get(c.name) as Partial<SmppCarrier>;
     const smpp = carrier.state?.();
     return {
@@ -83,7 +89,7 @@ export async function closeLiveCarriers(): Promise<void> {
   live = undefined;
 }
 
-function build(config: CarrierConfig): SmsCarrier {
+function build(config: CarrierConfig, handlers: CarrierHandlers): SmsCarrier {
   switch (config.kind) {
     case "smpp":
       return smppCarrier(config.name, config.smpp, handlers, (line) => console.log(line));

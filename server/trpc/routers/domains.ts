@@ -1,15 +1,16 @@
-import { z } from "zod";
 import { router, accountProcedure } from "../init";
 import { addDomain } from "../../modules/domains/add-domain";
 import { verifyDomain } from "../../modules/domains/verify-domain";
 import { deleteDomain, listDomains, makePrimary } from "../../modules/domains/manage-domains";
+import { addDomainInput, domainIdInput } from "../../modules/domains/schemas";
+import { useCaseInput } from "../use-case-input";
 
-const domainId = z.object({ id: z.string().min(1) });
+const domainId = useCaseInput(domainIdInput);
 
 export const domainsRouter = router({
   list: accountProcedure().query(({ input }) => listDomains({ accountId: input.accountId })),
   add: accountProcedure("developer")
-    .input(z.object({ name: z.string() }))
+    .input(useCaseInput(addDomainInput))
     .mutation(({ input }) => addDomain({ accountId: input.accountId, name: input.name })),
   verify: accountProcedure("developer")
     .input(domainId)

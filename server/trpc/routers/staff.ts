@@ -1,22 +1,22 @@
 import { z } from "zod";
 import { TRPCError } from "@trpc/server";
 import { router, userProcedure } from "../init";
-import { staffSearch } from "../../modules/staff/search";
+import { staffSearch } from "../../modules/staff/staff-search";
 import { transactionTimeline } from "../../modules/staff/transaction-timeline";
 import { staffAccount } from "../../modules/staff/staff-account";
-import { staffAdjustBalance } from "../../modules/staff/adjust-balance";
-import { staffChangePlan } from "../../modules/staff/change-plan";
-import { staffDecideSenderId } from "../../modules/staff/decide-sender-id-as-staff";
-import { staffRefund } from "../../modules/staff/refund-transaction";
-import { staffReplayDelivery } from "../../modules/staff/replay-delivery-as-staff";
-import { staffSetStatus } from "../../modules/staff/set-account-status-as-staff";
-import { staffVerifyDomain } from "../../modules/staff/override-domain-verification";
+import { adjustBalance } from "../../modules/staff/adjust-balance";
+import { changePlan } from "../../modules/staff/change-plan";
+import { decideSenderIdAsStaff } from "../../modules/staff/decide-sender-id-as-staff";
+import { refundTransaction } from "../../modules/staff/refund-transaction";
+import { replayDeliveryAsStaff } from "../../modules/staff/replay-delivery-as-staff";
+import { setAccountStatusAsStaff } from "../../modules/staff/set-account-status-as-staff";
+import { overrideDomainVerification } from "../../modules/staff/override-domain-verification";
 import { operationsOverview } from "../../modules/staff/operations-overview";
-import { staffSetRoute } from "../../modules/staff/set-route-order";
-import { staffSetPrice } from "../../modules/staff/set-route-price";
-import { staffSetCountry } from "../../modules/staff/set-country-coverage";
-import { staffAddContentRule } from "../../modules/staff/add-content-rule";
-import { staffRemoveContentRule } from "../../modules/staff/remove-content-rule";
+import { setRouteOrder } from "../../modules/staff/set-route-order";
+import { setRoutePrice } from "../../modules/staff/set-route-price";
+import { setCountryCoverage } from "../../modules/staff/set-country-coverage";
+import { addContentRule } from "../../modules/staff/add-content-rule";
+import { removeContentRule } from "../../modules/staff/remove-content-rule";
 
 /** Staff only; anyone else is told the procedure does not exist, as /admin pages answer 404. */
 const staffProcedure = userProcedure.use(({ ctx, next }) => {
@@ -35,34 +35,34 @@ export const staffRouter = router({
   operations: staffProcedure.query(() => operationsOverview()),
   setStatus: staffProcedure
     .input(z.object({ accountId: z.string(), status: z.enum(["active", "suspended"]), reason }))
-    .mutation(({ ctx, input }) => staffSetStatus(ctx.staff, input)),
+    .mutation(({ ctx, input }) => setAccountStatusAsStaff(ctx.staff, input)),
   adjustBalance: staffProcedure
     .input(z.object({ accountId: z.string(), amount: z.number(), reason }))
-    .mutation(({ ctx, input }) => staffAdjustBalance(ctx.staff, input)),
+    .mutation(({ ctx, input }) => adjustBalance(ctx.staff, input)),
   changePlan: staffProcedure
     .input(z.object({ accountId: z.string(), planId: z.string(), reason }))
-    .mutation(({ ctx, input }) => staffChangePlan(ctx.staff, input)),
+    .mutation(({ ctx, input }) => changePlan(ctx.staff, input)),
   decideSenderId: staffProcedure
     .input(z.object({ id: z.string(), status: z.enum(["approved", "rejected"]), reason }))
-    .mutation(({ ctx, input }) => staffDecideSenderId(ctx.staff, input)),
+    .mutation(({ ctx, input }) => decideSenderIdAsStaff(ctx.staff, input)),
   verifyDomain: staffProcedure
     .input(z.object({ domainId: z.string(), reason }))
-    .mutation(({ ctx, input }) => staffVerifyDomain(ctx.staff, input)),
+    .mutation(({ ctx, input }) => overrideDomainVerification(ctx.staff, input)),
   refund: staffProcedure
     .input(z.object({ transactionId: z.string(), reason }))
-    .mutation(({ ctx, input }) => staffRefund(ctx.staff, input)),
+    .mutation(({ ctx, input }) => refundTransaction(ctx.staff, input)),
   replayDelivery: staffProcedure
     .input(z.object({ deliveryId: z.string().uuid(), reason }))
-    .mutation(({ ctx, input }) => staffReplayDelivery(ctx.staff, input)),
+    .mutation(({ ctx, input }) => replayDeliveryAsStaff(ctx.staff, input)),
   setRoute: staffProcedure
     .input(z.object({ route, carriers: z.array(z.string().min(1)).min(1), reason }))
-    .mutation(({ ctx, input }) => staffSetRoute(ctx.staff, input)),
+    .mutation(({ ctx, input }) => setRouteOrder(ctx.staff, input)),
   setPrice: staffProcedure
     .input(z.object({ route, price: z.number(), reason }))
-    .mutation(({ ctx, input }) => staffSetPrice(ctx.staff, input)),
+    .mutation(({ ctx, input }) => setRoutePrice(ctx.staff, input)),
   setCountry: staffProcedure
     .input(z.object({ iso: z.string().length(2), route, supported: z.boolean(), reason }))
-    .mutation(({ ctx, input }) => staffSetCountry(ctx.staff, input)),
+    .mutation(({ ctx, input }) => setCountryCoverage(ctx.staff, input)),
   addContentRule: staffProcedure
     .input(
       z.object({
@@ -76,10 +76,8 @@ export const staffRouter = router({
         reason,
       }),
     )
-    .mutation(({ ctx, input }) =>
-      staffAddContentRule(ctx.staff, { ...input, countryIso: input.countryIso.toUpperCase() }),
-    ),
+    .mutation(({ ctx, input }) => addContentRule(ctx.staff, { ...input, countryIso: input.countryIso.toUpperCase() })),
   removeContentRule: staffProcedure
     .input(z.object({ id: z.string(), reason }))
-    .mutation(({ ctx, input }) => staffRemoveContentRule(ctx.staff, input)),
+    .mutation(({ ctx, input }) => removeContentRule(ctx.staff, input)),
 });

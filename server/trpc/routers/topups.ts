@@ -5,20 +5,24 @@ import { lookupOperators } from "../../modules/topups/lookup-operators";
 import { prepareData, purchaseData } from "../../modules/topups/purchase-data";
 import { prepareAirtime, purchaseAirtime } from "../../modules/topups/purchase-airtime";
 import { listTopups } from "../../modules/topups/list-topups";
+import { airtimePurchaseInput, bundlesInput, dataPurchaseInput, operatorsInput } from "../../modules/topups/schemas";
+import { useCaseInput } from "../use-case-input";
 
-const mode = z.enum(["test", "live"]);
-
-// The Top-ups page buys through the same use cases as the API; `mode` picks the sandbox or the live provider.
+// The Top-ups page buys through the same use cases and schemas as the API; `mode` (the dashboard's own
+// field) picks the sandbox or the live provider. Purchases from the dashboard take no idempotency key.
+const mode = z.object({ mode: z.enum(["test", "live"]) });
 export const topupsRouter = router({
   bundles: accountProcedure()
-    .input(z.object({ network: z.string().optional() }))
+    .input(useCaseInput(bundlesInput))
     .query(({ input }) => listBundles(input)),
   operators: accountProcedure()
-    .input(z.object({ mode, phone_number: z.string() }))
-    .query(({ input }) => lookupOperators({ phone_number: input.phone_number }, { mode: input.mode })),
+    .input(mode)
+    .input(useCaseInput(operatorsInput.required({ phone_number: true })))
+    .query(({ input }) => lookupOperators(input, { mode: input.mode })),
   history: accountProcedure().query(({ input }) => listTopups({ accountId: input.accountId })),
   buyData: accountProcedure("developer")
-    .input(z.object({ mode, phone_number: z.string(), network: z.string(), capacity_gb: z.number() }))
+    .input(mode)
+    .input(useCaseInput(dataPurchaseInput.omit({ idempotency_key: true })))
     .mutation(async ({ input, ctx }) =>
       purchaseData(await prepareData(input, { mode: input.mode }), {
         accountId: input.accountId,
@@ -28,7 +32,8 @@ export const topupsRouter = router({
       }),
     ),
   buyAirtime: accountProcedure("developer")
-    .input(z.object({ mode, phone_number: z.string(), amount: z.number(), operatorId: z.number().optional() }))
+    .input(mode)
+    .input(useCaseInput(airtimePurchaseInput.omit({ idempotency_key: true })))
     .mutation(async ({ input, ctx }) =>
       purchaseAirtime(await prepareAirtime(input, { mode: input.mode }), {
         accountId: input.accountId,

@@ -7,14 +7,17 @@ import { replayDelivery } from "../../modules/webhooks/replay-delivery";
 import { replayFailedSince } from "../../modules/webhooks/replay-failed-since";
 import { sendTestEvent } from "../../modules/webhooks/send-test-event";
 import { rotateWebhookSecret } from "../../modules/webhooks/rotate-webhook-secret";
+import { registerWebhookInput, webhookIdInput } from "../../modules/webhooks/schemas";
+import { useCaseInput } from "../use-case-input";
 
 export const webhooksRouter = router({
   overview: accountProcedure().query(({ input }) => webhookOverview(input)),
   register: accountProcedure("developer")
-    .input(z.object({ url: z.string(), events: z.array(z.string()) }))
+    // The dashboard never sets its own secret (a new one is issued), so that field is not taken here.
+    .input(useCaseInput(registerWebhookInput.omit({ secret: true })))
     .mutation(({ input }) => registerWebhook(input.accountId, { url: input.url, events: input.events })),
   remove: accountProcedure("developer")
-    .input(z.object({ id: z.string() }))
+    .input(useCaseInput(webhookIdInput))
     .mutation(({ input }) => deleteWebhook(input.accountId, input.id)),
   replay: accountProcedure("developer")
     .input(z.object({ id: z.string().uuid() }))

@@ -4,7 +4,7 @@
 // 8-bit reference) and the UDHI bit in esm_class. An alphanumeric sender goes
 // as TON 5 (alphanumeric), a phone number as TON 1 / NPI 1 (international, E.164).
 import smpp, { type PduFields } from "smpp";
-import { splitSegments } from "../../../modules/sms/segments";
+import { splitSegments } from "../../../lib/sms-segments";
 
 const UDHI = 0x40;
 const DATA_CODING = { gsm7: 0x00, ucs2: 0x08 } as const;

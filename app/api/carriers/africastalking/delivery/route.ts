@@ -1,4 +1,4 @@
-import { handleAfricasTalkingDelivery } from "@/server/providers/sms/africas-talking-callback";
+import { handleAfricasTalkingDelivery } from "@/server/http/callbacks/africas-talking-callback";
 
 export const dynamic = "force-dynamic";
 export const POST = handleAfricasTalkingDelivery;

@@ -1,4 +1,4 @@
-import { handleAfricasTalkingInbound } from "@/server/providers/sms/africas-talking-callback";
+import { handleAfricasTalkingInbound } from "@/server/http/callbacks/africas-talking-callback";
 
 export const dynamic = "force-dynamic";
 export const POST = handleAfricasTalkingInbound;

@@ -1,4 +1,4 @@
-import { handleTwilioStatusCallback } from "@/server/providers/sms/twilio-status-callback";
+import { handleTwilioStatusCallback } from "@/server/http/callbacks/twilio-status-callback";
 
 export const dynamic = "force-dynamic";
 export const POST = handleTwilioStatusCallback;

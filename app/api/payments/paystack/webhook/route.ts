@@ -1,4 +1,4 @@
-import { handlePaystackWebhook } from "@/server/providers/payments/paystack-webhook";
+import { handlePaystackWebhook } from "@/server/http/callbacks/paystack-webhook";
 
 export const dynamic = "force-dynamic";
 export const POST = handlePaystackWebhook;

@@ -1,5 +1,5 @@
-import { readBody } from "../../http/read-body";
-import { paystackConfigFromEnv, paystackSignatureValid, verifyPaystack } from "./paystack";
+import { readBody } from "../read-body";
+import { paystackConfigFromEnv, paystackSignatureValid, verifyPaystack } from "../../providers/payments";
 import { confirmPayment } from "../../modules/payments/confirm-payment";
 import { failPayment } from "../../modules/payments/fail-payment";
 

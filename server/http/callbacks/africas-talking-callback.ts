@@ -4,11 +4,10 @@
 // URLs registered with Africa's Talking carry the carrier's name and a secret
 // token from its configuration (?carrier=at&token=...), compared in constant time.
 import { timingSafeEqual } from "node:crypto";
-import { readBody } from "../../http/read-body";
+import { readBody } from "../read-body";
 import { applyCarrierReceipt } from "../../modules/sms/apply-carrier-receipt";
 import { receiveInboundSms } from "../../modules/sms/receive-inbound-sms";
-import { africasTalkingReason } from "./failure-reasons";
-import { liveCarrierConfig } from "./index";
+import { africasTalkingReason, liveCarrierConfig } from "../../providers/sms";
 
 const MAX_CALLBACK_BYTES = 64 * 1024;
 const FINAL: Record<string, "delivered" | "failed"> = { Success: "delivered", Failed: "failed", Rejected: "failed" };

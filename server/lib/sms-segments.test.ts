@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countSegments, splitSegments } from "./segments";
+import { countSegments, splitSegments } from "./sms-segments";
 
 const a = (n: number) => "a".repeat(n);
 

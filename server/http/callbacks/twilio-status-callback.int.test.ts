@@ -3,7 +3,7 @@ import { api, apiCustomer, withTwilio } from "../../../test/api";
 import { FakeTwilio, message } from "../../../test/fake-twilio";
 import { db } from "../../db/client";
 import { handleTwilioStatusCallback, TWILIO_STATUS_PATH } from "./twilio-status-callback";
-import { twilioSignature } from "./twilio-signature";
+import { twilioSignature } from "../../providers/sms/twilio-signature";
 
 const fake = new FakeTwilio();
 beforeAll(() => fake.start("AC00000000000000000000000000000000", "test-auth-token"));

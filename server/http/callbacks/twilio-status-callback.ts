@@ -2,12 +2,9 @@
 // ErrorCode, signed with X-Twilio-Signature. Final states become receipts;
 // intermediate ones (queued, sending, sent) are acknowledged and ignored.
 import { publicUrl } from "../../config/public-url";
-import { readBody } from "../../http/read-body";
+import { readBody } from "../read-body";
 import { applyCarrierReceipt } from "../../modules/sms/apply-carrier-receipt";
-import { TWILIO_STATUS_PATH } from "./twilio";
-import { twilioReason } from "./failure-reasons";
-import { liveCarrierConfig } from "./index";
-import { twilioSignatureValid } from "./twilio-signature";
+import { liveCarrierConfig, TWILIO_STATUS_PATH, twilioReason, twilioSignatureValid } from "../../providers/sms";
 
 export { TWILIO_STATUS_PATH };
 const MAX_CALLBACK_BYTES = 64 * 1024;

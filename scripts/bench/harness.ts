@@ -1,0 +1,178 @@
+// What every bench shares: the production build it runs, starting servers as
+// child processes, one autocannon row, and the account every bench sends from.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { connect } from "node:net";
+import autocannon from "autocannon";
+import { db, sql } from "../../server/db/client";
+import { createAccount } from "../../server/modules/accounts/create-account";
+import { creditBalance } from "../../server/modules/billing/credit-balance";
+import { newId } from "../../server/lib/ids";
+import { addDomain } from "../../server/modules/domains/add-domain";
+import { freePort } from "../../test/free-port";
+
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 50;
+export const WARM_UP_SECONDS = 3;
+export const DIST = ".next-bench";
+
+export type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+export type BenchAccount = Awaited<ReturnType<typeof prepareAccount>>;
+
+/** The production build the API benches run (BENCH_SKIP_BUILD reuses the last one). */
+export function buildForBench() {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  console.log("bench: building into", DIST);
+  const build = spawnSync("npx", ["next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, KASA_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) throw new Error("build failed");
+}
+
+/** The environment of a production Kasa server started by a bench. */
+export function serverEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    KASA_DIST_DIR: DIST,
+    NODE_ENV: "production",
+    NEXTAUTH_SECRET: "bench-only-secret",
+    HOST: "127.0.0.1",
+    ...extra,
+  };
+}
+
+/** The same node flag as `npm start` (a larger young generation: fewer scavenges under load). */
+export const KASA_SERVER_ARGS = ["--max-semi-space-size=64", "--import", "tsx", "server/web.ts"];
+
+export async function prepareAccount() {
+  // Its own plan with limits no benchmark reaches, so the limiter still runs but never refuses.
+  await db().plan.create({
+    data: {
+      id: "bench",
+      name: "Bench",
+      rank: 99,
+      limits: {
+        create: ["sms", "email", "data", "airtime"].map((service) => ({
+          service: service as "sms",
+          perMinute: 100_000_000,
+          perDay: 100_000_000,
+          perMonth: 100_000_000,
+        })),
+      },
+    },
+  });
+  const user = await db().user.create({ data: { id: newId("usr"), email: "bench@example.com" } });
+  const created = await createAccount({ ownerUserId: user.id, name: "Bench", plan: "bench" as never, actor: "bench" });
+  await creditBalance({
+    accountId: created.account.id,
+    amountMicros: 10_000_000_000_000n,
+    reason: "bench",
+    actor: "bench",
+  });
+  await addDomain({ accountId: created.account.id, name: "bench.example.com", verifiedBy: "bench" });
+  return {
+    accountId: created.account.id,
+    testKey: created.keys.test.key,
+    liveKey: created.keys.live.key,
+    liveKeyId: created.keys.live.id,
+  };
+}
+
+export async function withServer(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  fn: (url: string) => Promise<unknown>,
+  useNodeBin = false,
+) {
+  const port = await freePort();
+  const child = await start(
+    name,
+    useNodeBin ? [...args, "-p", String(port)] : args,
+    { ...env, PORT: String(port) },
+    port,
+  );
+  try {
+    await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
+}
+
+export async function start(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  probe: "http" | "tcp" = "http",
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const ready = () =>
+    probe === "http"
+      ? fetch(`http://127.0.0.1:${port}/`).then(
+          () => true,
+          () => false,
+        )
+      : tcpOpen(port);
+  for (let i = 0; i < 600; i++) {
+    if (await ready()) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not start`);
+}
+
+export async function load(
+  name: string,
+  url: string,
+  method: "GET" | "POST",
+  headers: Record<string, string>,
+  body: string | undefined,
+  duration = DURATION,
+): Promise<Row> {
+  // Every row first runs its own request for a few seconds, so it measures a warmed-up path (JIT, pools,
+  // plans), and starts right after a checkpoint, so no checkpoint's writes land in the middle of one row only.
+  await autocannon({
+    url,
+    method,
+    connections: CONNECTIONS,
+    duration: WARM_UP_SECONDS,
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
+  // Earlier rows leave dead tuples behind (counters, balance); clean them so autovacuum does not run mid-row.
+  await sql().query(
+    "VACUUM (ANALYZE) accounts, rate_counters, sms_messages, email_messages, ledger_entries, events, request_logs",
+  );
+  await sql().query("CHECKPOINT");
+  const result = await autocannon({
+    url,
+    method,
+    connections: CONNECTIONS,
+    duration,
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
+  const row = {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(
+    `bench: ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+  );
+  return row;
+}
+
+export function tcpOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => (socket.destroy(), resolve(true)));
+    socket.on("error", () => resolve(false));
+  });
+}
