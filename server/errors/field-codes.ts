@@ -28,10 +28,9 @@ export function answersWith<T extends z.ZodType>(schema: T, codes: FieldCodes): 
 
 /** The schema a path leads to inside `schema`, outermost first, with what its optional, nullable, default and pipe wrappers hold. */
 export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType[] {
-  let trail: z.ZodType[] = [];
   let current: z.ZodType | undefined = schema;
   for (let i = 0; ; i++) {
-    trail = [];
+    const trail: z.ZodType[] = [];
     while (current) {
       trail.push(current);
       const inner = unwrap(current);
