@@ -92,6 +92,8 @@ export default tseslint.config(
       "boundaries/elements": FLOORS.map(({ type, pattern }) => ({ type, pattern, partialMatch: false })),
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
       "import/resolver": { typescript: { project: "tsconfig.json" } },
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],

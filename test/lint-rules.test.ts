@@ -1,0 +1,83 @@
+// The floors of docs/architecture.md are lint rules; this proves each one
+// fires, by name, on a deliberate violation (a rule that silently stopped
+// matching would otherwise let the house rot unnoticed).
+import { afterAll, describe, expect, it } from "vitest";
+import { ESLint } from "eslint";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const eslint = new ESLint();
+const scratch = join("server", "modules", "zz-lint-scratch");
+
+async function rulesFiredOn(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => m.ruleId ?? m.message);
+}
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("the lint rules that keep the floors", () => {
+  it("refuses an upward import (a provider importing a use case) with boundaries/dependencies", async () => {
+    const fired = await rulesFiredOn(
+      "server/providers/sms/zz-upward.ts",
+      'import { sendSms } from "../../modules/sms/send-sms";\nexport const x = sendSms;\n',
+    );
+    expect(fired).toContain("boundaries/dependencies");
+  });
+
+  it("refuses a page importing the database", async () => {
+    const fired = await rulesFiredOn(
+      "app/zz-page.tsx",
+      'import { db } from "@/server/db/client";\nexport default function P() { return String(db); }\n',
+    );
+    expect(fired).toContain("boundaries/dependencies");
+  });
+
+  it("allows a downward import", async () => {
+    const fired = await rulesFiredOn(
+      "server/modules/sms/zz-down.ts",
+      'import { sandboxCarrier } from "../../providers/sms";\nexport const x = sandboxCarrier;\n',
+    );
+    expect(fired).toEqual([]);
+  });
+
+  it("refuses a ledger write outside billing, in SQL and through the model", async () => {
+    const sql = await rulesFiredOn(
+      "server/modules/sms/zz-ledger.ts",
+      "export const q = `INSERT INTO ledger_entries (account_id) VALUES ($1)`;\n",
+    );
+    const model = await rulesFiredOn(
+      "server/modules/sms/zz-ledger.ts",
+      "declare const t: { ledgerEntry: { create(): void } };\nt.ledgerEntry.create();\n",
+    );
+    expect(sql).toContain("no-restricted-syntax");
+    expect(model).toContain("no-restricted-syntax");
+    expect(
+      await rulesFiredOn(
+        "server/modules/billing/zz-ledger.ts",
+        "export const q = `INSERT INTO ledger_entries (account_id) VALUES ($1)`;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a non-null assertion on an endpoint's caller", async () => {
+    const fired = await rulesFiredOn(
+      "server/http/zz-caller.ts",
+      "declare const caller: { accountId: string } | null;\nexport const id = caller!.accountId;\n",
+    );
+    expect(fired).toContain("no-restricted-syntax");
+  });
+
+  it("refuses an import cycle with import-x/no-cycle", async () => {
+    mkdirSync(scratch, { recursive: true });
+    writeFileSync(join(scratch, "a.ts"), 'import { b } from "./b";\nexport const a = () => b();\n');
+    writeFileSync(join(scratch, "b.ts"), 'import { a } from "./a";\nexport const b = () => a();\n');
+    const [result] = await eslint.lintFiles([join(scratch, "a.ts")]);
+    expect(result!.messages.map((m) => m.ruleId)).toContain("import-x/no-cycle");
+  });
+
+  it("refuses a file over 400 lines with max-lines", async () => {
+    const fired = await rulesFiredOn("server/lib/zz-long.ts", "export const x = 1;\n".repeat(401));
+    expect(fired).toContain("max-lines");
+  });
+});
