@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // The suite runs against a production build (`npm run test:e2e` builds it
-// into .next-e2e first) served by `npm start`'s server, which boots its own embedded
+// into node_modules/.cache/kasa/next-e2e first) served by `npm start`'s server, which boots its own embedded
 // PostgreSQL in a throwaway data dir: the same path a fresh machine takes.
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -16,7 +16,14 @@ const RECEIVER_PORT = PORT + 4;
 // Written by the receiver (started before the app), trusted by the app.
 const RECEIVER_CA = join(tmpdir(), `kasa-e2e-${PORT}-receiver-ca.pem`);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54917);
+const WORKER_METRICS_PORT = PORT + 5;
+const METRICS_TOKEN = "e2e-metrics-token";
+// The web server's whole output (web and worker), for the teardown's check that no secret was logged.
+const SERVER_LOG = "test-results/e2e-server.log";
 export const E2E = {
+  SERVER_LOG,
+  METRICS_TOKEN,
+  WORKER_METRICS_PORT,
   DATA_DIR,
   PORT,
   PG_PORT,
@@ -26,6 +33,7 @@ export const E2E = {
 
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: "./e2e/global-teardown.ts",
   outputDir: "test-results/e2e",
   fullyParallel: true,
   workers: 2,
@@ -73,7 +81,7 @@ export default defineConfig({
       env: { PORT: String(RECEIVER_PORT), CERT_FILE: RECEIVER_CA },
     },
     {
-      command: `rm -rf ${DATA_DIR} && tsx server/web.ts`,
+      command: `rm -rf ${DATA_DIR} && mkdir -p test-results && tsx server/web.ts 2>&1 | tee ${SERVER_LOG}`,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -83,7 +91,7 @@ export default defineConfig({
         NODE_ENV: "production",
         PORT: String(PORT),
         HOST: "127.0.0.1",
-        KASA_DIST_DIR: ".next-e2e",
+        KASA_DIST_DIR: "node_modules/.cache/kasa/next-e2e",
         KASA_DATA_DIR: DATA_DIR,
         KASA_PG_PORT: String(PG_PORT),
         KASA_PUBLIC_URL: BASE_URL,
@@ -99,6 +107,9 @@ export default defineConfig({
         // No Paystack here: the sandbox checkout stands in (never on in production unless asked for).
         KASA_SANDBOX_PAYMENTS: "on",
         TOPUP_RECONCILE_AFTER_S: "2",
+        KASA_METRICS_TOKEN: METRICS_TOKEN,
+        KASA_WORKER_METRICS_PORT: String(WORKER_METRICS_PORT),
+        KASA_WORKER_METRICS_HOST: "127.0.0.1",
       },
     },
   ],

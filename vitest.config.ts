@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ["./test/global-setup.ts"],
     setupFiles: ["./test/use-test-database.ts"],
     pool: "forks",
+    // The test processes' own request lines would drown the output; processes a test starts ask for "info".
+    env: { KASA_LOG_LEVEL: "warn" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

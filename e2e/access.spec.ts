@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signUp, snap } from "./helpers";
 
 test("a customer cannot open another account's pages: they get a 404, never the account", async ({ browser }) => {

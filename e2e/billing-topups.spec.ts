@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signUp, snap } from "./helpers";
 
 test("an owner adds money through the checkout, sees it in the ledger, sets a low-balance alert and downloads a statement", async ({

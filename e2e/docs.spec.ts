@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { snap } from "./helpers";
 
 test("the docs cover quick start to reference, and the reference lists every endpoint of the OpenAPI document", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { admin, createKeyInUi, signUp, snap } from "./helpers";
 
 test("a customer adds a sender domain, sees its DNS records, checks them, and follows sent messages", async ({

@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 import { E2E } from "../playwright.config";
 
 export const PASSWORD = "correct-horse-42";
+/** Sent as a message body by the suite; the server's log of the run must never contain it (e2e/global-teardown.ts). */
+export const LOG_CANARY = "log-canary-message-body-3f9c";
 
 export function uniqueEmail(label = "e2e"): string {
   return `${label}-${randomBytes(5).toString("hex")}@example.com`;

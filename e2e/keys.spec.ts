@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signUp, snap } from "./helpers";
 
 test("a new customer signs up, lands on the dashboard, creates a key, sees it listed once, and revokes it", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PASSWORD, signUp, snap, uniqueEmail } from "./helpers";
 
 test("sign-up refuses a malformed email, a weak password and a taken email, with the reason on the form", async ({

@@ -4,7 +4,7 @@
 // primary settles the database once and forks that many workers sharing the
 // port (node:cluster), so one machine's cores all serve.
 import cluster from "node:cluster";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { bootWebProcess } from "./boot-web-process";
 import { createApiFront } from "./http/node-front";
@@ -15,6 +15,8 @@ import { flushRequestLog } from "./modules/requestlog/request-log-buffer";
 import { startWorkerBesideWeb, wantsWorkerBesideWeb } from "./workers/worker-beside-web";
 import { closeLiveCarriers } from "./providers/sms";
 import { liveSmsCarriers } from "./modules/sms/live-carriers";
+import { METRICS_PATH, serveMetrics } from "./http/serve-metrics";
+import { logger } from "./lib/logger";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -34,7 +36,7 @@ async function runPrimary() {
   for (let i = 0; i < processes; i++) fork();
   cluster.on("exit", (worker, code) => {
     if (stopping) return;
-    console.error(`kasa: web worker ${worker.process.pid} exited (${code}); starting another`);
+    logger().error(`kasa: web worker ${worker.process.pid} exited (${code}); starting another`);
     fork();
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -57,18 +59,22 @@ async function serve() {
   try {
     liveSmsCarriers();
   } catch (error) {
-    console.error(`kasa: ${(error as Error).message}`);
+    logger().fatal(`kasa: ${(error as Error).message}`);
     process.exit(1);
   }
   const app = next({ dev, dir: process.cwd(), hostname, port, turbopack: dev });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
-  const api = createApiFront(API_ENDPOINTS, publicUrl, undefined, { [OPENAPI_PATH]: serveOpenApi });
+  const api = createApiFront(API_ENDPOINTS, publicUrl, { [OPENAPI_PATH]: serveOpenApi });
 
   const server = createServer((req, res) => {
-    const handled = api.owns(req.url) ? api.handle(req, res) : nextHandler(req, res);
+    const handled = api.owns(req.url)
+      ? api.handle(req, res)
+      : req.url === METRICS_PATH
+        ? answerMetrics(req, res)
+        : nextHandler(req, res);
     Promise.resolve(handled).catch((error) => {
-      console.error("web: unhandled", error);
+      logger().error({ err: error, path: req.url }, "web: unhandled");
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ success: false, error: { code: "INTERNAL_ERROR", message: "Internal server error" } }));
     });
@@ -76,7 +82,7 @@ async function serve() {
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1)
-      console.log(
+      logger().info(
         `kasa: ${dev ? "development" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}${processes > 1 ? ` (${processes} processes)` : ""}`,
       );
   });
@@ -87,6 +93,12 @@ async function serve() {
       void Promise.all([flushRequestLog(), worker?.stop(), closeLiveCarriers()]).finally(() => process.exit(0));
     });
   }
+}
+
+async function answerMetrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const response = await serveMetrics(new Headers({ authorization: req.headers.authorization ?? "" }));
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 function delay(ms: number): Promise<void> {

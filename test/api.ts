@@ -1,6 +1,7 @@
 // Drives /api/v1 in-process, through exactly what the route files serve.
 import { API_ENDPOINTS } from "../server/http/api-endpoints";
 import { answerUnrouted, routeHandlers } from "../server/http/route-handlers";
+import { fromWebRequest } from "../server/http/api-request";
 import { flushRequestLog } from "../server/modules/requestlog/request-log-buffer";
 import { createAccount } from "../server/modules/accounts/create-account";
 import { creditBalance } from "../server/modules/billing/credit-balance";
@@ -28,7 +29,7 @@ export async function api(
   const endpoints = API_ENDPOINTS.filter((e) => e.path === url.pathname);
   const response = endpoints.length
     ? await routeHandlers(...endpoints)[method as "GET"](request)
-    : answerUnrouted(request, "NOT_FOUND");
+    : await answerUnrouted(fromWebRequest(request), "NOT_FOUND");
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 

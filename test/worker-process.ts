@@ -6,7 +6,7 @@ export type WorkerProcess = { child: ChildProcess; output: () => string; exited:
 
 export async function startWorker(env: Record<string, string> = {}): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, KASA_LOG_LEVEL: "info", ...env },
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));

@@ -41,7 +41,7 @@ export function StaffSearch({ initial }: { initial: string }) {
           onChange={(e) => setQ(e.target.value)}
           aria-label="Search"
           autoFocus
-          placeholder="Transaction, batch, email or message id, phone number, email address, reference, account name or email"
+          placeholder="Transaction, batch, email, message or request id, phone number, email address, reference, account"
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
         />
         <Button type="submit">Search</Button>
@@ -60,6 +60,39 @@ export function StaffSearch({ initial }: { initial: string }) {
                     <span className="text-xs text-slate-500">{a.owner}</span>
                     <Badge tone={TONE[a.status] ?? "slate"}>{a.status}</Badge>
                     <span className="text-xs">{a.plan}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {results.data.requests.length > 0 && (
+            <Card title="Requests">
+              <ul className="divide-y divide-slate-100">
+                {results.data.requests.map((r) => (
+                  <li
+                    key={r.requestId}
+                    className="flex flex-wrap items-center gap-3 py-2 text-sm"
+                    data-testid="request-result"
+                  >
+                    <span className="w-36 text-xs tabular-nums text-slate-500">{time.format(r.createdAt)}</span>
+                    <span className="font-mono text-xs">
+                      {r.method} {r.path}
+                    </span>
+                    <Badge tone={r.status < 400 ? "green" : r.status < 500 ? "amber" : "red"}>{r.status}</Badge>
+                    {r.errorCode && <span className="font-mono text-xs">{r.errorCode}</span>}
+                    {r.accountId && (
+                      <Link className="text-xs text-brand-700 hover:underline" href={`/admin/accounts/${r.accountId}`}>
+                        {r.accountId}
+                      </Link>
+                    )}
+                    {r.transactionId && (
+                      <Link
+                        className="font-mono text-xs text-brand-700 hover:underline"
+                        href={`/admin/transactions/${r.transactionId}`}
+                      >
+                        {r.transactionId}
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -30,6 +30,9 @@ export function RequestDetail({ accountId, id, onClose }: { accountId: string; i
             {data.mode && <span className="text-slate-500">({data.mode})</span>}
           </Item>
           <Item label="Idempotent replay">{data.idempotentReplay ? "Yes" : "No"}</Item>
+          <Item label="Request id">
+            <span className="font-mono text-xs">{data.requestId ?? "—"}</span>
+          </Item>
           <Item label="Transaction">
             <span className="font-mono text-xs">{data.transactionId ?? "—"}</span>
           </Item>

@@ -7,6 +7,7 @@ export type Filters = {
   code?: string;
   path?: string;
   keyPrefix?: string;
+  requestId?: string;
   from?: Date;
   to?: Date;
 };
@@ -66,6 +67,15 @@ export function RequestFilters({ value, onChange }: { value: Filters; onChange: 
           placeholder="kasa_live_…"
           value={draft.keyPrefix ?? ""}
           onChange={(e) => setDraft({ ...draft, keyPrefix: e.target.value })}
+        />
+      </label>
+      <label className="text-xs font-medium text-slate-600">
+        Request id
+        <input
+          className={`mt-1 block w-56 font-mono ${input}`}
+          placeholder="req_…"
+          value={draft.requestId ?? ""}
+          onChange={(e) => setDraft({ ...draft, requestId: e.target.value })}
         />
       </label>
       <label className="text-xs font-medium text-slate-600">

@@ -3,7 +3,7 @@ export const VERIFY_WEBHOOK_SAMPLE = `import { createHmac, timingSafeEqual } fro
 
 // Verify on the raw bytes you received: re-serialised JSON does not reproduce the digest.
 export function verifyKasaWebhook(rawBody, headers, secret) {
-  // SPEC scheme: X-Service-Signature: sha256=<hex HMAC-SHA256 of the body>
+  // Kasa's signature: X-Service-Signature: sha256=<hex HMAC-SHA256 of the body>
   const expected = "sha256=" + createHmac("sha256", secret).update(rawBody).digest("hex");
   const given = headers["x-service-signature"] ?? "";
   if (given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return true;

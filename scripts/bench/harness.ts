@@ -13,7 +13,8 @@ import { freePort } from "../../test/free-port";
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 50;
 export const WARM_UP_SECONDS = 3;
-export const DIST = ".next-bench";
+// Inside node_modules: Next requires the build folder inside the project, and nothing watches node_modules.
+export const DIST = "node_modules/.cache/kasa/next-bench";
 
 export type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 export type BenchAccount = Awaited<ReturnType<typeof prepareAccount>>;

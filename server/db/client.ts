@@ -6,6 +6,8 @@ import pg from "pg";
 import { availableParallelism } from "node:os";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
+import { logger } from "../lib/logger";
+import { gauge } from "../lib/metrics";
 
 type Holder = { kasaDb?: { pool: pg.Pool; prisma: PrismaClient } };
 const holder = globalThis as unknown as Holder;
@@ -14,10 +16,30 @@ function connect() {
   if (holder.kasaDb) return holder.kasaDb;
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: call bootDatabase() before using the database");
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.KASA_DB_POOL ?? defaultPoolSize()) });
-  pool.on("error", (error) => console.error(`database pool: ${error.message}`));
-  holder.kasaDb = { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool) }) };
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.KASA_DB_POOL ?? defaultPoolSize()),
+    // Never wait forever for a connection (opening one, or a free one from the pool): a database that is
+    // down or swamped is answered 503 in seconds, not by a hang.
+    connectionTimeoutMillis: Number(process.env.KASA_DB_CONNECT_TIMEOUT_MS ?? 5_000),
+  });
+  pool.on("error", (error) => logger().warn({ err: error }, "database pool: an idle connection failed"));
+  watchPool();
+  // "minimal": an error's message never carries the arguments of the query (which may hold secrets).
+  holder.kasaDb = { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool), errorFormat: "minimal" }) };
   return holder.kasaDb;
+}
+
+/** The pool's connections in use, idle and waited for, read when Prometheus scrapes. */
+function watchPool() {
+  gauge("kasa_db_pool_connections", "Database connections of this process, by state", ["state"], function () {
+    const pool = holder.kasaDb?.pool;
+    if (!pool) return;
+    this.set({ state: "total" }, pool.totalCount);
+    this.set({ state: "idle" }, pool.idleCount);
+    this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
+    this.set({ state: "waiting" }, pool.waitingCount);
+  });
 }
 
 /**

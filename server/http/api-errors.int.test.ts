@@ -8,6 +8,8 @@ import { forgetCachedKeys, resolveApiKey } from "../modules/keys/resolve-api-key
 import { claimIdempotencyKey } from "../modules/idempotency/idempotency-key";
 import { defineEndpoint } from "./endpoint";
 import { z } from "zod";
+import { captureLogs } from "../lib/logger";
+import { fromWebRequest } from "./api-request";
 
 const CLIENT_DOCS = "http://kasa.test/docs/errors#client-error-codes";
 const SEND = "/api/v1/sms/send";
@@ -313,10 +315,9 @@ describe("routing errors", () => {
       },
     });
     const logged: string[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => logged.push(args.map(String).join(" "));
+    const restore = captureLogs((line) => logged.push(line));
     try {
-      const res = await broken.handle(new Request("http://kasa.test/api/v1/broken"));
+      const res = await broken.handle(fromWebRequest(new Request("http://kasa.test/api/v1/broken")));
       const body = await res.json();
       expect(res.status).toBe(500);
       expect(body.error).toEqual({
@@ -328,7 +329,7 @@ describe("routing errors", () => {
       expect(logged.join("\n")).toContain(body.error.error_id);
       expect(logged.join("\n")).toContain("secret detail");
     } finally {
-      console.error = original;
+      restore();
     }
   });
 

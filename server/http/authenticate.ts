@@ -12,13 +12,18 @@ export function keyFromHeaders(headers: Headers): string | null {
   return headers.get("x-api-key")?.trim() || null;
 }
 
-/** SPEC 5: runs on headers alone, before the body is read. */
-export async function authenticate(headers: Headers, scope: Scope | undefined): Promise<ApiCaller> {
+/** SPEC 5: who is calling, from the headers alone, before the body is read; 401 for no or a bad key. */
+export async function identifyCaller(headers: Headers): Promise<ApiCaller> {
   const key = keyFromHeaders(headers);
   if (!key)
     throw new AppError("UNAUTHORIZED", { message: "Missing or malformed API key: send Authorization: Bearer <key>" });
   const caller = await resolveApiKey(key);
   if (!caller) throw new AppError("UNAUTHORIZED", { message: "Invalid API key" });
+  return caller;
+}
+
+/** SPEC 5: whether a known caller may do this: 403 for a suspended account or a missing scope. */
+export function authorize(caller: ApiCaller, scope: Scope | undefined): void {
   if (caller.accountStatus !== "active")
     throw new AppError("ACCOUNT_SUSPENDED", { message: "This account is suspended; contact support" });
   if (scope && !caller.scopes.includes(scope)) {
@@ -27,5 +32,4 @@ export async function authenticate(headers: Headers, scope: Scope | undefined): 
       context: { required_permission: scope, key_permissions: caller.scopes },
     });
   }
-  return caller;
 }

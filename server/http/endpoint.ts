@@ -6,8 +6,11 @@
 import type { z } from "zod";
 import type { ErrorCode } from "../errors/catalogue";
 import { AppError, isAppError } from "../errors/app-error";
-import { authenticate } from "./authenticate";
-import { readBody, DEFAULT_MAX_BODY_BYTES } from "./read-body";
+import { authorize, identifyCaller } from "./authenticate";
+import { DEFAULT_MAX_BODY_BYTES } from "./read-body";
+import type { ApiRequest } from "./api-request";
+import { recordAnswer } from "./record-answer";
+import { newRequestId } from "../lib/ids";
 import { parseJsonObject } from "./parse-json-object";
 import { validateInput } from "../errors/validate-input";
 import { failure, jsonResponse } from "./envelope";
@@ -29,7 +32,6 @@ import {
   requestFingerprint,
   type IdempotencyScope,
 } from "../modules/idempotency/idempotency-key";
-import { recordRequest } from "../modules/requestlog/request-log-buffer";
 
 export type HttpMethod = "GET" | "POST" | "DELETE";
 export type EndpointResult = { status?: number; data: unknown; transactionId?: string };
@@ -65,7 +67,8 @@ export type Endpoint = {
   method: HttpMethod;
   path: string;
   summary: string;
-  handle(request: Request): Promise<Response>;
+  /** Answers one request; every answer carries X-Request-Id and is recorded (request log, metrics, log line). */
+  handle(request: ApiRequest): Promise<Response>;
   definition: EndpointDefinition<unknown, unknown, EndpointAuth>;
 };
 
@@ -75,9 +78,12 @@ export const REPLAY_MESSAGE =
 export function defineEndpoint<I, P = undefined, A extends EndpointAuth = EndpointAuth>(
   def: EndpointDefinition<I, P, A>,
 ): Endpoint {
-  async function run(request: Request, trace: Trace): Promise<Response> {
-    const caller = (def.auth === "key" ? await authenticate(request.headers, def.scope) : null) as CallerOf<A>;
+  async function run(request: ApiRequest, trace: Trace): Promise<Response> {
+    // Headers only: a refused key is answered before the body is read. Once the key is known, the
+    // request is the account's, in its request log, even when the key may not do this (403).
+    const caller = (def.auth === "key" ? await identifyCaller(request.headers) : null) as CallerOf<A>;
     trace.caller = caller;
+    if (caller) authorize(caller, def.scope);
     // The live caller's counters of SPEC 8.3, when this endpoint is rate limited.
     const counters =
       def.service !== undefined && caller?.mode === "live"
@@ -86,8 +92,8 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
     try {
       const raw =
         def.input.from === "body"
-          ? parseJsonObject(await readBody(request, def.input.maxBytes ?? DEFAULT_MAX_BODY_BYTES))
-          : Object.fromEntries(new URL(request.url).searchParams);
+          ? parseJsonObject(await request.readBody(def.input.maxBytes ?? DEFAULT_MAX_BODY_BYTES))
+          : Object.fromEntries(request.url.searchParams);
       const input = validateInput(def.input.schema, raw, def.input.from);
       const prepared = (def.prepare ? await def.prepare({ input, caller }) : undefined) as P;
 
@@ -136,10 +142,10 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
     }
   }
 
-  async function handle(request: Request): Promise<Response> {
-    const started = performance.now();
-    // The line is dated when the request arrived, so it sorts before what the request caused.
+  async function handle(request: ApiRequest): Promise<Response> {
+    const startedMs = performance.now();
     const arrivedAt = new Date();
+    const requestId = newRequestId();
     const trace: Trace = { caller: null, limit: undefined, transactionId: null, replayed: false };
     let response: Response;
     let errorCode: string | null = null;
@@ -154,19 +160,19 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       trace.transactionId = (rendered.appError.context.transaction_id ?? rendered.appError.context.batch_id ?? null) as
         string | null;
     }
-    recordRequest({
-      createdAt: arrivedAt,
-      accountId: trace.caller?.accountId ?? null,
-      apiKeyId: trace.caller?.keyId ?? null,
-      keyPrefix: trace.caller?.keyPrefix ?? null,
-      mode: trace.caller?.mode ?? null,
+    response.headers.set("x-request-id", requestId);
+    recordAnswer({
+      requestId,
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: request.url.pathname,
+      route: def.path,
+      arrivedAt,
+      startedMs,
+      caller: trace.caller,
       status: response.status,
       errorCode,
-      latencyMs: Math.round(performance.now() - started),
       transactionId: trace.transactionId,
-      idempotentReplay: trace.replayed,
+      replayed: trace.replayed,
       service: def.service ?? null,
     });
     return response;

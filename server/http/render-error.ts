@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { AppError, isAppError } from "../errors/app-error";
 import { failure } from "./envelope";
+import { logger } from "../lib/logger";
+import { isDatabaseUnavailable } from "../errors/database-unavailable";
 
 /**
  * An AppError renders as itself. Anything else is INTERNAL_ERROR with the
  * fixed message SPEC demands; it and every 503 carry an error_id that is in
  * the server log, so support can find the stack from what the customer saw.
+ * The database being out of reach is not a bug: 503 with Retry-After.
  */
 export function renderError(error: unknown, headers?: HeadersInit): { response: Response; appError: AppError } {
   let appError: AppError;
@@ -13,16 +16,24 @@ export function renderError(error: unknown, headers?: HeadersInit): { response: 
     appError = error;
     if (appError.status === 503 && !("error_id" in appError.context)) {
       const errorId = randomUUID();
-      console.error(`[${errorId}] ${appError.code}: ${appError.message}`);
+      logger().warn({ error_id: errorId, error_code: appError.code }, appError.message);
       appError = new AppError(appError.code, {
         message: appError.message,
         status: appError.status,
         context: { ...appError.context, error_id: errorId },
       });
     }
+  } else if (isDatabaseUnavailable(error)) {
+    const errorId = randomUUID();
+    logger().warn({ error_id: errorId, err: error }, "database unavailable");
+    appError = new AppError("SERVICE_UNAVAILABLE", {
+      message: "The service is briefly unavailable; retry in a few seconds (with the same idempotency_key)",
+      context: { error_id: errorId },
+    });
+    headers = { ...Object.fromEntries(new Headers(headers)), "retry-after": "2" };
   } else {
     const errorId = randomUUID();
-    console.error(`[${errorId}] unhandled:`, error);
+    logger().error({ error_id: errorId, err: error }, "unhandled error");
     appError = new AppError("INTERNAL_ERROR", { message: "Internal server error", context: { error_id: errorId } });
   }
   return { response: failure(appError, headers), appError };

@@ -1,7 +1,11 @@
 import { AppError } from "../errors/app-error";
 import { failure } from "./envelope";
 import type { Endpoint } from "./endpoint";
-import { recordRequest } from "../modules/requestlog/request-log-buffer";
+import { fromWebRequest, type ApiRequest } from "./api-request";
+import { keyFromHeaders } from "./authenticate";
+import { recordAnswer } from "./record-answer";
+import { resolveApiKey } from "../modules/keys/resolve-api-key";
+import { newRequestId } from "../lib/ids";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Handler = (request: Request) => Promise<Response>;
@@ -18,20 +22,27 @@ export function routeHandlers(...endpoints: Endpoint[]): Record<(typeof METHODS)
       return [
         method,
         endpoint
-          ? endpoint.handle
-          : (request: Request) => Promise.resolve(answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: allow })),
+          ? (request: Request) => endpoint.handle(fromWebRequest(request))
+          : (request: Request) => answerUnrouted(fromWebRequest(request), "METHOD_NOT_ALLOWED", { Allow: allow }),
       ];
     }),
   ) as Record<(typeof METHODS)[number], Handler>;
 }
 
-/** 404 / 405 under /api/v1, in the envelope and in the request log like any other answer. */
-export function answerUnrouted(
-  request: Request,
+/**
+ * 404 / 405 under /api/v1, in the envelope, with a request id, and in the
+ * request log like any other answer: in the account's own log when the request
+ * carried a key we know.
+ */
+export async function answerUnrouted(
+  request: ApiRequest,
   code: "NOT_FOUND" | "METHOD_NOT_ALLOWED",
   headers: Record<string, string> = {},
-): Response {
-  const path = new URL(request.url).pathname;
+): Promise<Response> {
+  const startedMs = performance.now();
+  const arrivedAt = new Date();
+  const requestId = newRequestId();
+  const path = request.url.pathname;
   const error =
     code === "NOT_FOUND"
       ? new AppError("NOT_FOUND", { message: `No endpoint ${request.method} ${path}` })
@@ -39,20 +50,22 @@ export function answerUnrouted(
           message: `${request.method} is not allowed on ${path}; use ${headers.Allow}`,
           context: { allowed: headers.Allow?.split(", ") },
         });
-  const response = failure(error, headers);
-  recordRequest({
-    createdAt: new Date(),
-    accountId: null,
-    apiKeyId: null,
-    keyPrefix: null,
-    mode: null,
+  const key = keyFromHeaders(request.headers);
+  const caller = key ? await resolveApiKey(key).catch(() => null) : null;
+  const response = failure(error, { ...headers, "x-request-id": requestId });
+  recordAnswer({
+    requestId,
     method: request.method,
     path,
+    route: null,
+    arrivedAt,
+    startedMs,
+    caller,
     status: response.status,
     errorCode: code,
-    latencyMs: 0,
     transactionId: null,
-    idempotentReplay: false,
+    replayed: false,
+    service: null,
   });
   return response;
 }

@@ -23,3 +23,8 @@ export type IdPrefix = "acct" | "usr" | "key" | "dom" | "eml" | "mbx" | "inb" | 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomToken(20)}`;
 }
+
+/** The id of one answer, sent as X-Request-Id and kept in the request log (as Stripe does). */
+export function newRequestId(): string {
+  return `req_${randomToken(24)}`;
+}

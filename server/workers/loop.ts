@@ -1,3 +1,4 @@
+import { logger } from "../lib/logger";
 /** A background job: run() is called again every intervalMs until the worker stops. */
 export type Loop = {
   name: string;
@@ -12,7 +13,7 @@ export type Loop = {
 export async function runLoops(
   loops: Loop[],
   signal: AbortSignal,
-  log: (line: string) => void = console.error,
+  log: (line: string) => void = (line) => logger().error(line),
 ): Promise<void> {
   await Promise.all(
     loops.map(async (loop) => {

@@ -7,7 +7,11 @@ import { EmbeddedPostgresError } from "../db/embedded";
 import { LOOPS } from "./loops";
 import { runLoops } from "./loop";
 import { startInboundSmtpServer } from "../inbound/inbound-smtp-server";
+import { startWorkerMetrics } from "./metrics-server";
+import { logger } from "../lib/logger";
 
+// Its log lines say which process wrote them.
+process.env.KASA_PROCESS ??= "worker";
 const stop = new AbortController();
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop.abort());
 
@@ -17,8 +21,9 @@ try {
   const inbound = process.env.INBOUND_SMTP_PORT
     ? await startInboundSmtpServer({ port: Number(process.env.INBOUND_SMTP_PORT), host: process.env.INBOUND_SMTP_HOST })
     : undefined;
-  if (inbound) console.log(`worker: inbound SMTP on port ${inbound.port}`);
-  console.log(
+  if (inbound) logger().info(`worker: inbound SMTP on port ${inbound.port}`);
+  const metrics = await startWorkerMetrics();
+  logger().info(
     `worker: ready with ${LOOPS.length} job(s)${LOOPS.length ? `: ${LOOPS.map((l) => l.name).join(", ")}` : ""}`,
   );
   // A worker with nothing to run still stays up until told to stop, so a supervisor sees it alive.
@@ -27,13 +32,15 @@ try {
   await Promise.all([runLoops(LOOPS, stop.signal), idle]);
   clearInterval(keepAlive);
   await inbound?.close();
+  metrics?.close();
   await disconnectDb();
   await database.release();
-  console.log("worker: stopped");
+  logger().info("worker: stopped");
   process.exit(0);
 } catch (error) {
-  console.error(
-    `worker: ${error instanceof EmbeddedPostgresError ? error.message : (error as Error).message.split("\n")[0]}`,
+  // One plain line on stderr: whoever started the process reads it, whatever collects the logs.
+  process.stderr.write(
+    `worker: ${error instanceof EmbeddedPostgresError ? error.message : (error as Error).message.split("\n")[0]}\n`,
   );
   process.exit(1);
 }

@@ -4,6 +4,7 @@
 // process: a slow webhook receiver never competes with API requests for the
 // event loop, and the worker keeps its own graceful shutdown.
 import { spawn, type ChildProcess } from "node:child_process";
+import { logger } from "../lib/logger";
 
 /** On by default only when no DATABASE_URL was given; KASA_WORKER=on|off decides otherwise. */
 export function wantsWorkerBesideWeb(databaseUrlGiven: boolean, setting = process.env.KASA_WORKER): boolean {
@@ -22,7 +23,7 @@ export function startWorkerBesideWeb(): { stop(): Promise<void> } {
     });
     child.on("exit", (code, signal) => {
       if (stopping) return;
-      console.error(`kasa: worker exited (${signal ?? code}); starting another in 1 s`);
+      logger().error(`kasa: worker exited (${signal ?? code}); starting another in 1 s`);
       setTimeout(() => !stopping && launch(), 1_000).unref();
     });
   };

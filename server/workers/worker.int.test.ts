@@ -3,7 +3,9 @@ import { spawn } from "node:child_process";
 
 describe("worker process", () => {
   it("boots against the database, reports ready, and exits 0 on SIGTERM", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], { env: process.env });
+    const child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], {
+      env: { ...process.env, KASA_LOG_LEVEL: "info" },
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));

@@ -17,6 +17,7 @@ import type { BatchPlan } from "./prepare-batch";
 import { insertPendingBatch, settleBatch } from "./batch-store";
 import { EMAIL_CURRENCY } from "./pricing";
 import { dkimFor, messageIdentity, type Dkim } from "./message-identity";
+import { countSend } from "../operations/send-metrics";
 
 export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
   const now = new Date();
@@ -77,8 +78,11 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
           headers: {},
         });
         Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
+        countSend({ channel: "email", carrier: plan.transport.name, outcome: "accepted", mode: caller.mode });
       } catch (error) {
         const rejected = error instanceof EmailRejected;
+        const outcome = rejected ? "rejected" : "unavailable";
+        countSend({ channel: "email", carrier: plan.transport.name, outcome, mode: caller.mode });
         Object.assign(email, {
           status: "failed",
           errorCode: rejected ? "relay_rejected" : "relay_unavailable",

@@ -17,6 +17,7 @@ import { EMAIL_CURRENCY } from "./pricing";
 import { dkimFor, messageIdentity } from "./message-identity";
 import { applySandboxOutcome } from "./apply-sandbox-outcome";
 import type { SendEmailInput } from "./schemas";
+import { countSend } from "../operations/send-metrics";
 
 export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: ApiCaller, limit?: RateLimitResult) {
   const now = new Date();
@@ -63,8 +64,15 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
       headers: plan.headers,
     });
     Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
+    countSend({ channel: "email", carrier: plan.transport.name, outcome: "accepted", mode: caller.mode });
   } catch (error) {
     const rejected = error instanceof EmailRejected;
+    countSend({
+      channel: "email",
+      carrier: plan.transport.name,
+      outcome: rejected ? "rejected" : "unavailable",
+      mode: caller.mode,
+    });
     const detail = error instanceof Error ? error.message : "Mail relay error";
     Object.assign(email, {
       status: "failed",

@@ -12,6 +12,7 @@ export async function listRequests(input: ListRequestsInput) {
   if (input.code) where.errorCode = input.code.toUpperCase();
   if (input.path) where.path = { contains: input.path };
   if (input.keyPrefix) where.keyPrefix = { startsWith: input.keyPrefix };
+  if (input.requestId) where.requestId = input.requestId;
   if (input.from || input.to) where.createdAt = { gte: input.from, lte: input.to };
   if (input.cursor) where.id = { lt: BigInt(input.cursor) };
   const rows = await db().requestLog.findMany({ where, orderBy: { id: "desc" }, take: PAGE + 1 });

@@ -5,9 +5,12 @@
 // database restarting must not lose the 503s it caused), within bounds: lines
 // older than MAX_HOLD_MS, or past MAX_HELD, are dropped and counted.
 import { sql } from "../../db/client";
+import { logger } from "../../lib/logger";
 
 export type RequestLogLine = {
   createdAt: Date;
+  /** X-Request-Id of the answer (absent on lines recorded by tests that make their own). */
+  requestId?: string | null;
   accountId: string | null;
   apiKeyId: string | null;
   keyPrefix: string | null;
@@ -76,7 +79,7 @@ async function writeAll(lines: RequestLogLine[]) {
     }
     counts.written += chunk.length;
     retryMs = FIRST_RETRY_MS;
-    await touchKeys(chunk).catch((error) => console.error(`request log: last_used_at: ${(error as Error).message}`));
+    await touchKeys(chunk).catch((error) => logger().error({ err: error }, "request log: last_used_at not written"));
   }
 }
 
@@ -87,9 +90,10 @@ function hold(lines: RequestLogLine[], error: unknown) {
   counts.dropped += dropped;
   // Lines recorded while this write was failing join the held ones on the next flush.
   held = kept.concat(held);
-  console.error(
-    `request log: ${(error as Error).message}; ${kept.length} line(s) held, retry in ${retryMs} ms` +
-      (dropped ? `; ${dropped} dropped (older than ${MAX_HOLD_MS / 1000} s or past ${MAX_HELD})` : ""),
+  logger().warn(
+    { err: error, held: kept.length, dropped, retry_ms: retryMs },
+    `request log: write refused; ${kept.length} line(s) held for a retry` +
+      (dropped ? `, ${dropped} dropped (older than ${MAX_HOLD_MS / 1000} s or past ${MAX_HELD})` : ""),
   );
   timer ??= setTimeout(() => void flushRequestLog(), retryMs);
   retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
@@ -112,6 +116,7 @@ async function insertLines(batch: RequestLogLine[]) {
     "transaction_id",
     "idempotent_replay",
     "service",
+    "request_id",
   ];
   const types = [
     "timestamptz",
@@ -127,6 +132,7 @@ async function insertLines(batch: RequestLogLine[]) {
     "text",
     "boolean",
     "service",
+    "text",
   ];
   const rows = batch
     .map((_, i) => `(${types.map((type, j) => `$${i * columns.length + j + 1}::${type}`).join(", ")})`)
@@ -145,6 +151,7 @@ async function insertLines(batch: RequestLogLine[]) {
     l.transactionId,
     l.idempotentReplay,
     l.service ?? null,
+    l.requestId ?? null,
   ]);
   await sql().query(`INSERT INTO request_logs (${columns.join(", ")}) VALUES ${rows}`, values);
 }

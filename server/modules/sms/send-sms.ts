@@ -105,14 +105,18 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
   if (!(await insertPendingSms(sms, reason))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
   const statusCallbackBase = publicUrl();
-  const { accepted, attempts, failure } = await tryCarriers(plan.carriers, (carrier) => ({
-    transactionId: sms.id,
-    to: plan.to,
-    from: plan.sender,
-    body: input.message,
-    segments: plan.counts.segments,
-    statusCallbackUrl: carrier.statusCallbackPath ? `${statusCallbackBase}${carrier.statusCallbackPath}` : undefined,
-  }));
+  const { accepted, attempts, failure } = await tryCarriers(
+    plan.carriers,
+    (carrier) => ({
+      transactionId: sms.id,
+      to: plan.to,
+      from: plan.sender,
+      body: input.message,
+      segments: plan.counts.segments,
+      statusCallbackUrl: carrier.statusCallbackPath ? `${statusCallbackBase}${carrier.statusCallbackPath}` : undefined,
+    }),
+    caller.mode,
+  );
   sms.carrierAttempts = attempts;
   if (!accepted) {
     const rejected = failure instanceof CarrierRejected;

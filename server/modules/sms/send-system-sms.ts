@@ -2,6 +2,7 @@ import { DEFAULT_SENDER } from "./check-sender";
 import { pickCarriers } from "./pick-carriers";
 import { resolveRoute } from "./resolve-route";
 import { tryCarriers } from "./try-carriers";
+import { logger } from "../../lib/logger";
 
 export type SystemSmsResult = { sentVia: string } | { sentVia: null; reason: string };
 
@@ -15,7 +16,10 @@ export async function sendSystemSms(input: { to: string; countryIso: string; bod
   const route = await resolveRoute({ countryIso: input.countryIso });
   const carriers = await pickCarriers(route.route, "live");
   if (!carriers.length) {
-    console.log(`kasa: no live SMS carrier; system SMS to ${input.to}: ${input.body}`);
+    // The code is the message: written out only where no carrier can deliver it and never in production.
+    if (process.env.NODE_ENV === "production")
+      logger().warn({ to: input.to }, "system SMS not sent: no live SMS carrier is configured");
+    else logger().info(`system SMS (no live carrier, development only) to ${input.to}: ${input.body}`);
     return { sentVia: null, reason: "no_live_carrier" };
   }
   const { accepted, failure } = await tryCarriers(carriers, () => ({

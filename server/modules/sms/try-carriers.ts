@@ -5,6 +5,7 @@ import {
   type OutboundSms,
   type SmsCarrier,
 } from "../../providers/sms";
+import { countSend } from "../operations/send-metrics";
 
 export type CarrierAttempt = {
   carrier: string;
@@ -23,6 +24,7 @@ export type CarrierAttempt = {
 export async function tryCarriers(
   carriers: SmsCarrier[],
   message: (carrier: SmsCarrier) => OutboundSms,
+  mode: "test" | "live" = "live",
 ): Promise<{ accepted?: CarrierAcceptance; attempts: CarrierAttempt[]; failure?: Error }> {
   const attempts: CarrierAttempt[] = [];
   let failure: Error | undefined;
@@ -30,6 +32,7 @@ export async function tryCarriers(
     try {
       const accepted = await carrier.send(message(carrier));
       attempts.push({ carrier: carrier.name, outcome: "accepted", detail: null, at: new Date().toISOString() });
+      countSend({ channel: "sms", carrier: carrier.name, outcome: "accepted", mode });
       return { accepted, attempts };
     } catch (error) {
       failure = error as Error;
@@ -40,6 +43,7 @@ export async function tryCarriers(
         detail: failure.message,
         at: new Date().toISOString(),
       });
+      countSend({ channel: "sms", carrier: carrier.name, outcome: rejected ? "rejected" : "unavailable", mode });
       if (rejected || (error instanceof CarrierUnavailable && !error.retryElsewhere)) break;
     }
   }

@@ -11,23 +11,33 @@ export type FoundTransaction = {
   createdAt: Date;
 };
 export type FoundAccount = { id: string; name: string; status: string; plan: string; owner: string | null };
+export type FoundRequest = {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  errorCode: string | null;
+  accountId: string | null;
+  transactionId: string | null;
+  createdAt: Date;
+};
 
 const LIMIT = 25;
 
 /**
  * One search box for support: a transaction, batch, email or carrier message
  * id, a phone number (any common form), an email address, a customer
- * reference, an account id, name or owner email. Every interpretation that
+ * reference, an account id, name or owner email, a request id (req_...). Every interpretation that
  * fits is tried; results come newest first.
  */
 export async function staffSearch(
   raw: string,
-): Promise<{ transactions: FoundTransaction[]; accounts: FoundAccount[] }> {
+): Promise<{ transactions: FoundTransaction[]; accounts: FoundAccount[]; requests: FoundRequest[] }> {
   const q = raw.trim();
-  if (q.length < 3) return { transactions: [], accounts: [] };
+  if (q.length < 3) return { transactions: [], accounts: [], requests: [] };
   const phone = asPhone(q);
   const email = /^[^\s@]+@[^\s@]+$/.test(q) ? q.toLowerCase() : null;
-  const [sms, emails, topups, payments, parts, accounts] = await Promise.all([
+  const [sms, emails, topups, payments, parts, accounts, requests] = await Promise.all([
     db().smsMessage.findMany({
       where: {
         OR: [
@@ -78,6 +88,10 @@ export async function staffSearch(
       },
       take: LIMIT,
     }),
+    // The X-Request-Id a customer quotes: that one answer, and through it the transaction it made.
+    q.startsWith("req_")
+      ? db().requestLog.findMany({ where: { requestId: q }, orderBy: { id: "desc" }, take: LIMIT })
+      : Promise.resolve([]),
   ]);
   const partSms = parts.length
     ? await db().smsMessage.findMany({ where: { id: { in: parts.map((p) => p.smsId) } } })
@@ -127,6 +141,16 @@ export async function staffSearch(
       status: a.status,
       plan: a.plan.name,
       owner: a.memberships[0]?.user.email ?? null,
+    })),
+    requests: requests.map((r) => ({
+      requestId: r.requestId!,
+      method: r.method,
+      path: r.path,
+      status: r.status,
+      errorCode: r.errorCode,
+      accountId: r.accountId,
+      transactionId: r.transactionId,
+      createdAt: r.createdAt,
     })),
   };
 }

@@ -19,16 +19,24 @@ import { insertPendingTopup, keepTopupPending, settleTopupFailed, settleTopupSuc
 import { reconcileDelayS } from "./reconcile-schedule";
 import { topupView } from "./topup-view";
 import { db } from "../../db/client";
+import { logger } from "../../lib/logger";
+import { countSend, type SendOutcome } from "../operations/send-metrics";
 
 export async function runTopup(topup: Topup, reason: string, call: () => Promise<PurchaseOutcome>) {
   if (!(await insertPendingTopup(topup, reason))) throw await insufficientBalance(topup.accountId, topup.priceMicros);
   const unexpectedCode = topup.kind === "data" ? "DATA_PURCHASE_FAILED" : "AIRTIME_PURCHASE_FAILED";
   const context = { transaction_id: topup.id };
   let outcome: PurchaseOutcome;
+  const count = (outcome: SendOutcome) =>
+    countSend({ channel: topup.kind, carrier: topup.provider, outcome, mode: topup.mode });
   try {
     outcome = await call();
+    count(outcome.status === "delivered" ? "accepted" : "pending");
   } catch (error) {
     const message = (error as Error).message;
+    count(
+      error instanceof UpstreamNoAnswer ? "pending" : error instanceof PurchaseDeclined ? "rejected" : "unavailable",
+    );
     if (error instanceof UpstreamNoAnswer) {
       await keepTopupPending(topup, {
         message: `No answer from the provider: ${message}`,
@@ -60,7 +68,7 @@ export async function runTopup(topup: Topup, reason: string, call: () => Promise
         message: `The provider is degraded (${message}); nothing was charged, retry with the same idempotency_key`,
         context,
       });
-    console.error(`topup ${topup.id}: unexpected provider failure`, error);
+    logger().error({ err: error, transaction_id: topup.id }, "topup: unexpected provider failure");
     throw new AppError(unexpectedCode, {
       message: "The purchase failed unexpectedly; nothing was charged, retry with the same idempotency_key",
       context,

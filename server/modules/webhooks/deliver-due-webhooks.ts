@@ -15,6 +15,7 @@ import {
   recordAttempt,
   type ClaimedDelivery,
 } from "./delivery-store";
+import { countDeliveryAttempt } from "../operations/queue-metrics";
 
 export type DeliveryOptions = Partial<DeliverySettings> & { ca?: string | Buffer };
 
@@ -65,6 +66,7 @@ async function attempt(delivery: ClaimedDelivery, settings: DeliverySettings, ca
   // ±10% jitter so endpoints that failed together are not retried in lockstep.
   const retryAt = !ok && wait !== undefined ? new Date(Date.now() + wait * 1000 * (0.9 + Math.random() * 0.2)) : null;
   await recordAttempt(delivery, result, ok, retryAt);
+  countDeliveryAttempt(ok ? "delivered" : result.statusCode === 410 ? "gone" : retryAt ? "will_retry" : "failed");
 }
 
 function delay(ms: number): Promise<void> {

@@ -10,6 +10,7 @@ import { twilioCarrier } from "./twilio";
 import { africasTalkingCarrier } from "./africas-talking";
 import { smppCarrier, type SmppCarrier } from "./smpp/smpp-carrier";
 import { carrierConfigs, type CarrierConfig } from "./carrier-config";
+import { logger } from "../../lib/logger";
 
 export {
   CarrierRejected,
@@ -92,7 +93,7 @@ export async function closeLiveCarriers(): Promise<void> {
 function build(config: CarrierConfig, handlers: CarrierHandlers): SmsCarrier {
   switch (config.kind) {
     case "smpp":
-      return smppCarrier(config.name, config.smpp, handlers, (line) => console.log(line));
+      return smppCarrier(config.name, config.smpp, handlers, (line) => logger().info({ carrier: config.name }, line));
     case "twilio":
       return twilioCarrier(config.twilio, config.name);
     case "africastalking":
