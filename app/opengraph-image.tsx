@@ -41,7 +41,9 @@ export default function OpenGraphImage() {
       <div style={{ marginTop: 48, fontSize: 46, lineHeight: 1.3, maxWidth: 960 }}>
         SMS, email and top-ups for developers in Africa and everywhere else.
       </div>
-      <div style={{ marginTop: 28, fontSize: 30, color: "#126640" }}>One API · test keys that never charge · signed webhooks</div>
+      <div style={{ marginTop: 28, fontSize: 30, color: "#126640" }}>
+        One API · test keys that never charge · signed webhooks
+      </div>
     </div>,
     size,
   );
