@@ -5,7 +5,14 @@ import { admin, createKeyInUi, signUp, snap } from "./helpers";
 test("a customer applies for a sender ID per market, verifies a phone number by SMS code, and follows a live SMS through its carrier", async ({
   page,
   request,
+  allowProblems,
 }) => {
+  // The same sender ID twice and a wrong code are refused on purpose.
+  allowProblems(
+    /answer 409: POST .*\/api\/trpc\/senders\.applySenderId/,
+    /answer 400: POST .*\/api\/trpc\/senders\.confirmNumber/,
+    /status of (400|409)/,
+  );
   const { accountId } = await signUp(page, undefined, "Sender Co");
   await page.goto(`/accounts/${accountId}/domains`);
   const apply = page.getByRole("form", { name: "Apply for a sender ID" });

@@ -34,7 +34,29 @@ describe("staff search", () => {
     }
     const account = await db().account.findUniqueOrThrow({ where: { id: sms.accountId } });
     expect((await staffSearch(account.name)).accounts.map((a) => a.id)).toContain(sms.accountId);
-    expect(await staffSearch("ab")).toEqual({ transactions: [], accounts: [] });
+    expect(await staffSearch("ab")).toEqual({ transactions: [], accounts: [], requests: [] });
+  });
+
+  it("finds a request by the X-Request-Id it was answered with, and through it the transaction and account", async () => {
+    const c = await apiCustomer({ balance: 5 });
+    const res = await api("POST", "/api/v1/sms/send", {
+      key: c.liveKey,
+      body: { to: "+233245551235", message: "Shipped" },
+    });
+    const requestId = res.headers.get("x-request-id")!;
+    expect(requestId).toMatch(/^req_[0-9A-Za-z]{24}$/);
+    await flushRequestLog();
+    const found = await staffSearch(requestId);
+    expect(found.requests).toEqual([
+      expect.objectContaining({
+        requestId,
+        method: "POST",
+        path: "/api/v1/sms/send",
+        status: 200,
+        accountId: c.accountId,
+        transactionId: res.body.data.transaction_id,
+      }),
+    ]);
   });
 });
 
