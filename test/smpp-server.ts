@@ -12,7 +12,11 @@ export class TestSmsc {
   /** What submit_sm answers: 0 for success, or an SMPP status. */
   submitStatus: (pdu: PDU) => number = () => 0;
   submitDelayMs = 0;
+  /** Take submits (they count as received) and never answer them, as an SMSC whose answers are lost. */
+  silent = false;
   refuseBinds = false;
+  /** The command_status of every deliver_sm_resp we got back, in order. */
+  readonly deliverAnswers: number[] = [];
   port = 0;
   private server?: Server;
   private nextId = 1;
@@ -38,6 +42,7 @@ export class TestSmsc {
         if (status === 0) this.submitted.push({ pdu, messageId, session });
         const answer = () =>
           session.send(pdu.response(status === 0 ? { message_id: messageId } : { command_status: status }));
+        if (this.silent) return;
         if (this.submitDelayMs) setTimeout(answer, this.submitDelayMs);
         else answer();
       });
@@ -57,21 +62,29 @@ export class TestSmsc {
     return `smpp://${this.systemId}:${this.password}@127.0.0.1:${this.port}${query}`;
   }
 
-  /** A receipt for a submitted part, as an SMSC sends it: text and TLVs. */
-  receipt(messageId: string, stat: "DELIVRD" | "UNDELIV" | "EXPIRED" | "REJECTD", err = "000"): Promise<void> {
+  /** A receipt for a submitted part, as an SMSC sends it: text and TLVs. Resolves with the deliver_sm_resp status. */
+  receipt(messageId: string, stat: "DELIVRD" | "UNDELIV" | "EXPIRED" | "REJECTD", err = "000"): Promise<number> {
     const part = this.submitted.find((s) => s.messageId === messageId);
     if (!part) throw new Error(`no submitted part ${messageId}`);
+    return this.receiptOn(part.session, messageId, String(part.pdu.destination_addr), stat, err);
+  }
+
+  /** A receipt for any carrier id (a message this SMSC took but never answered, say), over the first session. */
+  receiptFor(messageId: string, stat: "DELIVRD" | "UNDELIV", to = "233241234567"): Promise<number> {
+    const session = this.server!.sessions[0];
+    if (!session) throw new Error("nobody is bound");
+    return this.receiptOn(session, messageId, to, stat, "000");
+  }
+
+  private receiptOn(session: Session, messageId: string, to: string, stat: string, err: string): Promise<number> {
     const text = `id:${messageId} sub:001 dlvrd:${stat === "DELIVRD" ? "001" : "000"} submit date:2611221200 done date:2611221201 stat:${stat} err:${err} text:`;
     return new Promise((resolve) => {
-      part.session.deliver_sm(
-        {
-          source_addr: String(part.pdu.destination_addr),
-          destination_addr: String(part.pdu.source_addr),
-          esm_class: 0x04,
-          data_coding: 0,
-          short_message: text,
+      session.deliver_sm(
+        { source_addr: to, destination_addr: "Kasa", esm_class: 0x04, data_coding: 0, short_message: text },
+        (resp: PDU) => {
+          this.deliverAnswers.push(resp.command_status);
+          resolve(resp.command_status);
         },
-        () => resolve(),
       );
     });
   }
@@ -90,7 +103,10 @@ export class TestSmsc {
           esm_class: 0,
           short_message: text,
         },
-        () => resolve(),
+        (resp: PDU) => {
+          this.deliverAnswers.push(resp.command_status);
+          resolve();
+        },
       );
     });
   }

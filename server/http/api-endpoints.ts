@@ -4,6 +4,7 @@ import { defineEndpoint, type Endpoint } from "./endpoint";
 import { listInboundSmsInput, sendSmsInput } from "../modules/sms/schemas";
 import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareSms, sendSms } from "../modules/sms/send-sms";
+import { answerForSms } from "../modules/sms/answer-for-sms";
 import { getSmsStatus } from "../modules/sms/get-sms-status";
 import { listInboundSms } from "../modules/sms/list-inbound-sms";
 import { listCountriesInput } from "../modules/coverage/schemas";
@@ -17,6 +18,7 @@ import { TOPUP_ENDPOINTS } from "./topup-endpoints";
 import { EMAIL_SEND_MAX_BODY_BYTES, sendEmailInput } from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
+import { answerForEmail } from "../modules/email/answer-for-email";
 import { getEmailStatus } from "../modules/email/get-email-status";
 import { sendBatchInput } from "../modules/email/batch-schemas";
 import { prepareBatch } from "../modules/email/prepare-batch";
@@ -44,10 +46,11 @@ export const sendSmsEndpoint = defineEndpoint({
   input: { from: "body", schema: sendSmsInput },
   idempotency: "sms",
   prepare: ({ input, caller }) => prepareSms(input, caller),
-  execute: async ({ input, prepared, caller }) => {
-    const data = await sendSms(input, prepared, caller);
+  execute: async ({ input, prepared, caller, idempotency }) => {
+    const data = await sendSms(input, prepared, caller, idempotency);
     return { data, transactionId: data.transaction_id };
   },
+  recover: answerForSms,
 });
 
 export const smsStatusEndpoint = defineEndpoint({
@@ -135,10 +138,11 @@ export const sendEmailEndpoint = defineEndpoint({
   input: { from: "body", schema: sendEmailInput, maxBytes: EMAIL_SEND_MAX_BODY_BYTES },
   idempotency: "email",
   prepare: ({ input, caller }) => prepareEmail(input, caller),
-  execute: async ({ input, prepared, caller, limit }) => {
-    const data = await sendEmail(input, prepared, caller, limit);
+  execute: async ({ input, prepared, caller, limit, idempotency }) => {
+    const data = await sendEmail(input, prepared, caller, limit, idempotency);
     return { data, transactionId: data.transaction_id };
   },
+  recover: answerForEmail,
 });
 
 export const sendEmailBatchEndpoint = defineEndpoint({

@@ -11,6 +11,7 @@ import { DEFAULT_MAX_BODY_BYTES } from "./read-body";
 import type { ApiRequest } from "./api-request";
 import { recordAnswer } from "./record-answer";
 import { newRequestId } from "../lib/ids";
+import { writeOrRetryLater } from "../db/write-or-retry";
 import { parseJsonObject } from "./parse-json-object";
 import { validateInput } from "../errors/validate-input";
 import { failure, jsonResponse } from "./envelope";
@@ -59,8 +60,23 @@ export type EndpointDefinition<I, P = undefined, A extends EndpointAuth = Endpoi
    * the error codes this endpoint adds to the ones the pipeline itself can answer.
    */
   docs?: { response?: z.ZodType; errors?: ErrorCode[]; status?: number };
-  /** `limit`: the counters this request was just counted in (live keys of a limited service). */
-  execute: (ctx: { input: I; prepared: P; caller: CallerOf<A>; limit?: RateLimitResult }) => Promise<EndpointResult>;
+  /**
+   * `limit`: the counters this request was just counted in (live keys of a limited service);
+   * `idempotency`: the claimed key, to bind to the transaction in the statement that creates it.
+   */
+  execute: (ctx: {
+    input: I;
+    prepared: P;
+    caller: CallerOf<A>;
+    limit?: RateLimitResult;
+    idempotency?: IdempotencyScope;
+  }) => Promise<EndpointResult>;
+  /**
+   * The answer for a transaction whose request died (or lost its database) after creating it, as the
+   * transaction now stands: a retry with the same idempotency key gets this and never runs `execute` again.
+   * Throws the settled error for a failed one, REQUEST_IN_PROGRESS for one still being settled.
+   */
+  recover?: (ctx: { transactionId: string; caller: CallerOf<A> }) => Promise<EndpointResult>;
 };
 
 export type Endpoint = {
@@ -101,10 +117,8 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       if (idem) {
         const claim = await claimIdempotencyKey(idem, requestFingerprint(raw));
         if (claim.outcome === "replay") return replay(claim.status, claim.body, trace);
-        if (claim.outcome === "in_progress")
-          throw new AppError("REQUEST_IN_PROGRESS", {
-            message: `A request with idempotency_key "${idem.key}" is still in progress; retry shortly`,
-          });
+        if (claim.outcome === "in_progress" || (claim.outcome === "bound" && !def.recover)) throw inProgress(idem.key);
+        if (claim.outcome === "bound") return await answerBound(idem, claim.transactionId, caller, trace);
         if (claim.outcome === "mismatch")
           throw new AppError("CONFLICT", {
             message: `idempotency_key "${idem.key}" was already used with a different request`,
@@ -113,16 +127,22 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       }
       try {
         if (counters) trace.limit = await consumeRateLimit(counters);
-        const result = await def.execute({ input, prepared, caller, limit: trace.limit });
+        const result = await def.execute({ input, prepared, caller, limit: trace.limit, idempotency: idem });
         const status = result.status ?? 200;
         const body = { success: true, data: result.data };
-        if (idem) await completeIdempotencyKey(idem, status, body);
+        // The send happened: if the database is away now, the key's answer is stored when it is back (and a
+        // retry meanwhile is answered from the transaction the key is bound to).
+        if (idem) await writeOrRetryLater("idempotency answer", () => completeIdempotencyKey(idem, status, body));
         trace.transactionId = result.transactionId ?? null;
         return jsonResponse(body, status, rateLimitHeaders(trace.limit));
       } catch (error) {
         if (idem && isAppError(error) && error.keepsIdempotencyKey)
-          await completeIdempotencyKey(idem, error.status, await failure(error).json());
-        else if (idem) await releaseIdempotencyKey(idem);
+          await writeOrRetryLater("idempotency answer", async () =>
+            completeIdempotencyKey(idem, error.status, await failure(error).json()),
+          ).catch(() => undefined);
+        // A key that cannot be released now stays claimed: with no transaction it is taken over once its lock
+        // runs out; with one, a retry is answered from it.
+        else if (idem) await releaseIdempotencyKey(idem).catch(() => undefined);
         // No transaction record means nothing was attempted: the request uses no quota.
         if (
           counters &&
@@ -131,7 +151,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
           error.context.transaction_id === undefined &&
           error.context.batch_id === undefined
         ) {
-          await giveBackRateLimit({ ...counters, counted: trace.limit });
+          await giveBackRateLimit({ ...counters, counted: trace.limit }).catch(() => undefined);
           trace.limit = undefined;
         }
         throw error;
@@ -140,6 +160,27 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       if (counters && !trace.limit) trace.limit = await readRateLimit(counters).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** A retry of a request that created its transaction and then died: that transaction, as it stands. */
+  async function answerBound(
+    idem: IdempotencyScope,
+    transactionId: string,
+    caller: CallerOf<A>,
+    trace: Trace,
+  ): Promise<Response> {
+    trace.transactionId = transactionId;
+    let result: EndpointResult;
+    try {
+      result = await def.recover!({ transactionId, caller });
+    } catch (error) {
+      // Settled as failed (refunded): the key is free again, as after any failed send (SPEC 8.2 rule 5).
+      if (isAppError(error) && error.code !== "REQUEST_IN_PROGRESS") await releaseIdempotencyKey(idem);
+      throw error;
+    }
+    const body = { success: true, data: result.data };
+    await completeIdempotencyKey(idem, result.status ?? 200, body);
+    return replay(result.status ?? 200, body, trace);
   }
 
   async function handle(request: ApiRequest): Promise<Response> {
@@ -193,6 +234,12 @@ type Trace = {
   transactionId: string | null;
   replayed: boolean;
 };
+
+function inProgress(key: string) {
+  return new AppError("REQUEST_IN_PROGRESS", {
+    message: `A request with idempotency_key "${key}" is still in progress; retry shortly`,
+  });
+}
 
 function idempotencyScope(
   service: string | undefined,

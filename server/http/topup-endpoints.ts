@@ -9,6 +9,7 @@ import { prepareAirtime, purchaseAirtime } from "../modules/topups/purchase-airt
 import { listBundles } from "../modules/topups/list-bundles";
 import { lookupOperators } from "../modules/topups/lookup-operators";
 import { getTopupStatus } from "../modules/topups/get-topup-status";
+import { answerForTopup } from "../modules/topups/answer-for-topup";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
 
 const buyer = (caller: ApiCaller) => ({
@@ -41,10 +42,11 @@ export const dataPurchaseEndpoint = defineEndpoint({
   input: { from: "body", schema: dataPurchaseInput },
   idempotency: "data",
   prepare: ({ input, caller }) => prepareData(input, caller),
-  execute: async ({ prepared, caller }) => {
-    const data = await purchaseData(prepared, buyer(caller));
+  execute: async ({ prepared, caller, idempotency }) => {
+    const data = await purchaseData(prepared, buyer(caller), idempotency);
     return { status: 201, data, transactionId: data.transaction_id };
   },
+  recover: answerForTopup,
 });
 
 export const dataBundlesEndpoint = defineEndpoint({
@@ -97,10 +99,11 @@ export const airtimePurchaseEndpoint = defineEndpoint({
   input: { from: "body", schema: airtimePurchaseInput },
   idempotency: "airtime",
   prepare: ({ input, caller }) => prepareAirtime(input, caller),
-  execute: async ({ prepared, caller }) => {
-    const data = await purchaseAirtime(prepared, buyer(caller));
+  execute: async ({ prepared, caller, idempotency }) => {
+    const data = await purchaseAirtime(prepared, buyer(caller), idempotency);
     return { status: 201, data, transactionId: data.transaction_id };
   },
+  recover: answerForTopup,
 });
 
 export const airtimeOperatorsEndpoint = defineEndpoint({

@@ -4,6 +4,8 @@ import { applySandboxReceipts } from "../modules/sms/apply-sandbox-receipts";
 import { pumpWebhookDeliveries } from "../modules/webhooks/deliver-due-webhooks";
 import { markStaleSmsUnknown } from "../modules/sms/mark-stale-sms-unknown";
 import { reconcileTopups } from "../modules/topups/reconcile-topups";
+import { settleStuckSends } from "../modules/operations/settle-stuck-sends";
+import { applyPendingReceipts } from "../modules/sms/apply-carrier-receipt";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -11,5 +13,7 @@ export const LOOPS: Loop[] = [
   { name: "sms-sandbox-receipts", intervalMs: 1_000, run: async () => void (await applySandboxReceipts()) },
   { name: "topup-reconciliation", intervalMs: 5_000, run: async () => void (await reconcileTopups()) },
   { name: "sms-receipt-timeout", intervalMs: 60_000, run: async () => void (await markStaleSmsUnknown()) },
+  { name: "settle-stuck-sends", intervalMs: 5_000, run: async () => void (await settleStuckSends()) },
+  { name: "early-receipts", intervalMs: 2_000, run: async () => void (await applyPendingReceipts()) },
   { name: "idempotency-expiry", intervalMs: 10 * 60_000, run: async () => void (await purgeExpiredIdempotencyKeys()) },
 ];

@@ -41,7 +41,7 @@ async function liveSms() {
 describe("Twilio delivery receipts (StatusCallback)", () => {
   it("mark the message delivered once, with one sms.delivered event, when correctly signed", async () => {
     const sms = await liveSms();
-    expect(fake.requests.at(-1)!.form.StatusCallback).toBe(`http://kasa.test${CALLBACK}`);
+    expect(fake.requests.at(-1)!.form.StatusCallback).toBe(`http://kasa.test${CALLBACK}&tx=${sms.transaction_id}`);
     const params = {
       MessageSid: sms.message_id,
       MessageStatus: "delivered",

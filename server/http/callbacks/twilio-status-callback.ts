@@ -10,7 +10,8 @@ export { TWILIO_STATUS_PATH };
 const MAX_CALLBACK_BYTES = 64 * 1024;
 
 export async function handleTwilioStatusCallback(request: Request): Promise<Response> {
-  const name = new URL(request.url, "http://local").searchParams.get("carrier") ?? "twilio";
+  const { search, searchParams: query } = new URL(request.url, "http://local");
+  const name = query.get("carrier") ?? "twilio";
   const carrier = liveCarrierConfig(name);
   if (carrier?.kind !== "twilio") return new Response(null, { status: 404 });
   const config = carrier.twilio;
@@ -20,11 +21,11 @@ export async function handleTwilioStatusCallback(request: Request): Promise<Resp
   } catch {
     return new Response(null, { status: 413 });
   }
-  // Twilio signs the URL it was given, which is the one we sent as StatusCallback.
+  // Twilio signs the URL it was given, which is the one we sent as StatusCallback (with our transaction id in it).
   if (
     !twilioSignatureValid(
       config.authToken,
-      `${publicUrl()}${TWILIO_STATUS_PATH}?carrier=${encodeURIComponent(name)}`,
+      `${publicUrl()}${TWILIO_STATUS_PATH}${search}`,
       params,
       request.headers.get("x-twilio-signature"),
     )
@@ -33,9 +34,11 @@ export async function handleTwilioStatusCallback(request: Request): Promise<Resp
   }
   const status = params.MessageStatus ?? params.SmsStatus;
   if (params.MessageSid && (status === "delivered" || status === "undelivered" || status === "failed")) {
+    // Answered 2xx only once stored: an error here is a 500, and Twilio's delivery of this callback fails visibly.
     await applyCarrierReceipt({
       provider: name,
       messageId: params.MessageSid,
+      transactionId: query.get("tx"),
       outcome: status === "delivered" ? "delivered" : "failed",
       errorCode: params.ErrorCode ? `twilio_${params.ErrorCode}` : status,
       reason: status === "delivered" ? null : twilioReason(params.ErrorCode),

@@ -81,18 +81,23 @@ export async function settleBatch(batch: Batch, emails: EmailMessage[]): Promise
   const statement = namedSql(
     { ...batch, refund: refund.toString(), outcomes: JSON.stringify(outcomes), events: JSON.stringify(events) },
     (p) => {
+      // Money moves only if this settle moved the messages (the recovery job may have settled them first).
+      const gate = { cte: "moved" };
       const money =
         batch.mode === "live"
-          ? [anySent ? captureCte(charge(p)) : null, refund > 0n ? refundCte(charge(p, "refund")) : null].filter(
-              Boolean,
-            )
+          ? [
+              anySent ? captureCte({ ...charge(p), gate }) : null,
+              refund > 0n ? refundCte({ ...charge(p, "refund"), gate }) : null,
+            ].filter(Boolean)
           : [];
-      return `WITH ${money.map((m) => `${m},`).join("")}
-      updated AS (UPDATE email_messages m SET status = o.status, smtp_message_id = o.smtp_message_id, error_code = o.error_code, error_message = o.error_message, updated_at = o.updated_at
+      return `WITH updated AS (UPDATE email_messages m SET status = o.status, smtp_message_id = o.smtp_message_id, error_code = o.error_code, error_message = o.error_message, updated_at = o.updated_at
                   FROM jsonb_to_recordset(${p("outcomes")}::jsonb) AS o(id text, status email_status, smtp_message_id text, error_code text, error_message text, updated_at timestamptz)
-                  WHERE m.id = o.id RETURNING m.id)
+                  WHERE m.id = o.id AND m.status = 'pending' RETURNING m.id, m.transaction_id),
+      moved AS (SELECT 1 AS one FROM updated LIMIT 1)
+      ${money.map((m) => `, ${m}`).join("")}
       INSERT INTO events (account_id, transaction_id, event, data)
-      SELECT ${p("accountId")}::text, e.transaction_id, e.event, e.data FROM jsonb_to_recordset(${p("events")}::jsonb) AS e(transaction_id text, event text, data jsonb)`;
+      SELECT ${p("accountId")}::text, e.transaction_id, e.event, e.data FROM jsonb_to_recordset(${p("events")}::jsonb) AS e(transaction_id text, event text, data jsonb)
+      WHERE e.transaction_id IN (SELECT transaction_id FROM updated)`;
     },
   );
   await sql().query(statement);

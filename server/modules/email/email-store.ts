@@ -1,11 +1,14 @@
 // An email message's writes, one statement each, like an SMS's: created
-// pending (with its reservation, live), then sent (capture) or failed
-// (refund), each with its outbox event (SPEC 6.2 send events).
+// pending (with its reservation, live, bound to its idempotency key), then
+// settled once: sent or unknown (capture) or failed (refund), each with its
+// outbox event (SPEC 6.2 send events).
 import { sql } from "../../db/client";
 import { namedSql } from "../../db/named-sql";
 import { captureCte, refundCte, reserveCte, type ChargeParams } from "../billing/charge-sql";
 import type { EmailMessage } from "../../db/generated/client";
 import { toAmountNumber } from "../../lib/money";
+import type { IdempotencyScope } from "../idempotency/idempotency-key";
+import { bindKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
 
 const COLUMNS = `id, transaction_id, batch_id, account_id, api_key_id, mode, sender, to_addresses, cc_addresses, bcc_addresses, reply_to, subject, tags, recipients, status, price_micros, currency, created_at, updated_at`;
 
@@ -38,34 +41,52 @@ function charge(p: (name: string) => string): ChargeParams {
   };
 }
 
-export async function insertPendingEmail(email: EmailMessage, reason: string): Promise<boolean> {
+export async function insertPendingEmail(
+  email: EmailMessage,
+  reason: string,
+  idem?: IdempotencyScope,
+): Promise<boolean> {
   // Nothing to charge (every recipient suppressed): no reservation, no ledger entry.
   const charging = email.mode === "live" && email.priceMicros > 0n;
-  const statement = namedSql(values(email, reason), (p) => {
+  const statement = namedSql({ ...values(email, reason), ...keyBindingValues(idem) }, (p) => {
     const row = `${p("id")}::text, ${p("transactionId")}::text, ${p("batchId")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("sender")}::text,
       ${p("toAddresses")}::text[], ${p("ccAddresses")}::text[], ${p("bccAddresses")}::text[], ${p("replyTo")}::text, ${p("subject")}::text, ${p("tags")}::jsonb,
       ${p("recipients")}::int, 'pending'::email_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3), ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
+    const bound = bindKeyCte(p, idem, `${p("transactionId")}::text`, "created");
     return charging
-      ? `WITH ${reserveCte(charge(p))}, created AS (INSERT INTO email_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id) SELECT EXISTS (SELECT 1 FROM debit) AS written`
-      : `INSERT INTO email_messages (${COLUMNS}) VALUES (${row}) RETURNING true AS written`;
+      ? `WITH ${reserveCte(charge(p))}, created AS (INSERT INTO email_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound} SELECT EXISTS (SELECT 1 FROM debit) AS written`
+      : `WITH created AS (INSERT INTO email_messages (${COLUMNS}) VALUES (${row}) RETURNING id)${bound} SELECT true AS written`;
   });
   const { rows } = await sql().query(statement);
   return rows[0]?.written === true;
 }
 
-export async function settleEmail(email: EmailMessage, reason: string): Promise<void> {
-  const sent = email.status === "sent";
+/**
+ * pending -> sent (capture), unknown (capture: handed over, answer lost) or
+ * failed (refund), with its event; guarded by status = 'pending', so only the
+ * first settle (the request's, or the recovery job's) moves anything.
+ * Returns whether it moved.
+ */
+export async function settleEmail(email: EmailMessage, reason: string): Promise<boolean> {
+  const refund = email.status === "failed";
   const charging = email.mode === "live" && email.priceMicros > 0n;
-  const statement = namedSql(
-    values(email, reason),
-    (p) => `
-    WITH ${charging ? `${sent ? captureCte(charge(p)) : refundCte(charge(p))},` : ""}
-    updated AS (UPDATE email_messages SET status = ${p("status")}::email_status, smtp_message_id = ${p("smtpMessageId")}, error_code = ${p("errorCode")},
-                error_message = ${p("errorMessage")}, updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING transaction_id)
+  const statement = namedSql(values(email, reason), (p) => {
+    const gated: ChargeParams = {
+      ...charge(p),
+      account: "g.account_id",
+      amount: "g.price_micros",
+      transaction: "g.transaction_id",
+      gate: { cte: "updated" },
+    };
+    return `
+    WITH updated AS (UPDATE email_messages SET status = ${p("status")}::email_status, smtp_message_id = ${p("smtpMessageId")}, error_code = ${p("errorCode")},
+                error_message = ${p("errorMessage")}, updated_at = ${p("updatedAt")}
+                WHERE id = ${p("id")} AND status = 'pending' RETURNING transaction_id, account_id, price_micros)
+    ${charging ? `, ${refund ? refundCte(gated) : captureCte(gated)}` : ""}
     INSERT INTO events (account_id, transaction_id, event, data)
-    SELECT ${p("accountId")}::text, transaction_id, ${sent ? "'email.sent'" : "'email.failed'"}, ${p("event")}::jsonb FROM updated`,
-  );
-  await sql().query(statement);
+    SELECT account_id, transaction_id, ${refund ? "'email.failed'" : "'email.sent'"}, ${p("event")}::jsonb FROM updated RETURNING 1`;
+  });
+  return (await sql().query(statement)).rowCount! > 0;
 }
 
 /** The email.suppressed event: these recipients were left out because they are on the suppression list. */

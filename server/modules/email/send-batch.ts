@@ -18,6 +18,7 @@ import { insertPendingBatch, settleBatch } from "./batch-store";
 import { EMAIL_CURRENCY } from "./pricing";
 import { dkimFor, messageIdentity, type Dkim } from "./message-identity";
 import { countSend } from "../operations/send-metrics";
+import { writeOrRetryLater } from "../../db/write-or-retry";
 
 export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
   const now = new Date();
@@ -92,7 +93,8 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
       }
     }),
   );
-  await settleBatch(batch, emails);
+  // Past the relay, the answer says what is true even when the database is briefly away: the settle is retried.
+  await writeOrRetryLater(`settle ${batchId}`, () => settleBatch(batch, emails));
 
   const failed = emails.filter((e) => e.status === "failed");
   if (failed.length === emails.length) {

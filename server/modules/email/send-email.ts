@@ -18,8 +18,16 @@ import { dkimFor, messageIdentity } from "./message-identity";
 import { applySandboxOutcome } from "./apply-sandbox-outcome";
 import type { SendEmailInput } from "./schemas";
 import { countSend } from "../operations/send-metrics";
+import { writeOrRetryLater } from "../../db/write-or-retry";
+import type { IdempotencyScope } from "../idempotency/idempotency-key";
 
-export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: ApiCaller, limit?: RateLimitResult) {
+export async function sendEmail(
+  input: SendEmailInput,
+  plan: EmailPlan,
+  caller: ApiCaller,
+  limit?: RateLimitResult,
+  idem?: IdempotencyScope,
+) {
   const now = new Date();
   const email: EmailMessage = {
     id: newId("eml"),
@@ -47,7 +55,12 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
   };
   const reason = `Email to ${email.recipients} recipient${email.recipients > 1 ? "s" : ""}`;
   if (email.recipients === 0) return recordFullySuppressed(email, plan);
-  if (!(await insertPendingEmail(email, reason))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
+  // The recovery point: from here the row says the message may be with the relay (settle-stuck-sends.ts).
+  if (!(await insertPendingEmail(email, reason, idem)))
+    throw await insufficientBalance(caller.accountId, plan.priceMicros);
+  // Past the relay, the answer says what is true even when the database is briefly away: the settle is retried.
+  const settle = (what: string, write: () => Promise<unknown>) =>
+    writeOrRetryLater(`${what} ${email.transactionId}`, write);
 
   try {
     const sent = await plan.transport.send({
@@ -80,26 +93,25 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
       errorMessage: detail,
       updatedAt: new Date(),
     });
-    await settleEmail(email, `Refund: ${reason}`);
-    throw new AppError("EMAIL_SEND_FAILED", {
-      status: rejected ? 400 : 503,
-      message: rejected
-        ? `The mail service rejected this message: ${detail}`
-        : `The mail service is unreachable or failing: ${detail}; retry with the same idempotency_key`,
-      context: { transaction_id: email.transactionId, provider_message: detail },
-    });
+    await settle("refund", () => settleEmail(email, `Refund: ${reason}`));
+    throw emailSendFailure(email);
   }
-  await settleEmail(email, reason);
+  await settle("capture", () => settleEmail(email, reason));
   if (plan.suppressed.length) await recordSuppressed(email, plan.suppressed);
   if (email.mode === "test") await applySandboxOutcome(email);
   // A live send was just counted and the pipeline hands over those counters; a test send reads them.
+  return emailSendResult(email, caller, limit);
+}
+
+/** SPEC 2.1; `limit`: the counters the pipeline just counted this send in (a test send, or a recovery, reads them). */
+export async function emailSendResult(email: EmailMessage, caller: ApiCaller, limit?: RateLimitResult) {
   const counters =
     limit ?? (await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: "email" }));
   const day = counters.windows.find((w) => w.window === "day")!;
   return {
     transaction_id: email.transactionId,
     email_id: email.id,
-    status: "sent",
+    status: email.status === "unknown" ? ("unknown" as const) : ("sent" as const),
     to: email.toAddresses,
     from: email.sender,
     subject: email.subject,
@@ -109,6 +121,19 @@ export async function sendEmail(input: SendEmailInput, plan: EmailPlan, caller: 
     quota: { used: day.used, remaining: day.remaining },
     created_at: email.createdAt.toISOString(),
   };
+}
+
+/** EMAIL_SEND_FAILED for a failed message: 400 when the relay refused it, 503 when it could not be reached. */
+export function emailSendFailure(email: Pick<EmailMessage, "transactionId" | "errorCode" | "errorMessage">) {
+  const rejected = email.errorCode === "relay_rejected";
+  const detail = email.errorMessage ?? "Mail relay error";
+  return new AppError("EMAIL_SEND_FAILED", {
+    status: rejected ? 400 : 503,
+    message: rejected
+      ? `The mail service rejected this message: ${detail}`
+      : `The mail service is unreachable or failing: ${detail}; retry with the same idempotency_key`,
+    context: { transaction_id: email.transactionId, provider_message: detail },
+  });
 }
 
 /**

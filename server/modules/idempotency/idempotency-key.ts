@@ -1,7 +1,11 @@
 // SPEC 8.2. A key is scoped to the account, the key mode and the service. The
 // first request claims it (in_flight); a repeat then gets 409 until the first
 // settles, and the stored response once it has. A failed request releases the
-// key. A claim whose process died is taken over once its lock runs out.
+// key. The statement that creates the request's transaction binds the key to
+// it (bind-key-sql.ts). A claim whose lock ran out (its process died) is taken
+// over only when it has no transaction: that request provably never left
+// Kasa. One with a transaction is answered from that transaction as it now
+// stands (`bound`), so a retry can never send or charge a second time.
 import { createHash } from "node:crypto";
 import { db } from "../../db/client";
 
@@ -13,6 +17,7 @@ export type ClaimOutcome =
   | { outcome: "claimed" }
   | { outcome: "replay"; status: number; body: unknown }
   | { outcome: "in_progress" }
+  | { outcome: "bound"; transactionId: string }
   | { outcome: "mismatch" };
 
 /** What identifies "the same request": the validated input, minus the key itself. */
@@ -28,14 +33,20 @@ export async function claimIdempotencyKey(scope: IdempotencyScope, requestHash: 
             now() + make_interval(secs => ${LOCK_SECONDS}), now() + make_interval(hours => ${RETENTION_HOURS}))
     ON CONFLICT (account_id, mode, service, key) DO UPDATE SET
       request_hash = EXCLUDED.request_hash, state = 'in_flight', locked_until = EXCLUDED.locked_until,
-      expires_at = EXCLUDED.expires_at, response_status = NULL, response_body = NULL, created_at = now()
-    WHERE k.expires_at <= now() OR (k.state = 'in_flight' AND k.locked_until <= now())
+      expires_at = EXCLUDED.expires_at, response_status = NULL, response_body = NULL, transaction_id = NULL,
+      created_at = now()
+    WHERE k.expires_at <= now() OR (k.state = 'in_flight' AND k.locked_until <= now() AND k.transaction_id IS NULL)
     RETURNING 1 AS ok`;
   if (claimed.length) return { outcome: "claimed" };
 
   const existing = await db().idempotencyKey.findUnique({ where: { accountId_mode_service_key: scope } });
   if (!existing) return claimIdempotencyKey(scope, requestHash); // released between our two statements
-  if (existing.state === "in_flight") return { outcome: "in_progress" };
+  if (existing.state === "in_flight") {
+    if (!existing.transactionId || existing.lockedUntil > new Date()) return { outcome: "in_progress" };
+    return existing.requestHash === requestHash
+      ? { outcome: "bound", transactionId: existing.transactionId }
+      : { outcome: "mismatch" };
+  }
   if (existing.requestHash !== requestHash) return { outcome: "mismatch" };
   return { outcome: "replay", status: existing.responseStatus!, body: existing.responseBody };
 }

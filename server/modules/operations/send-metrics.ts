@@ -1,6 +1,6 @@
 import { counter } from "../../lib/metrics";
 
-export type SendOutcome = "accepted" | "rejected" | "unavailable" | "pending";
+export type SendOutcome = "accepted" | "rejected" | "unavailable" | "pending" | "unknown";
 
 const sends = () =>
   counter("kasa_sends_total", "Hand-offs to a carrier, relay or top-up provider, by channel, carrier and outcome", [

@@ -20,7 +20,9 @@ import { pickCarriers } from "./pick-carriers";
 import { CONTINENTS, resolveRoute, type RoutePlan } from "./resolve-route";
 import { MAX_SMS_CHARACTERS, type SendSmsInput } from "./schemas";
 import { smsView } from "./sms-view";
-import { insertPendingSms, markSmsFailed, markSmsSent } from "./sms-store";
+import { insertPendingSms, markSmsFailed, markSmsSent, markSmsUnknown } from "./sms-store";
+import { writeOrRetryLater } from "../../db/write-or-retry";
+import type { IdempotencyScope } from "../idempotency/idempotency-key";
 
 export type SmsPlan = {
   to: string;
@@ -68,7 +70,7 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
   };
 }
 
-export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCaller) {
+export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCaller, idem?: IdempotencyScope) {
   const now = new Date();
   const sms: SmsMessage = {
     id: newTransactionId("sms"),
@@ -102,10 +104,11 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
   };
   const reason = `SMS to ${plan.to} (${plan.counts.segments} segment${plan.counts.segments > 1 ? "s" : ""})`;
 
-  if (!(await insertPendingSms(sms, reason))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
+  // The recovery point: from here the row says the message may be with a carrier (settle-stuck-sends.ts).
+  if (!(await insertPendingSms(sms, reason, idem))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
   const statusCallbackBase = publicUrl();
-  const { accepted, attempts, failure } = await tryCarriers(
+  const { accepted, ambiguous, attempts, failure } = await tryCarriers(
     plan.carriers,
     (carrier) => ({
       transactionId: sms.id,
@@ -113,11 +116,29 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
       from: plan.sender,
       body: input.message,
       segments: plan.counts.segments,
-      statusCallbackUrl: carrier.statusCallbackPath ? `${statusCallbackBase}${carrier.statusCallbackPath}` : undefined,
+      // Our transaction id rides in the callback URL, so a receipt finds its message even if the carrier's answer was lost.
+      statusCallbackUrl: carrier.statusCallbackPath
+        ? `${statusCallbackBase}${carrier.statusCallbackPath}&tx=${encodeURIComponent(sms.id)}`
+        : undefined,
     }),
     caller.mode,
   );
   sms.carrierAttempts = attempts;
+  const view = () => smsView(sms, plan.route.country.name, plan.route.country.dialingCode);
+  // Past the carrier, the answer says what is true even when the database is briefly away: the settle is retried.
+  const settle = (what: string, write: () => Promise<unknown>) => writeOrRetryLater(`${what} ${sms.id}`, write);
+
+  if (ambiguous) {
+    Object.assign(sms, {
+      status: "unknown",
+      provider: ambiguous.provider,
+      providerMessageId: ambiguous.confirmedPartIds[0] ?? null,
+      errorMessage: `The carrier's answer was lost (${ambiguous.message}); it may have the message, so it was not sent elsewhere`,
+      updatedAt: new Date(),
+    });
+    await settle("unknown", () => markSmsUnknown(sms, reason, ambiguous.confirmedPartIds));
+    return { ...view(), detail: sms.errorMessage };
+  }
   if (!accepted) {
     const rejected = failure instanceof CarrierRejected;
     const detail = failure?.message ?? "Carrier error";
@@ -129,18 +150,8 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
       failureReason: rejected ? ((failure as CarrierRejected).reason ?? "rejected") : "network_error",
       provider: attempts.at(-1)?.carrier ?? sms.provider,
     });
-    await markSmsFailed(sms, `Refund: ${reason}`);
-    throw new AppError("SMS_SEND_FAILED", {
-      status: rejected ? 400 : 503,
-      message: rejected
-        ? `The carrier rejected this message: ${detail}`
-        : `${attempts.length > 1 ? "Every carrier on the route is failing" : "The carrier is failing"}: ${detail}; retry with the same idempotency_key`,
-      context: {
-        transaction_id: sms.id,
-        provider_message: detail,
-        ...(rejected && (failure as CarrierRejected).reason ? { reason: (failure as CarrierRejected).reason } : {}),
-      },
-    });
+    await settle("refund", () => markSmsFailed(sms, `Refund: ${reason}`));
+    throw sendFailure(sms);
   }
   Object.assign(sms, {
     status: "sent",
@@ -150,6 +161,26 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
     receiptDueAt: accepted.simulatedReceipt ? new Date(Date.now() + accepted.simulatedReceipt.afterMs) : null,
   });
   // One part is found by the message's own provider_message_id; only a long message's parts get rows (one write less per send).
-  await markSmsSent(sms, reason, (accepted.partIds?.length ?? 0) > 1 ? accepted.partIds! : []);
-  return smsView(sms, plan.route.country.name, plan.route.country.dialingCode);
+  await settle("capture", () => markSmsSent(sms, reason, (accepted.partIds?.length ?? 0) > 1 ? accepted.partIds! : []));
+  return view();
+}
+
+/** SMS_SEND_FAILED for a failed message: 400 when the carrier refused it, 503 when no carrier could take it. */
+export function sendFailure(
+  sms: Pick<SmsMessage, "id" | "errorCode" | "errorMessage" | "failureReason" | "carrierAttempts">,
+) {
+  const rejected = sms.errorCode === "carrier_rejected";
+  const detail = sms.errorMessage ?? "Carrier error";
+  const attempts = Array.isArray(sms.carrierAttempts) ? sms.carrierAttempts.length : 1;
+  return new AppError("SMS_SEND_FAILED", {
+    status: rejected ? 400 : 503,
+    message: rejected
+      ? `The carrier rejected this message: ${detail}`
+      : `${attempts > 1 ? "Every carrier on the route is failing" : "The carrier is failing"}: ${detail}; retry with the same idempotency_key`,
+    context: {
+      transaction_id: sms.id,
+      provider_message: detail,
+      ...(rejected && sms.failureReason ? { reason: sms.failureReason } : {}),
+    },
+  });
 }

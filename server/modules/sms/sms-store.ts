@@ -1,12 +1,16 @@
-// An SMS transaction's three writes, one statement each: created pending
-// (with its reservation, live), then sent (with its capture, the carrier
-// attempts and the carrier's id of every part) or failed (with its refund and
-// the attempts), each together with its outbox event.
+// An SMS transaction's writes, one statement each: created pending (with its
+// reservation, live, and bound to its idempotency key), then settled once:
+// sent (capture, the carrier attempts and the carrier's id of every part),
+// failed (refund) or unknown (capture: the hand-off's outcome was lost), each
+// together with its outbox event and guarded by status = 'pending', so the
+// request and the recovery job can never both settle it.
 import { sql } from "../../db/client";
 import { namedSql } from "../../db/named-sql";
 import { captureCte, refundCte, reserveCte, type ChargeParams } from "../billing/charge-sql";
 import type { SmsMessage } from "../../db/generated/client";
 import { smsEventData } from "./sms-view";
+import type { IdempotencyScope } from "../idempotency/idempotency-key";
+import { bindKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
 
 const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, created_at, updated_at`;
 
@@ -24,53 +28,105 @@ function charge(p: (name: string) => string): ChargeParams {
   };
 }
 
-/** Returns false when a live send's balance is short: then nothing at all was written. */
-export async function insertPendingSms(sms: SmsMessage, reason: string): Promise<boolean> {
+/**
+ * Created pending (reserved, live), bound to its idempotency key when it has
+ * one. Returns false when a live send's balance is short: then nothing at all
+ * was written.
+ */
+export async function insertPendingSms(sms: SmsMessage, reason: string, idem?: IdempotencyScope): Promise<boolean> {
   const live = sms.mode === "live";
-  const statement = namedSql(values(sms, reason), (p) => {
+  const statement = namedSql({ ...values(sms, reason), ...keyBindingValues(idem) }, (p) => {
     // Typed placeholders: in a SELECT list PostgreSQL cannot infer them from the target columns.
     const row = `${p("id")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("toNumber")}::text, ${p("sender")}::text,
       ${p("body")}::text, ${p("reference")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
       ${p("route")}::sms_route, ${p("region")}::text, ${p("provider")}::text, 'pending'::sms_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
       ${p("category")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
+    const bound = bindKeyCte(p, idem, `${p("id")}::text`, "created");
     return live
       ? `WITH ${reserveCte(charge(p))},
-         created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)
+         created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound}
          SELECT EXISTS (SELECT 1 FROM debit) AS written`
-      : `INSERT INTO sms_messages (${COLUMNS}) VALUES (${row}) RETURNING true AS written`;
+      : `WITH created AS (INSERT INTO sms_messages (${COLUMNS}) VALUES (${row}) RETURNING id)${bound}
+         SELECT true AS written`;
   });
   const { rows } = await sql().query(statement);
   return rows[0]?.written === true;
 }
 
+/** pending -> the money step and the status, guarded: only the first settle of a pending message moves anything. */
+function settleCtes(p: (name: string) => string, set: string, money: "capture" | "refund") {
+  const gated: ChargeParams = {
+    ...charge(p),
+    account: "g.account_id",
+    amount: "g.price_micros",
+    transaction: "g.id",
+    gate: { cte: "updated", where: "g.mode = 'live'" },
+  };
+  return `updated AS (UPDATE sms_messages SET ${set}, updated_at = ${p("updatedAt")}
+                WHERE id = ${p("id")} AND status = 'pending' RETURNING id, account_id, mode, price_micros),
+    ${money === "capture" ? captureCte(gated) : refundCte(gated)}`;
+}
+
 /**
- * partIds: the carrier's id of each part of a long message, for matching its
- * receipts; a one-part message is matched by its provider_message_id, and the
- * sandbox simulates its receipts.
+ * pending -> sent: capture, the carrier attempts, the carrier's id of every
+ * part (a one-part message is matched by its provider_message_id; the sandbox
+ * simulates its receipts) and sms.sent. Returns whether it moved.
  */
-export async function markSmsSent(sms: SmsMessage, reason: string, partIds: string[]): Promise<void> {
+export async function markSmsSent(sms: SmsMessage, reason: string, partIds: string[]): Promise<boolean> {
   const statement = namedSql(
     { ...values(sms, reason), partIds },
     (p) => `
-    WITH ${sms.mode === "live" ? `${captureCte(charge(p))},` : ""}
-    updated AS (UPDATE sms_messages SET status = 'sent', provider = ${p("provider")}, provider_message_id = ${p("providerMessageId")},
-                receipt_due_at = ${p("receiptDueAt")}, carrier_attempts = ${p("attempts")}::jsonb, updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING id),
+    WITH ${settleCtes(
+      p,
+      `status = 'sent', provider = ${p("provider")}, provider_message_id = ${p("providerMessageId")},
+       receipt_due_at = ${p("receiptDueAt")}, carrier_attempts = ${p("attempts")}::jsonb`,
+      "capture",
+    )},
     parts AS (INSERT INTO sms_parts (provider, carrier_message_id, sms_id, part)
-              SELECT ${p("provider")}::text, part_id, ${p("id")}::text, ordinality FROM unnest(${p("partIds")}::text[]) WITH ORDINALITY AS u(part_id, ordinality))
-    INSERT INTO events (account_id, transaction_id, event, data) SELECT ${p("accountId")}::text, id, 'sms.sent', ${p("event")}::jsonb FROM updated`,
+              SELECT ${p("provider")}::text, part_id, u.id, ordinality
+              FROM updated u, unnest(${p("partIds")}::text[]) WITH ORDINALITY AS x(part_id, ordinality))
+    INSERT INTO events (account_id, transaction_id, event, data) SELECT account_id, id, 'sms.sent', ${p("event")}::jsonb FROM updated RETURNING 1`,
   );
-  await sql().query(statement);
+  return (await sql().query(statement)).rowCount! > 0;
 }
 
-export async function markSmsFailed(sms: SmsMessage, reason: string): Promise<void> {
+/** pending -> failed: refund, the attempts and sms.failed. Returns whether it moved. */
+export async function markSmsFailed(sms: SmsMessage, reason: string): Promise<boolean> {
   const statement = namedSql(
     values(sms, reason),
     (p) => `
-    WITH ${sms.mode === "live" ? `${refundCte(charge(p))},` : ""}
-    updated AS (UPDATE sms_messages SET status = 'failed', error_code = ${p("errorCode")}, error_message = ${p("errorMessage")},
-                failure_reason = ${p("failureReason")}::text, provider = ${p("provider")}::text, carrier_attempts = ${p("attempts")}::jsonb,
-                updated_at = ${p("updatedAt")} WHERE id = ${p("id")} RETURNING id)
-    INSERT INTO events (account_id, transaction_id, event, data) SELECT ${p("accountId")}::text, id, 'sms.failed', ${p("event")}::jsonb FROM updated`,
+    WITH ${settleCtes(
+      p,
+      `status = 'failed', error_code = ${p("errorCode")}, error_message = ${p("errorMessage")},
+       failure_reason = ${p("failureReason")}::text, provider = ${p("provider")}::text, carrier_attempts = ${p("attempts")}::jsonb`,
+      "refund",
+    )}
+    INSERT INTO events (account_id, transaction_id, event, data) SELECT account_id, id, 'sms.failed', ${p("event")}::jsonb FROM updated RETURNING 1`,
   );
-  await sql().query(statement);
+  return (await sql().query(statement)).rowCount! > 0;
+}
+
+/**
+ * pending -> unknown: the hand-off's outcome cannot be known (the carrier's
+ * answer was lost, or the process sending it died). The message may have
+ * left, so it is captured at its quoted price like a sent one, and sms.sent
+ * says so with status "unknown"; a receipt may still settle it later.
+ * Returns whether it moved.
+ */
+export async function markSmsUnknown(sms: SmsMessage, reason: string, partIds: string[] = []): Promise<boolean> {
+  const statement = namedSql(
+    { ...values(sms, reason), partIds },
+    (p) => `
+    WITH ${settleCtes(
+      p,
+      `status = 'unknown', error_message = ${p("errorMessage")}, provider = ${p("provider")}::text,
+       provider_message_id = ${p("providerMessageId")}, carrier_attempts = ${p("attempts")}::jsonb`,
+      "capture",
+    )},
+    parts AS (INSERT INTO sms_parts (provider, carrier_message_id, sms_id, part)
+              SELECT ${p("provider")}::text, part_id, u.id, ordinality
+              FROM updated u, unnest(${p("partIds")}::text[]) WITH ORDINALITY AS x(part_id, ordinality))
+    INSERT INTO events (account_id, transaction_id, event, data) SELECT account_id, id, 'sms.sent', ${p("event")}::jsonb FROM updated RETURNING 1`,
+  );
+  return (await sql().query(statement)).rowCount! > 0;
 }

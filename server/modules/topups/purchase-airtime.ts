@@ -10,6 +10,7 @@ import { airtimeProviderFor, type AirtimeProvider, type Operator } from "../../p
 import { askProvider } from "./ask-provider";
 import type { AirtimePurchaseInput } from "./schemas";
 import { runTopup } from "./run-topup";
+import type { IdempotencyScope } from "../idempotency/idempotency-key";
 
 export type AirtimePlan = {
   phone: string;
@@ -71,6 +72,7 @@ export async function prepareAirtime(
 export async function purchaseAirtime(
   plan: AirtimePlan,
   caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string },
+  idem?: IdempotencyScope,
 ) {
   const now = new Date();
   const topup = {
@@ -102,14 +104,18 @@ export async function purchaseAirtime(
     completedAt: null,
   };
   const reason = `Airtime ${plan.amount} ${plan.operator.currency} ${plan.operator.name} to ${plan.phone}`;
-  return runTopup(topup, reason, () =>
-    plan.provider.topup({
-      reference: topup.id,
-      operatorId: plan.operator.id,
-      amount: plan.amount,
-      phone: plan.phone,
-      countryIso: plan.countryIso,
-    }),
+  return runTopup(
+    topup,
+    reason,
+    () =>
+      plan.provider.topup({
+        reference: topup.id,
+        operatorId: plan.operator.id,
+        amount: plan.amount,
+        phone: plan.phone,
+        countryIso: plan.countryIso,
+      }),
+    idem,
   );
 }
 

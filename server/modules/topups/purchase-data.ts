@@ -9,6 +9,7 @@ import { topupCatalogue, type Bundle } from "./topup-catalogue";
 import { NETWORKS, type Network } from "./networks";
 import type { DataPurchaseInput } from "./schemas";
 import { runTopup } from "./run-topup";
+import type { IdempotencyScope } from "../idempotency/idempotency-key";
 
 export type DataPlan = {
   phone: { e164: string; local: string };
@@ -52,6 +53,7 @@ export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCall
 export async function purchaseData(
   plan: DataPlan,
   caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string },
+  idem?: IdempotencyScope,
 ) {
   const now = new Date();
   const topup = {
@@ -83,12 +85,16 @@ export async function purchaseData(
     completedAt: null,
   };
   const reason = `Data ${plan.bundle.capacityGb} GB ${NETWORK_NAMES[plan.network]} to ${plan.phone.local}`;
-  return runTopup(topup, reason, () =>
-    plan.provider.purchase({
-      reference: topup.id,
-      network: plan.network,
-      msisdn: plan.phone.e164.slice(1),
-      bundleCode: plan.bundle.providerCode,
-    }),
+  return runTopup(
+    topup,
+    reason,
+    () =>
+      plan.provider.purchase({
+        reference: topup.id,
+        network: plan.network,
+        msisdn: plan.phone.e164.slice(1),
+        bundleCode: plan.bundle.providerCode,
+      }),
+    idem,
   );
 }

@@ -18,17 +18,27 @@ import {
 import { insertPendingTopup, keepTopupPending, settleTopupFailed, settleTopupSuccess } from "./topup-store";
 import { reconcileDelayS } from "./reconcile-schedule";
 import { topupView } from "./topup-view";
-import { db } from "../../db/client";
+import { writeOrRetryLater } from "../../db/write-or-retry";
 import { logger } from "../../lib/logger";
 import { countSend, type SendOutcome } from "../operations/send-metrics";
+import type { IdempotencyScope } from "../idempotency/idempotency-key";
 
-export async function runTopup(topup: Topup, reason: string, call: () => Promise<PurchaseOutcome>) {
-  if (!(await insertPendingTopup(topup, reason))) throw await insufficientBalance(topup.accountId, topup.priceMicros);
+export async function runTopup(
+  topup: Topup,
+  reason: string,
+  call: () => Promise<PurchaseOutcome>,
+  idem?: IdempotencyScope,
+) {
+  if (!(await insertPendingTopup(topup, reason, idem)))
+    throw await insufficientBalance(topup.accountId, topup.priceMicros);
   const unexpectedCode = topup.kind === "data" ? "DATA_PURCHASE_FAILED" : "AIRTIME_PURCHASE_FAILED";
   const context = { transaction_id: topup.id };
   let outcome: PurchaseOutcome;
   const count = (outcome: SendOutcome) =>
     countSend({ channel: topup.kind, carrier: topup.provider, outcome, mode: topup.mode });
+  // Past the provider, the answer says what is true even when the database is briefly away: the settle is
+  // retried, and the reconciliation job (due from the moment the purchase was created) finishes what is left.
+  const settle = (what: string, write: () => Promise<unknown>) => writeOrRetryLater(`${what} ${topup.id}`, write);
   try {
     outcome = await call();
     count(outcome.status === "delivered" ? "accepted" : "pending");
@@ -38,11 +48,13 @@ export async function runTopup(topup: Topup, reason: string, call: () => Promise
       error instanceof UpstreamNoAnswer ? "pending" : error instanceof PurchaseDeclined ? "rejected" : "unavailable",
     );
     if (error instanceof UpstreamNoAnswer) {
-      await keepTopupPending(topup, {
-        message: `No answer from the provider: ${message}`,
-        reconcileAt: new Date(Date.now() + reconcileDelayS(0) * 1000),
-        purchasedEvent: false,
-      });
+      await settle("hold", () =>
+        keepTopupPending(topup, {
+          message: `No answer from the provider: ${message}`,
+          reconcileAt: new Date(Date.now() + reconcileDelayS(0) * 1000),
+          purchasedEvent: false,
+        }),
+      );
       throw new AppError("PROVIDER_ERROR", {
         message:
           "The provider did not answer in time. The purchase is held pending and checked with the provider: you are charged only if it was delivered. Follow it with the status endpoint.",
@@ -50,7 +62,7 @@ export async function runTopup(topup: Topup, reason: string, call: () => Promise
         keepsIdempotencyKey: true,
       });
     }
-    await settleTopupFailed(topup, { message });
+    await settle("refund", () => settleTopupFailed(topup, { message }));
     if (error instanceof UpstreamUnreachable)
       throw new AppError("PROVIDER_ERROR", {
         message: `The provider is unreachable (${message}); nothing was charged`,
@@ -74,14 +86,27 @@ export async function runTopup(topup: Topup, reason: string, call: () => Promise
       context,
     });
   }
-  if (outcome.status === "delivered")
-    await settleTopupSuccess(topup, { providerReference: outcome.providerReference, message: outcome.message });
+  const delivered = outcome.status === "delivered";
+  if (delivered)
+    await settle("capture", () =>
+      settleTopupSuccess(topup, { providerReference: outcome.providerReference, message: outcome.message }),
+    );
   else
-    await keepTopupPending(topup, {
-      providerReference: outcome.providerReference,
-      message: outcome.message,
-      reconcileAt: new Date(Date.now() + reconcileDelayS(0) * 1000),
-      purchasedEvent: true,
-    });
-  return topupView(await db().topup.findUniqueOrThrow({ where: { id: topup.id } }));
+    await settle("hold", () =>
+      keepTopupPending(topup, {
+        providerReference: outcome.providerReference,
+        message: outcome.message,
+        reconcileAt: new Date(Date.now() + reconcileDelayS(0) * 1000),
+        purchasedEvent: true,
+      }),
+    );
+  const now = new Date();
+  return topupView({
+    ...topup,
+    status: delivered ? "success" : "pending",
+    providerReference: outcome.providerReference ?? topup.providerReference,
+    providerMessage: outcome.message ?? topup.providerMessage,
+    updatedAt: now,
+    completedAt: delivered ? now : null,
+  });
 }

@@ -7,23 +7,39 @@ import { namedSql } from "../../db/named-sql";
 import type { Topup } from "../../db/generated/client";
 import { captureCte, refundCte, reserveCte } from "../billing/charge-sql";
 import { topupEventData } from "./topup-view";
+import type { IdempotencyScope } from "../idempotency/idempotency-key";
+import { bindKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
+import { sendRecoveryAfterS } from "../operations/send-recovery";
 
 const COLUMNS = `id, account_id, api_key_id, actor, mode, kind, phone_number, country_iso, network, operator_id, operator_name, bundle_id,
-  capacity_gb, amount, amount_currency, price_micros, currency, status, provider, created_at, updated_at`;
+  capacity_gb, amount, amount_currency, price_micros, currency, status, provider, created_at, updated_at, reconcile_at`;
 
-/** Returns false when a live purchase's balance is short: then nothing was written. */
-export async function insertPendingTopup(t: Topup, reason: string): Promise<boolean> {
-  const values = { ...t, reason, capacityGb: t.capacityGb?.toString() ?? null, amount: t.amount?.toString() ?? null };
+/**
+ * Created pending (reserved, live), bound to its idempotency key, and due for
+ * reconciliation once its request's own time is up: if the process dies
+ * mid-purchase, the reconciliation job asks the provider what happened.
+ * Returns false when a live purchase's balance is short: then nothing was written.
+ */
+export async function insertPendingTopup(t: Topup, reason: string, idem?: IdempotencyScope): Promise<boolean> {
+  const values = {
+    ...t,
+    reason,
+    capacityGb: t.capacityGb?.toString() ?? null,
+    amount: t.amount?.toString() ?? null,
+    recoverAt: new Date(t.createdAt.getTime() + sendRecoveryAfterS() * 1000),
+    ...keyBindingValues(idem),
+  };
   const statement = namedSql(values, (p) => {
     const row = `${p("id")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("actor")}::text, ${p("mode")}::key_mode, ${p("kind")}::text,
       ${p("phoneNumber")}::text, ${p("countryIso")}::char(2), ${p("network")}::text, ${p("operatorId")}::bigint, ${p("operatorName")}::text, ${p("bundleId")}::text,
       ${p("capacityGb")}::numeric, ${p("amount")}::numeric, ${p("amountCurrency")}::char(3), ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
-      'pending', ${p("provider")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
+      'pending', ${p("provider")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz, ${p("recoverAt")}::timestamptz`;
+    const bound = bindKeyCte(p, idem, `${p("id")}::text`, "created");
     return t.mode === "live"
       ? `WITH ${reserveCte({ account: `${p("accountId")}::text`, amount: `${p("priceMicros")}::bigint`, transaction: `${p("id")}::text`, reason: `${p("reason")}::text`, actor: `${p("actor")}::text` })},
-         created AS (INSERT INTO topups (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)
+         created AS (INSERT INTO topups (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound}
          SELECT EXISTS (SELECT 1 FROM debit) AS written`
-      : `INSERT INTO topups (${COLUMNS}) VALUES (${row}) RETURNING true AS written`;
+      : `WITH created AS (INSERT INTO topups (${COLUMNS}) VALUES (${row}) RETURNING id)${bound} SELECT true AS written`;
   });
   const { rows } = await sql().query(statement);
   return rows[0]?.written === true;

@@ -6,6 +6,7 @@
 // as form posts (id, status, phoneNumber, networkCode, failureReason), see
 // server/http/callbacks/africas-talking-callback.ts.
 import {
+  CarrierAmbiguous,
   CarrierRejected,
   CarrierUnavailable,
   type CarrierAcceptance,
@@ -55,12 +56,9 @@ export function africasTalkingCarrier(name: string, config: AfricasTalkingConfig
           timeoutMs: config.timeoutMs ?? 10_000,
         });
       } catch (error) {
-        throw new CarrierUnavailable(
-          name,
-          error instanceof UpstreamNoAnswer
-            ? "Carrier did not answer in time"
-            : `Carrier unreachable: ${(error as Error).message}`,
-        );
+        if (error instanceof UpstreamNoAnswer)
+          throw new CarrierAmbiguous(name, `Carrier did not answer after the message was posted: ${error.message}`);
+        throw new CarrierUnavailable(name, `Carrier unreachable: ${(error as Error).message}`);
       }
       if (response.status !== 201 && response.status !== 200)
         throw new CarrierUnavailable(name, `Carrier answered ${response.status}: ${response.text.slice(0, 200)}`);

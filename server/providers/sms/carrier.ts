@@ -22,6 +22,8 @@ export type CarrierAcceptance = {
 export type CarrierReceiptReport = {
   provider: string;
   messageId: string;
+  /** Our transaction id, when the carrier echoes it (Twilio's callback URL carries it): matches a message whose carrier id was never stored. */
+  transactionId?: string | null;
   outcome: "delivered" | "failed";
   errorCode?: string | null;
   reason?: FailureReason | null;
@@ -63,6 +65,22 @@ export class CarrierUnavailable extends Error {
     readonly provider: string,
     message: string,
     readonly retryElsewhere = true,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The message was handed over (written to the link, posted) and no answer
+ * came: the carrier may have it. Never try another carrier (that could send it
+ * twice) and never refund it as failed: the send's outcome is unknown.
+ */
+export class CarrierAmbiguous extends Error {
+  constructor(
+    readonly provider: string,
+    message: string,
+    /** The carrier's ids of the parts it did confirm before the answer was lost. */
+    readonly confirmedPartIds: string[] = [],
   ) {
     super(message);
   }

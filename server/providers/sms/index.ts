@@ -13,6 +13,7 @@ import { carrierConfigs, type CarrierConfig } from "./carrier-config";
 import { logger } from "../../lib/logger";
 
 export {
+  CarrierAmbiguous,
   CarrierRejected,
   CarrierUnavailable,
   type SmsCarrier,

@@ -33,15 +33,16 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
       message_id: expect.stringMatching(/^SM[0-9a-f]{32}$/),
     });
     const sent = fake.requests.at(-1)!;
+    const id = res.body.data.transaction_id;
     expect(sent.contentType).toBe("application/x-www-form-urlencoded");
     expect(sent.form).toEqual({
       To: "+14155550100",
       From: "Kasa",
       Body: "Hello from Kasa",
-      StatusCallback: "http://kasa.test/api/carriers/twilio/status?carrier=twilio",
+      // Our transaction id rides along, so a receipt finds its message even if Twilio's answer is lost.
+      StatusCallback: `http://kasa.test/api/carriers/twilio/status?carrier=twilio&tx=${id}`,
     });
     expect(balance).toBe(950_000n);
-    const id = res.body.data.transaction_id;
     expect(ledger).toEqual([
       ["reserve", -50_000n, id],
       ["capture", 0n, id],
@@ -72,12 +73,11 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
     expect((await db().event.findMany({ where: { transactionId: id } })).map((e) => e.event)).toEqual(["sms.failed"]);
   });
 
-  it("a failing, throttling, misconfigured, silent or unreachable carrier is 503 SMS_SEND_FAILED, refunded", async () => {
+  it("a failing, throttling, misconfigured or unreachable carrier is 503 SMS_SEND_FAILED, refunded", async () => {
     const replies = [
       () => twilioError(500, 20500, "Internal Server Error"),
       () => twilioError(429, 20429, "Too Many Requests"),
       () => twilioError(401, 20003, "Authenticate"),
-      () => ({ status: 201, body: {}, delayMs: 1_500 }),
     ];
     process.env.TWILIO_TIMEOUT_MS = "500";
     try {
@@ -99,6 +99,24 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
         code: "SMS_SEND_FAILED",
         provider_message: expect.stringContaining("unreachable"),
       });
+    } finally {
+      delete process.env.TWILIO_TIMEOUT_MS;
+    }
+  });
+
+  it("a carrier that took the post and never answered may have the message: 200 unknown, charged, never refunded or resent", async () => {
+    fake.reply = () => ({ status: 201, body: {}, delayMs: 1_500 });
+    process.env.TWILIO_TIMEOUT_MS = "500";
+    try {
+      const before = fake.requests.length;
+      const { res, balance, ledger } = await liveSend({ to: "+14155550100", message: "hi" });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toMatchObject({ status: "unknown", detail: expect.stringContaining("answer was lost") });
+      expect(balance).toBe(950_000n);
+      expect(ledger.map((e) => e[0])).toEqual(["reserve", "capture"]);
+      expect(fake.requests.length - before, "posted once, to one carrier").toBe(1);
+      const events = await db().event.findMany({ where: { transactionId: res.body.data.transaction_id } });
+      expect(events.map((e) => [e.event, (e.data as { status: string }).status])).toEqual([["sms.sent", "unknown"]]);
     } finally {
       delete process.env.TWILIO_TIMEOUT_MS;
     }

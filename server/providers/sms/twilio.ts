@@ -4,6 +4,7 @@
 // account SID and auth token; 201 with the Message resource (sid, status) on
 // acceptance; errors as {code, message, more_info, status}.
 import {
+  CarrierAmbiguous,
   CarrierRejected,
   CarrierUnavailable,
   type CarrierAcceptance,
@@ -42,11 +43,10 @@ export function twilioCarrier(config: TwilioConfig, name = "twilio"): SmsCarrier
           timeoutMs: config.timeoutMs ?? 10_000,
         });
       } catch (error) {
-        const timedOut = error instanceof UpstreamNoAnswer;
-        throw new CarrierUnavailable(
-          name,
-          timedOut ? "Carrier did not answer in time" : `Carrier unreachable: ${(error as Error).message}`,
-        );
+        // Posted, no answer: Twilio may have the message (its status callback, which names our transaction, will say).
+        if (error instanceof UpstreamNoAnswer)
+          throw new CarrierAmbiguous(name, `Carrier did not answer after the message was posted: ${error.message}`);
+        throw new CarrierUnavailable(name, `Carrier unreachable: ${(error as Error).message}`);
       }
       const payload = (response.body ?? {}) as { sid?: string; status?: string; code?: number; message?: string };
       if (response.status === 201 || response.status === 200) {

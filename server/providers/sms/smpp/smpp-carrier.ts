@@ -4,6 +4,7 @@
 import { randomInt } from "node:crypto";
 import type { PDU } from "smpp";
 import {
+  CarrierAmbiguous,
   CarrierRejected,
   CarrierUnavailable,
   type CarrierAcceptance,
@@ -39,12 +40,8 @@ export function smppCarrier(
   handlers: CarrierHandlers,
   log?: (line: string) => void,
 ): SmppCarrier {
-  const connection = new SmppConnection(
-    config,
-    (pdu) =>
-      void onDeliver(pdu).catch((error) => log?.(`smpp ${name}: deliver_sm not applied: ${(error as Error).message}`)),
-    log,
-  );
+  // A deliver_sm is acknowledged only once the handler stored it (the connection answers after onDeliver).
+  const connection = new SmppConnection(config, (pdu) => onDeliver(pdu), log);
   connection.start();
 
   async function onDeliver(pdu: PDU) {
@@ -95,6 +92,9 @@ export function smppCarrier(
           ids.push(result.messageId);
           continue;
         }
+        // Written and never answered: the SMSC may have this part. Neither another carrier nor a refund.
+        if (result.status === null && result.written)
+          throw new CarrierAmbiguous(name, `No answer after the submit was written: ${result.reason}`, ids);
         const partial = ids.length > 0;
         if (result.status === null || TRANSIENT.has(result.status) || partial) {
           throw new CarrierUnavailable(

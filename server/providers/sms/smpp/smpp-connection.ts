@@ -1,12 +1,21 @@
 // One persistent transceiver bind to an SMSC: binds at start, keeps the link
 // alive with enquire_link, reconnects with backoff (1 s doubling to 30 s)
 // whenever the link drops or the bind is refused, and keeps at most `window`
-// submit_sm in flight (others wait their turn). deliver_sm are answered at
-// once and handed to the listener.
+// submit_sm in flight (others wait their turn). A submit that never reached
+// the socket says so at once; one written and then left without an answer
+// (the link dropped, or the SMSC stayed silent) is ambiguous: the SMSC may
+// have it. deliver_sm is answered only once the listener has stored it, with
+// a temporary error when it could not be, so the SMSC sends it again.
 import smpp, { type PDU, type PduFields, type Session } from "smpp";
 
 export type BindState = "connecting" | "bound" | "down" | "closed";
-export type SubmitResult = { ok: true; messageId: string } | { ok: false; status: number | null; reason: string };
+export type SubmitResult =
+  | { ok: true; messageId: string }
+  /** status: the SMSC's refusal; null when the submit never left (`written` false) or was left unanswered. */
+  | { ok: false; status: number | null; reason: string; written: boolean };
+
+// generic_nack/deliver_sm_resp status asking the SMSC to deliver again later: "ESME Receiver Temporary App Error".
+const ESME_RX_T_APPN = 0x64;
 
 export class SmppConnection {
   state: BindState = "connecting";
@@ -17,6 +26,8 @@ export class SmppConnection {
   private inFlight = 0;
   private waiting: (() => void)[] = [];
   private boundWaiters: (() => void)[] = [];
+  /** Written submits waiting for their submit_sm_resp, resolved at once as unanswered if the link drops. */
+  private unanswered = new Set<(reason: string) => void>();
 
   constructor(
     private readonly options: {
@@ -29,7 +40,7 @@ export class SmppConnection {
       enquireLinkS: number;
       timeoutMs: number;
     },
-    private readonly onDeliver: (pdu: PDU) => void,
+    private readonly onDeliver: (pdu: PDU) => Promise<void>,
     private readonly log: (line: string) => void = () => {},
   ) {}
 
@@ -63,8 +74,13 @@ export class SmppConnection {
       );
     });
     session.on("deliver_sm", (pdu: PDU) => {
-      session.send(pdu.response());
-      this.onDeliver(pdu);
+      void this.onDeliver(pdu).then(
+        () => session.send(pdu.response()),
+        (error: Error) => {
+          this.log(`smpp: deliver_sm not stored, asking the SMSC to resend it: ${error.message}`);
+          session.send(pdu.response({ command_status: ESME_RX_T_APPN }));
+        },
+      );
     });
     session.on("enquire_link", (pdu: PDU) => session.send(pdu.response()));
     session.on("unbind", (pdu: PDU) => {
@@ -76,6 +92,8 @@ export class SmppConnection {
     });
     session.on("close", () => {
       if (this.session !== session) return;
+      for (const lost of this.unanswered) lost("the link dropped before the SMSC answered");
+      this.unanswered.clear();
       if (this.state === "closed") return;
       this.state = "down";
       this.log(
@@ -104,26 +122,33 @@ export class SmppConnection {
     try {
       return await new Promise<SubmitResult>((resolve) => {
         const session = this.session;
-        if (this.state !== "bound" || !session) return resolve({ ok: false, status: null, reason: "not bound" });
+        if (this.state !== "bound" || !session)
+          return resolve({ ok: false, status: null, reason: "not bound", written: false });
+        const unanswered = (reason: string) => {
+          clearTimeout(timer);
+          this.unanswered.delete(unanswered);
+          resolve({ ok: false, status: null, reason, written: true });
+        };
         const timer = setTimeout(
-          () =>
-            resolve({ ok: false, status: null, reason: `no submit_sm_resp within ${this.options.timeoutMs / 1000} s` }),
+          () => unanswered(`no submit_sm_resp within ${this.options.timeoutMs / 1000} s`),
           this.options.timeoutMs,
         );
         const sent = session.submit_sm(fields, (pdu) => {
           clearTimeout(timer);
+          this.unanswered.delete(unanswered);
           if (pdu.command_status === 0) resolve({ ok: true, messageId: String(pdu.message_id) });
           else
             resolve({
               ok: false,
               status: pdu.command_status,
               reason: `submit_sm_resp status 0x${pdu.command_status.toString(16).padStart(8, "0")}`,
+              written: true,
             });
         });
         if (!sent) {
           clearTimeout(timer);
-          resolve({ ok: false, status: null, reason: "link not writable" });
-        }
+          resolve({ ok: false, status: null, reason: "link not writable", written: false });
+        } else this.unanswered.add(unanswered);
       });
     } finally {
       this.release();
