@@ -33,6 +33,11 @@ export const E2E = {
 
 export default defineConfig({
   testDir: "e2e",
+  // The fault tests start their own servers and load the machine: they run after the browser tests, not beside them.
+  projects: [
+    { name: "browser", testIgnore: /faults\// },
+    { name: "faults", testMatch: /faults\/.*\.spec\.ts/, dependencies: ["browser"] },
+  ],
   globalTeardown: "./e2e/global-teardown.ts",
   outputDir: "test-results/e2e",
   fullyParallel: true,

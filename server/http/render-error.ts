@@ -36,5 +36,8 @@ export function renderError(error: unknown, headers?: HeadersInit): { response: 
     logger().error({ error_id: errorId, err: error }, "unhandled error");
     appError = new AppError("INTERNAL_ERROR", { message: "Internal server error", context: { error_id: errorId } });
   }
-  return { response: failure(appError, headers), appError };
+  // Every 503 says when to try again (SPEC 7.4: a 503 means wait and retry with the same idempotency_key).
+  const response = failure(appError, headers);
+  if (response.status === 503 && !response.headers.has("retry-after")) response.headers.set("retry-after", "2");
+  return { response, appError };
 }

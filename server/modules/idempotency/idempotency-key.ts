@@ -5,12 +5,15 @@
 // it (bind-key-sql.ts). A claim whose lock ran out (its process died) is taken
 // over only when it has no transaction: that request provably never left
 // Kasa. One with a transaction is answered from that transaction as it now
-// stands (`bound`), so a retry can never send or charge a second time.
+// stands (`bound`: 409 while it is pending), so a retry can never send or
+// charge a second time.
 import { createHash } from "node:crypto";
 import { db } from "../../db/client";
 
 export const RETENTION_HOURS = 24;
-export const LOCK_SECONDS = 60;
+// Only a claim with no transaction can be taken over (a request that never left Kasa), and every request
+// creates its transaction within its 10 s deadline, or answers 503: 15 s is past both.
+export const LOCK_SECONDS = 15;
 
 export type IdempotencyScope = { accountId: string; mode: "test" | "live"; service: string; key: string };
 export type ClaimOutcome =
@@ -42,7 +45,9 @@ export async function claimIdempotencyKey(scope: IdempotencyScope, requestHash: 
   const existing = await db().idempotencyKey.findUnique({ where: { accountId_mode_service_key: scope } });
   if (!existing) return claimIdempotencyKey(scope, requestHash); // released between our two statements
   if (existing.state === "in_flight") {
-    if (!existing.transactionId || existing.lockedUntil > new Date()) return { outcome: "in_progress" };
+    // With a transaction, the answer is that transaction as it stands (still pending: 409), whether the first
+    // request is alive or not; without one, the first request is still before its send.
+    if (!existing.transactionId) return { outcome: "in_progress" };
     return existing.requestHash === requestHash
       ? { outcome: "bound", transactionId: existing.transactionId }
       : { outcome: "mismatch" };
