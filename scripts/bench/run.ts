@@ -1,4 +1,4 @@
-// `npm run bench [-- api|webhooks|smpp ...]`: each section is its own file
+// `npm run bench [-- api|webhooks|smpp|faults ...]`: each section is its own file
 // here and writes its part of docs/benchmarks.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +13,7 @@ import { buildForBench, prepareAccount, type BenchAccount } from "./harness";
 import { benchApi } from "./api";
 import { benchSmpp } from "./smpp";
 import { benchWebhooks, webhookReport } from "./webhooks";
+import { benchFaults } from "./faults";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
 
@@ -27,6 +28,8 @@ const SECTIONS: Record<string, Section> = {
   },
   smpp: { build: true, run: (url, fixture) => benchSmpp(url, fixture.liveKey) },
   api: { build: true, run: benchApi },
+  // Starts its own databases, carriers and servers per fault.
+  faults: { build: true, run: () => benchFaults() },
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);
