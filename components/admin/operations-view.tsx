@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
@@ -63,6 +64,35 @@ export function OperationsView() {
           <WebhookChart data={o.webhookSeries} />
         </Card>
       </div>
+
+      <Card title="Settled by the recovery job" className="mt-6">
+        <p className="mb-3 text-sm text-slate-600">
+          Sends a dead request left pending past the deadline, settled as unknown (charged as sent, never resent).
+        </p>
+        {o.recovered.length === 0 ? (
+          <p className="text-sm text-slate-600" data-testid="recovered-none">
+            Nothing: every send was settled by its own request.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm" data-testid="recovered">
+            {o.recovered.map((r) => (
+              <li key={r.transactionId} className="flex flex-wrap items-center gap-3 py-2">
+                <span className="text-xs tabular-nums text-slate-600">
+                  {r.at.toISOString().replace("T", " ").slice(0, 19)}
+                </span>
+                <Link
+                  className="font-mono text-xs text-brand-700 underline"
+                  href={`/admin/transactions/${r.transactionId}`}
+                >
+                  {r.transactionId}
+                </Link>
+                <Badge tone="amber">{r.channel} · unknown</Badge>
+                <span className="text-xs text-slate-600">{r.charged ? "charged" : "test mode"}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
 
       <Card title="Routes and carrier order" className="mt-6">
         <p className="mb-3 text-sm text-slate-600">

@@ -23,6 +23,10 @@ export const smsResult = loose({
   price,
   reference: z.string().nullable(),
   created_at: timestamp,
+  detail: z
+    .string()
+    .optional()
+    .describe('With status "unknown": why the hand-off\'s outcome is not known (charged as sent; never resent)'),
 });
 
 export const smsStatus = smsResult.extend({
@@ -30,7 +34,7 @@ export const smsStatus = smsResult.extend({
   carrier_attempts: z.array(
     z.object({
       carrier: z.string(),
-      outcome: z.enum(["accepted", "unavailable", "rejected"]),
+      outcome: z.enum(["accepted", "unavailable", "rejected", "ambiguous"]),
       detail: z.string().nullable(),
       at: timestamp,
     }),
@@ -51,7 +55,7 @@ export const smsStatus = smsResult.extend({
 export const emailResult = loose({
   transaction_id: z.string(),
   email_id: z.string(),
-  status: z.enum(["sent", "suppressed"]),
+  status: z.enum(["sent", "suppressed", "unknown"]),
   to: z.array(z.string()),
   from: z.string(),
   subject: z.string(),

@@ -5,12 +5,12 @@ import { coverage, forgetCoverage, type Route } from "../coverage/coverage-cache
 
 const ROUTES: Route[] = ["africa_local", "africa_regional", "global"];
 
-/** The operations page: routes and carriers, prices, coverage, content rules, carrier health and the webhook queue. */
+/** The operations page: routes and carriers, prices, coverage, content rules, carrier health, the webhook queue and what the recovery job settled. */
 export async function operationsOverview() {
   forgetCoverage(); // staff see the table as it is now, not as cached
   const { countries, prices, routeCarriers, contentRules } = await coverage();
   const configured = [...liveSmsCarriers().keys()];
-  const [carrierStats, webhookQueue, webhookSeries] = await Promise.all([
+  const [carrierStats, webhookQueue, webhookSeries, recovered] = await Promise.all([
     sql().query<{ provider: string; sent: number; failed: number; delivered: number; receipt_s: number | null }>(
       `SELECT provider, count(*)::int AS sent, count(*) FILTER (WHERE status = 'failed')::int AS failed,
               count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
@@ -29,6 +29,10 @@ export async function operationsOverview() {
               count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded, count(*) FILTER (WHERE status = 'failed')::int AS failed,
               count(*) FILTER (WHERE status = 'pending')::int AS pending
        FROM webhook_deliveries WHERE created_at > now() - interval '1 hour' GROUP BY 1 ORDER BY 1`,
+    ),
+    // What the recovery job settled (sends a dead request left): the newest 20.
+    sql().query<{ target: string; account_id: string | null; data: Record<string, unknown>; created_at: Date }>(
+      `SELECT target, account_id, data, created_at FROM audit_events WHERE action = 'send.recovered' ORDER BY id DESC LIMIT 20`,
     ),
   ]);
   const health = smsCarrierHealth();
@@ -72,6 +76,13 @@ export async function operationsOverview() {
           ? Math.round((queue.failed_hour / (queue.failed_hour + queue.succeeded_hour)) * 1000) / 10
           : 0,
     },
+    recovered: recovered.rows.map((r) => ({
+      transactionId: r.target,
+      accountId: r.account_id,
+      channel: String(r.data.channel ?? ""),
+      charged: r.data.charged === true,
+      at: r.created_at,
+    })),
     webhookSeries: webhookSeries.rows.map((r) => ({
       at: r.bucket.toISOString().slice(11, 16),
       succeeded: r.succeeded,
