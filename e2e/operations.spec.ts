@@ -69,7 +69,7 @@ test("a bad key is refused on the headers: half a body gets 401 at once, and a 2
   );
   expect(upload.answer).toMatch(/^HTTP\/1\.1 401/);
   const after = await rssBytes(request);
-  // The server answered and hung up instead of reading 25 MiB into memory.
+  // The server answered at once and threw the upload away instead of reading 25 MiB into memory.
   expect(after - before).toBeLessThan(8 * 1024 * 1024);
 });
 

@@ -41,21 +41,31 @@ export function createApiFront(
       else if (!route) response = await answerUnrouted(request, "NOT_FOUND");
       else if (endpoint) response = await endpoint.handle(request);
       else response = await answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow });
-      // Answered before the body was read (a bad key, too large, refused): the rest of it is not worth
-      // reading, so the connection closes once the answer is out.
-      const unread = !request.bodyConsumed();
-      await send(response, res, unread);
-      if (unread) req.destroy();
+      await send(response, res);
+      // Answered before the body was read (a bad key, too large, refused): the rest of it is read and thrown
+      // away, never kept, for a moment (closing at once could reset the connection before the client read the
+      // answer); a client still sending after that is cut off.
+      if (!request.bodyConsumed()) discardRest(req);
     },
   };
 }
 
-async function send(response: Response, res: ServerResponse, close: boolean): Promise<void> {
+const LINGER_MS = 2_000;
+
+function discardRest(req: IncomingMessage): void {
+  if (req.readableEnded) return;
+  const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  cutOff.unref();
+  req.once("end", () => clearTimeout(cutOff));
+  req.socket.once("close", () => clearTimeout(cutOff));
+  req.resume();
+}
+
+async function send(response: Response, res: ServerResponse): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => (headers[key] = value));
   headers["content-length"] = String(body.byteLength);
-  if (close) headers.connection = "close";
   res.writeHead(response.status, headers);
   await new Promise<void>((resolve) => res.end(body, resolve));
 }
