@@ -36,7 +36,7 @@ export default defineConfig({
   // The fault tests start their own servers and load the machine: they run after the browser tests, not beside them.
   projects: [
     { name: "browser", testIgnore: /faults\// },
-    { name: "faults", testMatch: /faults\/.*\.spec\.ts/, dependencies: ["browser"] },
+    { name: "faults", testMatch: /faults\/.*\.spec\.ts/, dependencies: ["browser"], workers: 1 },
   ],
   globalTeardown: "./e2e/global-teardown.ts",
   outputDir: "test-results/e2e",

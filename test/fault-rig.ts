@@ -19,13 +19,21 @@ export type Answer = {
   key: string;
   status: number;
   code?: string;
+  /** error.reason (why a 503 refused it: saturated, account_share, deadline...) */
+  reason?: string;
   retryAfter: string | null;
   ms: number;
   transactionId?: string;
   at: number;
 };
 
-export type RigOptions = { distDir: string; carrierDelayMs?: number; recoveryAfterS?: number };
+export type RigOptions = {
+  distDir: string;
+  carrierDelayMs?: number;
+  recoveryAfterS?: number;
+  /** More settings for the web process and the worker (KASA_MAX_IN_FLIGHT, ...). */
+  env?: Record<string, string>;
+};
 
 export class FaultRig {
   readonly dataDir = mkdtempSync(join(tmpdir(), "kasa-faults-"));
@@ -76,8 +84,16 @@ export class FaultRig {
       KASA_WORKER: "off",
       KASA_LOG_LEVEL: "warn",
       KASA_SEND_RECOVERY_AFTER_S: String(this.options.recoveryAfterS ?? 10),
+      ...this.options.env,
       ...extra,
     };
+  }
+
+  /** A second customer, with its own live key. */
+  anotherAccount(): { accountId: string; liveKey: string } {
+    const created = this.cli("account", "create", "--email", `other-${Date.now()}@example.com`, "--plan", "enterprise");
+    this.cli("balance", "credit", "--account", created.account.id, "--amount", "100.00", "--reason", "fault rig");
+    return { accountId: created.account.id, liveKey: created.keys.live };
   }
 
   /** The operator CLI against the rig's database; its --json answer. */
@@ -147,23 +163,24 @@ export class FaultRig {
   }
 
   /** One live send with its own idempotency key; the body names the key, so the SMSC's log can be counted per key. */
-  async send(key: string, timeoutMs = 30_000): Promise<Answer> {
+  async send(key: string, timeoutMs = 30_000, apiKey = this.liveKey): Promise<Answer> {
     const started = Date.now();
     try {
       const res = await fetch(`${this.url}/api/v1/sms/send`, {
         method: "POST",
-        headers: { authorization: `Bearer ${this.liveKey}`, "content-type": "application/json" },
+        headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
         body: JSON.stringify({ to: "+233241234567", message: `fault ${key}`, idempotency_key: key }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       const body = (await res.json().catch(() => ({}))) as {
         data?: { transaction_id?: string };
-        error?: { code?: string; transaction_id?: string };
+        error?: { code?: string; transaction_id?: string; reason?: string };
       };
       return {
         key,
         status: res.status,
         code: body.error?.code,
+        reason: body.error?.reason,
         retryAfter: res.headers.get("retry-after"),
         ms: Date.now() - started,
         transactionId: body.data?.transaction_id ?? body.error?.transaction_id,
@@ -201,7 +218,11 @@ export class FaultRig {
   }
 
   async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-    this.client ??= new pg.Pool({ connectionString: this.database.url, max: 2 });
+    if (!this.client) {
+      this.client = new pg.Pool({ connectionString: this.database.url, max: 2 });
+      // The rig stops its own database on purpose: an idle connection dying with it is expected.
+      this.client.on("error", () => {});
+    }
     return (await this.client.query<T>(text, values)).rows;
   }
 

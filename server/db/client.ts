@@ -1,7 +1,13 @@
-// The database of a process: one pg pool, shared by the Prisma client (for
+// The database of a process: pg pools shared by the Prisma client (for
 // everything) and by the few hot-path statements written in SQL (a send's
-// reserve and settle, the limiter), so a process holds one set of connections.
+// reserve and settle, the limiter). Two lanes, each with its own pool: the API
+// (KASA_DB_POOL) and the dashboard (KASA_DB_DASHBOARD_POOL), so a flood of API
+// traffic never leaves the dashboard and the staff console without a
+// connection (the worker is its own process, with its own pool). Waiting for a
+// connection is bounded in time (KASA_DB_CONNECT_TIMEOUT_MS) and in length
+// (KASA_DB_MAX_WAITING): past either, the request is refused at once (503).
 // Created on first use, after bootDatabase() has settled DATABASE_URL.
+import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { availableParallelism } from "node:os";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -9,37 +15,81 @@ import { PrismaClient } from "./generated/client";
 import { logger } from "../lib/logger";
 import { gauge } from "../lib/metrics";
 
-type Holder = { kasaDb?: { pool: pg.Pool; prisma: PrismaClient } };
+export type Lane = "api" | "dashboard";
+type Connections = { pool: pg.Pool; prisma: PrismaClient };
+type Holder = { kasaDb?: Partial<Record<Lane, Connections>>; kasaLane?: AsyncLocalStorage<Lane> };
 const holder = globalThis as unknown as Holder;
+// Shared through globalThis like the pools: Next's bundle and the lean front must agree on the lane.
+const lanes = (holder.kasaLane ??= new AsyncLocalStorage<Lane>());
 
-function connect() {
-  if (holder.kasaDb) return holder.kasaDb;
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) throw new Error("DATABASE_URL is not set: call bootDatabase() before using the database");
-  const pool = new pg.Pool({
-    connectionString,
-    max: Number(process.env.KASA_DB_POOL ?? defaultPoolSize()),
-    // Never wait forever for a connection (opening one, or a free one from the pool): a database that is
-    // down or swamped is answered 503 in seconds, not by a hang.
-    connectionTimeoutMillis: Number(process.env.KASA_DB_CONNECT_TIMEOUT_MS ?? 5_000),
-  });
-  pool.on("error", (error) => logger().warn({ err: error }, "database pool: an idle connection failed"));
-  watchPool();
-  // "minimal": an error's message never carries the arguments of the query (which may hold secrets).
-  holder.kasaDb = { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool), errorFormat: "minimal" }) };
-  return holder.kasaDb;
+/** Runs fn with its database work on `lane`'s connections (tRPC runs in "dashboard"). */
+export function inLane<T>(lane: Lane, fn: () => T): T {
+  return lanes.run(lane, fn);
 }
 
-/** The pool's connections in use, idle and waited for, read when Prometheus scrapes. */
-function watchPool() {
-  gauge("kasa_db_pool_connections", "Database connections of this process, by state", ["state"], function () {
-    const pool = holder.kasaDb?.pool;
-    if (!pool) return;
-    this.set({ state: "total" }, pool.totalCount);
-    this.set({ state: "idle" }, pool.idleCount);
-    this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
-    this.set({ state: "waiting" }, pool.waitingCount);
+/** A pool whose queue is full is not waited on: the request behind it is refused at once (503). */
+export class DatabaseBusy extends Error {
+  readonly code = "KASA_DB_BUSY";
+}
+
+function connect(): Connections {
+  const lane = lanes.getStore() ?? "api";
+  const existing = holder.kasaDb?.[lane];
+  if (existing) return existing;
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set: call bootDatabase() before using the database");
+  const max =
+    lane === "api"
+      ? Number(process.env.KASA_DB_POOL ?? defaultPoolSize())
+      : Number(process.env.KASA_DB_DASHBOARD_POOL ?? 2);
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // Never wait long for a connection (opening one, or a free one from the pool): a database that is
+    // down or swamped is answered 503 in seconds, not by a pile-up.
+    connectionTimeoutMillis: Number(process.env.KASA_DB_CONNECT_TIMEOUT_MS ?? 2_000),
   });
+  boundQueue(pool, Number(process.env.KASA_DB_MAX_WAITING ?? 1000));
+  pool.on("error", (error) => logger().warn({ err: error, lane }, "database pool: an idle connection failed"));
+  watchPool();
+  // "minimal": an error's message never carries the arguments of the query (which may hold secrets).
+  const connections = { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool), errorFormat: "minimal" }) };
+  holder.kasaDb = { ...holder.kasaDb, [lane]: connections };
+  return connections;
+}
+
+function boundQueue(pool: pg.Pool, maxWaiting: number) {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  (pool as { connect: unknown }).connect = (callback?: (err?: Error, client?: pg.PoolClient) => void) => {
+    const full = pool.waitingCount >= maxWaiting;
+    const attempt = full
+      ? Promise.reject(new DatabaseBusy(`database busy: ${pool.waitingCount} requests already wait for a connection`))
+      : connect();
+    if (!callback) return attempt;
+    attempt.then(
+      (client) => callback(undefined, client),
+      (error: Error) => callback(error),
+    );
+  };
+}
+
+/** The pools' connections in use, idle and waited for, by lane, read when Prometheus scrapes. */
+function watchPool() {
+  gauge(
+    "kasa_db_pool_connections",
+    "Database connections of this process, by lane and state",
+    ["lane", "state"],
+    function () {
+      for (const [lane, connections] of Object.entries(holder.kasaDb ?? {})) {
+        const pool = connections?.pool;
+        if (!pool) continue;
+        this.set({ lane, state: "total" }, pool.totalCount);
+        this.set({ lane, state: "idle" }, pool.idleCount);
+        this.set({ lane, state: "in_use" }, pool.totalCount - pool.idleCount);
+        this.set({ lane, state: "waiting" }, pool.waitingCount);
+      }
+    },
+  );
 }
 
 /**
@@ -60,11 +110,12 @@ export function sql(): pg.Pool {
 }
 
 export async function disconnectDb(): Promise<void> {
-  const current = holder.kasaDb;
+  const current = Object.values(holder.kasaDb ?? {});
   holder.kasaDb = undefined;
-  if (!current) return;
-  await current.prisma.$disconnect();
-  await current.pool.end().catch(() => {});
+  for (const connections of current) {
+    await connections.prisma.$disconnect();
+    await connections.pool.end().catch(() => {});
+  }
 }
 
 export type { PrismaClient };

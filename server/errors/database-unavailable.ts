@@ -2,7 +2,16 @@
 // restarting, refusing connections, no free connection in time) rather than a
 // bug. Those are answered 503 SERVICE_UNAVAILABLE with Retry-After: the client
 // may retry (with its idempotency key), and nothing in the answer is internal.
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  // Ours: the pool's queue was full, so the request was not queued (server/db/client.ts).
+  "KASA_DB_BUSY",
+]);
 // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, crash, cannot connect now),
 // 53300 (too many connections).
 const SQLSTATE = /^(08\d{3}|57P0[1-4]|53300)$/;

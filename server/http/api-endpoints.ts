@@ -46,8 +46,8 @@ export const sendSmsEndpoint = defineEndpoint({
   input: { from: "body", schema: sendSmsInput },
   idempotency: "sms",
   prepare: ({ input, caller }) => prepareSms(input, caller),
-  execute: async ({ input, prepared, caller, idempotency }) => {
-    const data = await sendSms(input, prepared, caller, idempotency);
+  execute: async ({ input, prepared, caller, idempotency, deadline }) => {
+    const data = await sendSms(input, prepared, caller, idempotency, deadline);
     return { data, transactionId: data.transaction_id };
   },
   recover: answerForSms,
@@ -138,8 +138,8 @@ export const sendEmailEndpoint = defineEndpoint({
   input: { from: "body", schema: sendEmailInput, maxBytes: EMAIL_SEND_MAX_BODY_BYTES },
   idempotency: "email",
   prepare: ({ input, caller }) => prepareEmail(input, caller),
-  execute: async ({ input, prepared, caller, limit, idempotency }) => {
-    const data = await sendEmail(input, prepared, caller, limit, idempotency);
+  execute: async ({ input, prepared, caller, limit, idempotency, deadline }) => {
+    const data = await sendEmail(input, prepared, caller, limit, idempotency, deadline);
     return { data, transactionId: data.transaction_id };
   },
   recover: answerForEmail,
@@ -170,8 +170,8 @@ export const sendEmailBatchEndpoint = defineEndpoint({
   service: "email",
   input: { from: "body", schema: sendBatchInput, maxBytes: 8 * 1024 * 1024 },
   prepare: ({ input, caller }) => prepareBatch(input.emails, caller),
-  execute: async ({ prepared, caller }) => {
-    const data = await sendBatch(prepared, caller);
+  execute: async ({ prepared, caller, deadline }) => {
+    const data = await sendBatch(prepared, caller, deadline);
     return { data, transactionId: data.batch_id };
   },
 });

@@ -14,6 +14,8 @@ export type ApiRequest = {
   readBody(maxBytes: number): Promise<string>;
   /** Whether the whole body has been read (an answer given before it was closes the connection). */
   bodyConsumed(): boolean;
+  /** Aborted when the client goes away before its answer. */
+  signal?: AbortSignal;
 };
 
 export function fromWebRequest(request: Request): ApiRequest {
@@ -42,10 +44,11 @@ export function fromWebRequest(request: Request): ApiRequest {
       return Buffer.concat(chunks).toString("utf8");
     },
     bodyConsumed: () => consumed,
+    signal: request.signal,
   };
 }
 
-export function fromNodeRequest(req: IncomingMessage, origin: string): ApiRequest {
+export function fromNodeRequest(req: IncomingMessage, origin: string, clientGone?: AbortSignal): ApiRequest {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     // Node has already refused malformed header names; values it accepts, Headers may still refuse.
@@ -73,6 +76,7 @@ export function fromNodeRequest(req: IncomingMessage, origin: string): ApiReques
       return chunks.length === 1 ? chunks[0]!.toString("utf8") : Buffer.concat(chunks).toString("utf8");
     },
     bodyConsumed: () => consumed,
+    signal: clientGone,
   };
 }
 

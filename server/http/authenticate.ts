@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { AppError } from "../errors/app-error";
 import { resolveApiKey, type ApiCaller } from "../modules/keys/resolve-api-key";
 import type { Scope } from "../modules/keys/scopes";
@@ -10,6 +11,12 @@ export function keyFromHeaders(headers: Headers): string | null {
     return match ? match[1]! : null;
   }
   return headers.get("x-api-key")?.trim() || null;
+}
+
+/** A short, one-way name for the key a request carries (admission counts per key without keeping keys). */
+export function keyFingerprint(headers: Headers): string | null {
+  const key = keyFromHeaders(headers);
+  return key ? createHash("sha256").update(key).digest("hex").slice(0, 16) : null;
 }
 
 /** SPEC 5: who is calling, from the headers alone, before the body is read; 401 for no or a bad key. */

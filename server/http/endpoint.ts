@@ -6,12 +6,14 @@
 import type { z } from "zod";
 import type { ErrorCode } from "../errors/catalogue";
 import { AppError, isAppError } from "../errors/app-error";
-import { authorize, identifyCaller } from "./authenticate";
+import { authorize, identifyCaller, keyFingerprint } from "./authenticate";
 import { DEFAULT_MAX_BODY_BYTES } from "./read-body";
 import type { ApiRequest } from "./api-request";
 import { recordAnswer } from "./record-answer";
 import { newRequestId } from "../lib/ids";
 import { writeOrRetryLater } from "../db/write-or-retry";
+import { admit, admitAccount, type ShedReason } from "./admission";
+import { deadlineMissed, requestDeadlineMs, startDeadline, type Deadline } from "./deadline";
 import { parseJsonObject } from "./parse-json-object";
 import { validateInput } from "../errors/validate-input";
 import { failure, jsonResponse } from "./envelope";
@@ -70,6 +72,8 @@ export type EndpointDefinition<I, P = undefined, A extends EndpointAuth = Endpoi
     caller: CallerOf<A>;
     limit?: RateLimitResult;
     idempotency?: IdempotencyScope;
+    /** The request's deadline: a send calls `commit()` right before it hands the message over. */
+    deadline: Deadline;
   }) => Promise<EndpointResult>;
   /**
    * The answer for a transaction whose request died (or lost its database) after creating it, as the
@@ -94,12 +98,28 @@ export const REPLAY_MESSAGE =
 export function defineEndpoint<I, P = undefined, A extends EndpointAuth = EndpointAuth>(
   def: EndpointDefinition<I, P, A>,
 ): Endpoint {
-  async function run(request: ApiRequest, trace: Trace): Promise<Response> {
+  async function run(request: ApiRequest, trace: Trace, deadline: Deadline): Promise<Response> {
     // Headers only: a refused key is answered before the body is read. Once the key is known, the
     // request is the account's, in its request log, even when the key may not do this (403).
     const caller = (def.auth === "key" ? await identifyCaller(request.headers) : null) as CallerOf<A>;
     trace.caller = caller;
     if (caller) authorize(caller, def.scope);
+    // No account may hold more than its share of this process's slots.
+    const share = caller ? admitAccount(caller.accountId) : null;
+    if (caller && !share) throw overloaded("account_share");
+    try {
+      return await runAdmitted(request, trace, deadline, caller);
+    } finally {
+      share?.release();
+    }
+  }
+
+  async function runAdmitted(
+    request: ApiRequest,
+    trace: Trace,
+    deadline: Deadline,
+    caller: CallerOf<A>,
+  ): Promise<Response> {
     // The live caller's counters of SPEC 8.3, when this endpoint is rate limited.
     const counters =
       def.service !== undefined && caller?.mode === "live"
@@ -112,6 +132,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
           : Object.fromEntries(request.url.searchParams);
       const input = validateInput(def.input.schema, raw, def.input.from);
       const prepared = (def.prepare ? await def.prepare({ input, caller }) : undefined) as P;
+      deadline.checkpoint();
 
       const idem = idempotencyScope(def.idempotency, caller, input);
       if (idem) {
@@ -126,8 +147,10 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
           });
       }
       try {
+        deadline.checkpoint();
         if (counters) trace.limit = await consumeRateLimit(counters);
-        const result = await def.execute({ input, prepared, caller, limit: trace.limit, idempotency: idem });
+        deadline.checkpoint();
+        const result = await def.execute({ input, prepared, caller, limit: trace.limit, idempotency: idem, deadline });
         const status = result.status ?? 200;
         const body = { success: true, data: result.data };
         // The send happened: if the database is away now, the key's answer is stored when it is back (and a
@@ -190,8 +213,21 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
     const trace: Trace = { caller: null, limit: undefined, transactionId: null, replayed: false };
     let response: Response;
     let errorCode: string | null = null;
+    // Refused at once when the process is full: no body read, no database.
+    const slot = admit(def.auth === "key" ? keyFingerprint(request.headers) : null);
     try {
-      response = await run(request, trace);
+      if ("refused" in slot) throw overloaded(slot.refused);
+      const deadline = startDeadline(requestDeadlineMs(), request.signal);
+      const running = run(request, trace, deadline);
+      running.catch(() => undefined).finally(() => slot.release());
+      // Past the deadline before its hand-off, the request is answered now; what still runs stops at its next
+      // checkpoint. Once handed over, it is finished, however long that takes.
+      response = await Promise.race([
+        running,
+        deadline.passed.then(() =>
+          deadline.committed ? running : Promise.reject(deadlineMissed(requestDeadlineMs(), request.signal?.aborted)),
+        ),
+      ]);
     } catch (error) {
       const retryAfter =
         isAppError(error) && error.code === "RATE_LIMIT_EXCEEDED" ? Number(error.context.retryAfter) : undefined;
@@ -234,6 +270,17 @@ type Trace = {
   transactionId: string | null;
   replayed: boolean;
 };
+
+/** A refusal for load (counted by admission.ts when it refused). */
+function overloaded(reason: ShedReason) {
+  return new AppError("SERVICE_UNAVAILABLE", {
+    message:
+      reason === "account_share"
+        ? "This account has as many requests in progress as it may have at once; retry shortly"
+        : "The service is at capacity; retry shortly",
+    context: { reason },
+  });
+}
 
 function inProgress(key: string) {
   return new AppError("REQUEST_IN_PROGRESS", {

@@ -6,6 +6,7 @@
 // endpoint's own cap: a request with a bad key is answered at once, whatever
 // it was still sending, and nothing unauthenticated is ever buffered.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { Endpoint } from "./endpoint";
 import { answerUnrouted } from "./route-handlers";
 import { fromNodeRequest } from "./api-request";
@@ -32,7 +33,13 @@ export function createApiFront(
       return url !== undefined && url.startsWith(API_PREFIX);
     },
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      const request = fromNodeRequest(req, publicOrigin());
+      // A client that leaves before its answer: the request stops at its next checkpoint (deadline.ts).
+      const gone = new AbortController();
+      const onClose = () => gone.abort();
+      const socket = req.socket;
+      socket.once("close", onClose);
+      res.once("finish", () => socket.off("close", onClose));
+      const request = fromNodeRequest(req, publicOrigin(), gone.signal);
       const path = request.url.pathname;
       const route = byPath.get(path);
       const endpoint = route?.byMethod.get(request.method);
@@ -45,19 +52,19 @@ export function createApiFront(
       // Answered before the body was read (a bad key, too large, refused): the rest of it is read and thrown
       // away, never kept, for a moment (closing at once could reset the connection before the client read the
       // answer); a client still sending after that is cut off.
-      if (!request.bodyConsumed()) discardRest(req);
+      if (!request.bodyConsumed()) discardRest(req, socket);
     },
   };
 }
 
 const LINGER_MS = 2_000;
 
-function discardRest(req: IncomingMessage): void {
+function discardRest(req: IncomingMessage, socket: Socket): void {
   if (req.readableEnded) return;
-  const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  const cutOff = setTimeout(() => socket.destroy(), LINGER_MS);
   cutOff.unref();
   req.once("end", () => clearTimeout(cutOff));
-  req.socket.once("close", () => clearTimeout(cutOff));
+  socket.once("close", () => clearTimeout(cutOff));
   req.resume();
 }
 

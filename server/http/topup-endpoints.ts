@@ -42,8 +42,8 @@ export const dataPurchaseEndpoint = defineEndpoint({
   input: { from: "body", schema: dataPurchaseInput },
   idempotency: "data",
   prepare: ({ input, caller }) => prepareData(input, caller),
-  execute: async ({ prepared, caller, idempotency }) => {
-    const data = await purchaseData(prepared, buyer(caller), idempotency);
+  execute: async ({ prepared, caller, idempotency, deadline }) => {
+    const data = await purchaseData(prepared, buyer(caller), idempotency, deadline);
     return { status: 201, data, transactionId: data.transaction_id };
   },
   recover: answerForTopup,
@@ -99,8 +99,8 @@ export const airtimePurchaseEndpoint = defineEndpoint({
   input: { from: "body", schema: airtimePurchaseInput },
   idempotency: "airtime",
   prepare: ({ input, caller }) => prepareAirtime(input, caller),
-  execute: async ({ prepared, caller, idempotency }) => {
-    const data = await purchaseAirtime(prepared, buyer(caller), idempotency);
+  execute: async ({ prepared, caller, idempotency, deadline }) => {
+    const data = await purchaseAirtime(prepared, buyer(caller), idempotency, deadline);
     return { status: 201, data, transactionId: data.transaction_id };
   },
   recover: answerForTopup,

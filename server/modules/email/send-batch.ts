@@ -19,8 +19,9 @@ import { EMAIL_CURRENCY } from "./pricing";
 import { dkimFor, messageIdentity, type Dkim } from "./message-identity";
 import { countSend } from "../operations/send-metrics";
 import { writeOrRetryLater } from "../../db/write-or-retry";
+import { commitOrRefund, type HandOff } from "../billing/hand-off";
 
-export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
+export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: HandOff) {
   const now = new Date();
   const batchId = newTransactionId("batch");
   const emails: EmailMessage[] = plan.items.map((item) => ({
@@ -56,6 +57,17 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller) {
     reason: `Email batch of ${emails.length}`,
   };
   if (!(await insertPendingBatch(batch, emails))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
+  await commitOrRefund(handOff, () => {
+    const now = new Date();
+    for (const email of emails)
+      Object.assign(email, {
+        status: "failed",
+        errorCode: "not_sent",
+        errorMessage: "Not sent: the request ran out of time",
+        updatedAt: now,
+      });
+    return settleBatch(batch, emails);
+  });
 
   // Unseal each sending domain's key once per batch, not once per message.
   const keys = new Map<string, Dkim>();

@@ -20,6 +20,7 @@ import type { SendEmailInput } from "./schemas";
 import { countSend } from "../operations/send-metrics";
 import { writeOrRetryLater } from "../../db/write-or-retry";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
+import { commitOrRefund, type HandOff } from "../billing/hand-off";
 
 export async function sendEmail(
   input: SendEmailInput,
@@ -27,6 +28,7 @@ export async function sendEmail(
   caller: ApiCaller,
   limit?: RateLimitResult,
   idem?: IdempotencyScope,
+  handOff?: HandOff,
 ) {
   const now = new Date();
   const email: EmailMessage = {
@@ -61,6 +63,14 @@ export async function sendEmail(
   // Past the relay, the answer says what is true even when the database is briefly away: the settle is retried.
   const settle = (what: string, write: () => Promise<unknown>) =>
     writeOrRetryLater(`${what} ${email.transactionId}`, write);
+  await commitOrRefund(handOff, () => {
+    Object.assign(email, {
+      status: "failed",
+      errorCode: "not_sent",
+      errorMessage: "Not sent: the request ran out of time",
+    });
+    return settleEmail(email, `Refund: ${reason}`);
+  });
 
   try {
     const sent = await plan.transport.send({

@@ -23,6 +23,7 @@ import { smsView } from "./sms-view";
 import { insertPendingSms, markSmsFailed, markSmsSent, markSmsUnknown } from "./sms-store";
 import { writeOrRetryLater } from "../../db/write-or-retry";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
+import { commitOrRefund, type HandOff } from "../billing/hand-off";
 
 export type SmsPlan = {
   to: string;
@@ -70,7 +71,14 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
   };
 }
 
-export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCaller, idem?: IdempotencyScope) {
+/** `handOff.commit()` is called right before the first carrier is called; it throws when the request's deadline passed. */
+export async function sendSms(
+  input: SendSmsInput,
+  plan: SmsPlan,
+  caller: ApiCaller,
+  idem?: IdempotencyScope,
+  handOff?: HandOff,
+) {
   const now = new Date();
   const sms: SmsMessage = {
     id: newTransactionId("sms"),
@@ -108,6 +116,14 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
   if (!(await insertPendingSms(sms, reason, idem))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
   const statusCallbackBase = publicUrl();
+  await commitOrRefund(handOff, () => {
+    Object.assign(sms, {
+      status: "failed",
+      errorCode: "not_sent",
+      errorMessage: "Not sent: the request ran out of time",
+    });
+    return markSmsFailed(sms, `Refund: ${reason}`);
+  });
   const { accepted, ambiguous, attempts, failure } = await tryCarriers(
     plan.carriers,
     (carrier) => ({
@@ -116,6 +132,7 @@ export async function sendSms(input: SendSmsInput, plan: SmsPlan, caller: ApiCal
       from: plan.sender,
       body: input.message,
       segments: plan.counts.segments,
+      signal: handOff?.signal,
       // Our transaction id rides in the callback URL, so a receipt finds its message even if the carrier's answer was lost.
       statusCallbackUrl: carrier.statusCallbackPath
         ? `${statusCallbackBase}${carrier.statusCallbackPath}&tx=${encodeURIComponent(sms.id)}`

@@ -11,6 +11,7 @@ import { askProvider } from "./ask-provider";
 import type { AirtimePurchaseInput } from "./schemas";
 import { runTopup } from "./run-topup";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
+import type { HandOff } from "../billing/hand-off";
 
 export type AirtimePlan = {
   phone: string;
@@ -73,6 +74,7 @@ export async function purchaseAirtime(
   plan: AirtimePlan,
   caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string },
   idem?: IdempotencyScope,
+  handOff?: HandOff,
 ) {
   const now = new Date();
   const topup = {
@@ -116,6 +118,7 @@ export async function purchaseAirtime(
         countryIso: plan.countryIso,
       }),
     idem,
+    handOff,
   );
 }
 

@@ -10,6 +10,7 @@ import { NETWORKS, type Network } from "./networks";
 import type { DataPurchaseInput } from "./schemas";
 import { runTopup } from "./run-topup";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
+import type { HandOff } from "../billing/hand-off";
 
 export type DataPlan = {
   phone: { e164: string; local: string };
@@ -54,6 +55,7 @@ export async function purchaseData(
   plan: DataPlan,
   caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string },
   idem?: IdempotencyScope,
+  handOff?: HandOff,
 ) {
   const now = new Date();
   const topup = {
@@ -96,5 +98,6 @@ export async function purchaseData(
         bundleCode: plan.bundle.providerCode,
       }),
     idem,
+    handOff,
   );
 }

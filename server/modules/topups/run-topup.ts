@@ -22,15 +22,18 @@ import { writeOrRetryLater } from "../../db/write-or-retry";
 import { logger } from "../../lib/logger";
 import { countSend, type SendOutcome } from "../operations/send-metrics";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
+import { commitOrRefund, type HandOff } from "../billing/hand-off";
 
 export async function runTopup(
   topup: Topup,
   reason: string,
   call: () => Promise<PurchaseOutcome>,
   idem?: IdempotencyScope,
+  handOff?: HandOff,
 ) {
   if (!(await insertPendingTopup(topup, reason, idem)))
     throw await insufficientBalance(topup.accountId, topup.priceMicros);
+  await commitOrRefund(handOff, () => settleTopupFailed(topup, { message: "Not sent: the request ran out of time" }));
   const unexpectedCode = topup.kind === "data" ? "DATA_PURCHASE_FAILED" : "AIRTIME_PURCHASE_FAILED";
   const context = { transaction_id: topup.id };
   let outcome: PurchaseOutcome;

@@ -10,6 +10,8 @@ export type OutboundSms = {
   body: string;
   segments: number;
   statusCallbackUrl?: string;
+  /** Aborted when the request may no longer send: a message still waiting for its turn is then not sent. */
+  signal?: AbortSignal;
 };
 /** partIds: the carrier's id of every part it accepted, in order (receipts come per part); messageId is the first. */
 export type CarrierAcceptance = {

@@ -1,6 +1,3 @@
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { appRouter } from "@/server/trpc/router";
-import { createContext } from "@/server/trpc/context";
+import { handleTrpcRequest } from "@/server/trpc/handle-request";
 
-const handler = (req: Request) => fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext });
-export { handler as GET, handler as POST };
+export { handleTrpcRequest as GET, handleTrpcRequest as POST };

@@ -87,7 +87,7 @@ export function smppCarrier(
       }
       const ids: string[] = [];
       for (const pdu of submitPdus(message, randomInt(256))) {
-        const result = await connection.submit(pdu);
+        const result = await connection.submit(pdu, message.signal);
         if (result.ok) {
           ids.push(result.messageId);
           continue;

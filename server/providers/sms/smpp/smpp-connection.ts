@@ -117,8 +117,15 @@ export class SmppConnection {
   }
 
   /** One submit_sm within the window. Never throws: the answer says what happened. */
-  async submit(fields: PduFields): Promise<SubmitResult> {
-    await this.slot();
+  async submit(fields: PduFields, signal?: AbortSignal): Promise<SubmitResult> {
+    // Waiting for a window slot is not yet sending: a request out of time gives up here, having sent nothing.
+    if (!(await this.slot(signal)))
+      return {
+        ok: false,
+        status: null,
+        reason: "gave up waiting for the window (request out of time)",
+        written: false,
+      };
     try {
       return await new Promise<SubmitResult>((resolve) => {
         const session = this.session;
@@ -168,12 +175,24 @@ export class SmppConnection {
     });
   }
 
-  private async slot(): Promise<void> {
+  private async slot(signal?: AbortSignal): Promise<boolean> {
     if (this.inFlight < this.options.window) {
       this.inFlight++;
-      return;
+      return true;
     }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (signal?.aborted) return false;
+    return new Promise<boolean>((resolve) => {
+      const take = () => {
+        signal?.removeEventListener("abort", giveUp);
+        resolve(true);
+      };
+      const giveUp = () => {
+        this.waiting = this.waiting.filter((w) => w !== take);
+        resolve(false);
+      };
+      this.waiting.push(take);
+      signal?.addEventListener("abort", giveUp, { once: true });
+    });
   }
 
   private release(): void {
