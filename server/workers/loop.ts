@@ -1,9 +1,9 @@
 import { logger } from "../lib/logger";
-/** A background job: run() is called again every intervalMs until the worker stops. */
+/** A background job: run() is called again every intervalMs until the worker stops; it may say how much it did. */
 export type Loop = {
   name: string;
   intervalMs: number;
-  run(signal: AbortSignal): Promise<void>;
+  run(signal: AbortSignal): Promise<number | void>;
 };
 
 /**
@@ -19,7 +19,11 @@ export async function runLoops(
     loops.map(async (loop) => {
       while (!signal.aborted) {
         try {
-          await loop.run(signal);
+          const started = performance.now();
+          const handled = await loop.run(signal);
+          // One line per run that did something (an idle run says nothing: it would drown the log).
+          if (typeof handled === "number" && handled > 0)
+            logger().info({ job: loop.name, handled, ms: Math.round(performance.now() - started) }, "worker job");
         } catch (error) {
           log(`worker: ${loop.name} failed: ${(error as Error).message}`);
         }

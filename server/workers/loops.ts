@@ -10,10 +10,14 @@ import { applyPendingReceipts } from "../modules/sms/apply-carrier-receipt";
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
   { name: "webhook-delivery", intervalMs: 250, run: (signal) => pumpWebhookDeliveries(signal) },
-  { name: "sms-sandbox-receipts", intervalMs: 1_000, run: async () => void (await applySandboxReceipts()) },
-  { name: "topup-reconciliation", intervalMs: 5_000, run: async () => void (await reconcileTopups()) },
-  { name: "sms-receipt-timeout", intervalMs: 60_000, run: async () => void (await markStaleSmsUnknown()) },
-  { name: "settle-stuck-sends", intervalMs: 5_000, run: async () => void (await settleStuckSends()) },
-  { name: "early-receipts", intervalMs: 2_000, run: async () => void (await applyPendingReceipts()) },
-  { name: "idempotency-expiry", intervalMs: 10 * 60_000, run: async () => void (await purgeExpiredIdempotencyKeys()) },
+  { name: "sms-sandbox-receipts", intervalMs: 1_000, run: () => applySandboxReceipts() },
+  { name: "topup-reconciliation", intervalMs: 5_000, run: () => reconcileTopups() },
+  { name: "sms-receipt-timeout", intervalMs: 60_000, run: () => markStaleSmsUnknown() },
+  { name: "settle-stuck-sends", intervalMs: 5_000, run: async () => total(await settleStuckSends()) },
+  { name: "early-receipts", intervalMs: 2_000, run: () => applyPendingReceipts() },
+  { name: "idempotency-expiry", intervalMs: 10 * 60_000, run: () => purgeExpiredIdempotencyKeys() },
 ];
+
+function total(counts: Record<string, number>): number {
+  return Object.values(counts).reduce((a, b) => a + b, 0);
+}

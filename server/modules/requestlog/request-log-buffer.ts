@@ -6,6 +6,7 @@
 // older than MAX_HOLD_MS, or past MAX_HELD, are dropped and counted.
 import { sql } from "../../db/client";
 import { logger } from "../../lib/logger";
+import { gauge } from "../../lib/metrics";
 
 export type RequestLogLine = {
   createdAt: Date;
@@ -47,6 +48,18 @@ const counts = { written: 0, dropped: 0 };
 export function requestLogStats() {
   return { ...counts, held: held.length, pending: pending.length };
 }
+
+gauge(
+  "kasa_request_log_lines",
+  "Request-log lines of this process: written, dropped, held for a retry",
+  ["state"],
+  function () {
+    const stats = requestLogStats();
+    this.set({ state: "written" }, stats.written);
+    this.set({ state: "dropped" }, stats.dropped);
+    this.set({ state: "held" }, stats.held);
+  },
+);
 
 export function recordRequest(line: RequestLogLine): void {
   pending.push(line);
