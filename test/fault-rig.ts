@@ -15,6 +15,9 @@ import { migrate } from "../server/db/migrate";
 import { freePort } from "./free-port";
 import { TestSmsc } from "./smpp-server";
 
+// 32 bytes of zeros, base64: an obvious test value, the same for the CLI, the server and the worker.
+const SECRETS_KEY = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
 export type Answer = {
   key: string;
   status: number;
@@ -79,7 +82,7 @@ export class FaultRig {
       NODE_ENV: "production",
       KASA_DIST_DIR: this.options.distDir,
       NEXTAUTH_SECRET: "fault-rig-only-secret",
-      KASA_SECRETS_KEY: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
+      KASA_SECRETS_KEY: SECRETS_KEY,
       SMS_CARRIERS: `smsc=${this.smsc.url("?timeout_s=5&bind_wait_ms=200")}`,
       KASA_WORKER: "off",
       KASA_LOG_LEVEL: "warn",
@@ -99,7 +102,7 @@ export class FaultRig {
   /** The operator CLI against the rig's database; its --json answer. */
   cli(...args: string[]) {
     const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args, "--json"], {
-      env: { ...process.env, DATABASE_URL: this.database.url },
+      env: { ...process.env, DATABASE_URL: this.database.url, KASA_SECRETS_KEY: SECRETS_KEY },
       encoding: "utf8",
     });
     if (run.status !== 0) throw new Error(`admin ${args.join(" ")}: ${run.stderr}`);

@@ -1,4 +1,4 @@
-// `npm run bench [-- api|webhooks|smpp|faults ...]`: each section is its own file
+// `npm run bench [-- api|webhooks|smpp|faults|soak ...]`: each section is its own file
 // here and writes its part of docs/benchmarks.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +14,7 @@ import { benchApi } from "./api";
 import { benchSmpp } from "./smpp";
 import { benchWebhooks, webhookReport } from "./webhooks";
 import { benchFaults } from "./faults";
+import { benchSoak } from "./soak";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
 
@@ -30,6 +31,7 @@ const SECTIONS: Record<string, Section> = {
   api: { build: true, run: benchApi },
   // Starts its own databases, carriers and servers per fault.
   faults: { build: true, run: () => benchFaults() },
+  soak: { build: true, run: () => benchSoak() },
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);

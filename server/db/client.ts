@@ -14,6 +14,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { logger } from "../lib/logger";
 import { gauge } from "../lib/metrics";
+import { watchStatement, watchWait } from "./stall-watch";
 
 export type Lane = "api" | "dashboard";
 type Connections = { pool: pg.Pool; prisma: PrismaClient };
@@ -47,9 +48,9 @@ function connect(): Connections {
     max,
     // Never wait long for a connection (opening one, or a free one from the pool): a database that is
     // down or swamped is answered 503 in seconds, not by a pile-up.
-    connectionTimeoutMillis: Number(process.env.KASA_DB_CONNECT_TIMEOUT_MS ?? 2_000),
+    connectionTimeoutMillis: Number(process.env.KASA_DB_CONNECT_TIMEOUT_MS ?? 1_000),
   });
-  boundQueue(pool, Number(process.env.KASA_DB_MAX_WAITING ?? 1000));
+  boundQueue(pool, Number(process.env.KASA_DB_MAX_WAITING ?? 1000), lane === "api");
   pool.on("error", (error) => logger().warn({ err: error, lane }, "database pool: an idle connection failed"));
   watchPool();
   // "minimal": an error's message never carries the arguments of the query (which may hold secrets).
@@ -58,19 +59,48 @@ function connect(): Connections {
   return connections;
 }
 
-function boundQueue(pool: pg.Pool, maxWaiting: number) {
+function boundQueue(pool: pg.Pool, maxWaiting: number, watchStall: boolean) {
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   (pool as { connect: unknown }).connect = (callback?: (err?: Error, client?: pg.PoolClient) => void) => {
     const full = pool.waitingCount >= maxWaiting;
-    const attempt = full
-      ? Promise.reject(new DatabaseBusy(`database busy: ${pool.waitingCount} requests already wait for a connection`))
-      : connect();
+    const waited = watchStall ? watchWait() : () => {};
+    const attempt = (
+      full
+        ? Promise.reject(new DatabaseBusy(`database busy: ${pool.waitingCount} requests already wait for a connection`))
+        : connect().then((client) => (watchStall ? watchStatements(client) : client))
+    ).finally(waited);
     if (!callback) return attempt;
     attempt.then(
       (client) => callback(undefined, client),
       (error: Error) => callback(error),
     );
   };
+}
+
+const watched = new WeakSet<pg.PoolClient>();
+
+/** Times every statement of an API connection, for the stall watch. */
+function watchStatements(client: pg.PoolClient): pg.PoolClient {
+  if (watched.has(client)) return client;
+  watched.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const done = watchStatement();
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return (last as (...r: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).finally === "function")
+      return (result as Promise<unknown>).finally(done);
+    done();
+    return result;
+  };
+  return client;
 }
 
 /** The pools' connections in use, idle and waited for, by lane, read when Prometheus scrapes. */

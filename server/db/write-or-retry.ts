@@ -18,9 +18,37 @@ export function writesWaiting(): number {
   return retrying;
 }
 
-export async function writeOrRetryLater(what: string, write: () => Promise<unknown>): Promise<"written" | "retrying"> {
+/**
+ * `answerWithinMs`: the caller must answer by then (its deadline); a write still running then goes on behind the
+ * answer (and is retried if it fails) instead of holding it.
+ */
+export async function writeOrRetryLater(
+  what: string,
+  write: () => Promise<unknown>,
+  answerWithinMs?: number,
+): Promise<"written" | "retrying"> {
+  const writing = write();
   try {
-    await write();
+    if (answerWithinMs === undefined) await writing;
+    else {
+      const late = Symbol("late");
+      let timer: NodeJS.Timeout | undefined;
+      const outcome = await Promise.race([
+        writing,
+        new Promise((resolve) => (timer = setTimeout(() => resolve(late), answerWithinMs))),
+      ]).finally(() => clearTimeout(timer));
+      if (outcome === late) {
+        logger().warn({ write: what }, "database slow: the answer goes out, the write finishes behind it");
+        retrying++;
+        void writing
+          .catch((error) => (isDatabaseUnavailable(error) ? retryUntilWritten(what, write) : Promise.reject(error)))
+          .catch((error) =>
+            logger().error({ err: error, write: what }, "delayed write failed; the recovery job will settle it"),
+          )
+          .finally(() => retrying--);
+        return "retrying";
+      }
+    }
     return "written";
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;

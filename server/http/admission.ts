@@ -6,6 +6,7 @@
 // headers alone (a flood never even takes a slot); the account's once the key
 // is known. A refusal is cheap and honest: nothing was done, retry shortly.
 import { counter, gauge } from "../lib/metrics";
+import { databaseStalled } from "../db/stall-watch";
 
 export type ShedReason = "saturated" | "account_share" | "deadline" | "database_busy";
 
@@ -33,6 +34,10 @@ export function admit(caller: string | null): { release(): void } | { refused: S
   if (state.inFlight >= maxInFlight()) {
     noteShed("saturated");
     return { refused: "saturated" };
+  }
+  if (databaseStalled()) {
+    noteShed("database_busy");
+    return { refused: "database_busy" };
   }
   const share = caller ? admitAccount(`key:${caller}`) : null;
   if (caller && !share) return { refused: "account_share" };

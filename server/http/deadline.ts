@@ -18,10 +18,15 @@ export type Deadline = {
   readonly committed: boolean;
   /** Resolves when the deadline passes or the client leaves. */
   passed: Promise<void>;
+  /** Ends the request's time now (the database is stalled): what still runs stops at its next checkpoint. */
+  abort(): void;
+  /** Time left until the deadline (a committed request answers by then, its last writes finishing behind it). */
+  remainingMs(): number;
 };
 
 export function startDeadline(ms: number, clientGone?: AbortSignal): Deadline {
   const timer = new AbortController();
+  const endsAt = performance.now() + ms;
   const handle = setTimeout(() => timer.abort(), ms);
   handle.unref();
   const signal = clientGone ? AbortSignal.any([timer.signal, clientGone]) : timer.signal;
@@ -38,6 +43,12 @@ export function startDeadline(ms: number, clientGone?: AbortSignal): Deadline {
     },
     get committed() {
       return committed;
+    },
+    abort() {
+      if (!committed) timer.abort();
+    },
+    remainingMs() {
+      return Math.max(0, endsAt - performance.now());
     },
     passed: new Promise((resolve) => (signal.aborted ? resolve() : signal.addEventListener("abort", () => resolve()))),
   };

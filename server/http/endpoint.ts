@@ -14,6 +14,7 @@ import { newRequestId } from "../lib/ids";
 import { writeOrRetryLater } from "../db/write-or-retry";
 import { admit, admitAccount, type ShedReason } from "./admission";
 import { deadlineMissed, requestDeadlineMs, startDeadline, type Deadline } from "./deadline";
+import { nextStall } from "../db/stall-watch";
 import { parseJsonObject } from "./parse-json-object";
 import { validateInput } from "../errors/validate-input";
 import { failure, jsonResponse } from "./envelope";
@@ -155,7 +156,12 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
         const body = { success: true, data: result.data };
         // The send happened: if the database is away now, the key's answer is stored when it is back (and a
         // retry meanwhile is answered from the transaction the key is bound to).
-        if (idem) await writeOrRetryLater("idempotency answer", () => completeIdempotencyKey(idem, status, body));
+        if (idem)
+          await writeOrRetryLater(
+            "idempotency answer",
+            () => completeIdempotencyKey(idem, status, body),
+            deadline.remainingMs(),
+          );
         trace.transactionId = result.transactionId ?? null;
         return jsonResponse(body, status, rateLimitHeaders(trace.limit));
       } catch (error) {
@@ -220,14 +226,23 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       const deadline = startDeadline(requestDeadlineMs(), request.signal);
       const running = run(request, trace, deadline);
       running.catch(() => undefined).finally(() => slot.release());
-      // Past the deadline before its hand-off, the request is answered now; what still runs stops at its next
-      // checkpoint. Once handed over, it is finished, however long that takes.
-      response = await Promise.race([
-        running,
-        deadline.passed.then(() =>
-          deadline.committed ? running : Promise.reject(deadlineMissed(requestDeadlineMs(), request.signal?.aborted)),
-        ),
-      ]);
+      // Past the deadline, or with the database stalled, before its hand-off, the request is answered now; what
+      // still runs stops at its next checkpoint. Once handed over, it is finished.
+      const stall = nextStall();
+      const onStall = () => deadline.abort();
+      stall.addEventListener("abort", onStall, { once: true });
+      try {
+        response = await Promise.race([
+          running,
+          deadline.passed.then(() => {
+            if (deadline.committed) return running;
+            if (stall.aborted) throw overloaded("database_busy");
+            throw deadlineMissed(requestDeadlineMs(), request.signal?.aborted);
+          }),
+        ]);
+      } finally {
+        stall.removeEventListener("abort", onStall);
+      }
     } catch (error) {
       const retryAfter =
         isAppError(error) && error.code === "RATE_LIMIT_EXCEEDED" ? Number(error.context.retryAfter) : undefined;
@@ -277,7 +292,9 @@ function overloaded(reason: ShedReason) {
     message:
       reason === "account_share"
         ? "This account has as many requests in progress as it may have at once; retry shortly"
-        : "The service is at capacity; retry shortly",
+        : reason === "database_busy"
+          ? "The database is not keeping up right now; nothing was done, retry shortly"
+          : "The service is at capacity; retry shortly",
     context: { reason },
   });
 }

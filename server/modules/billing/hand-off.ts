@@ -6,6 +6,8 @@ export type HandOff = {
   commit(): void;
   /** Aborted at the deadline: a hand-off still waiting its turn (a carrier's window) gives up instead of sending late. */
   signal?: AbortSignal;
+  /** Time left to answer: a settle still running then finishes behind the answer. */
+  remainingMs?(): number;
 };
 
 export async function commitOrRefund(handOff: HandOff | undefined, refund: () => Promise<unknown>): Promise<void> {

@@ -106,7 +106,7 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: Ha
     }),
   );
   // Past the relay, the answer says what is true even when the database is briefly away: the settle is retried.
-  await writeOrRetryLater(`settle ${batchId}`, () => settleBatch(batch, emails));
+  await writeOrRetryLater(`settle ${batchId}`, () => settleBatch(batch, emails), handOff?.remainingMs?.());
 
   const failed = emails.filter((e) => e.status === "failed");
   if (failed.length === emails.length) {

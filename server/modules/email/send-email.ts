@@ -62,7 +62,7 @@ export async function sendEmail(
     throw await insufficientBalance(caller.accountId, plan.priceMicros);
   // Past the relay, the answer says what is true even when the database is briefly away: the settle is retried.
   const settle = (what: string, write: () => Promise<unknown>) =>
-    writeOrRetryLater(`${what} ${email.transactionId}`, write);
+    writeOrRetryLater(`${what} ${email.transactionId}`, write, handOff?.remainingMs?.());
   await commitOrRefund(handOff, () => {
     Object.assign(email, {
       status: "failed",

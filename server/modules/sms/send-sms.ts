@@ -143,7 +143,8 @@ export async function sendSms(
   sms.carrierAttempts = attempts;
   const view = () => smsView(sms, plan.route.country.name, plan.route.country.dialingCode);
   // Past the carrier, the answer says what is true even when the database is briefly away: the settle is retried.
-  const settle = (what: string, write: () => Promise<unknown>) => writeOrRetryLater(`${what} ${sms.id}`, write);
+  const settle = (what: string, write: () => Promise<unknown>) =>
+    writeOrRetryLater(`${what} ${sms.id}`, write, handOff?.remainingMs?.());
 
   if (ambiguous) {
     Object.assign(sms, {

@@ -41,7 +41,8 @@ export async function runTopup(
     countSend({ channel: topup.kind, carrier: topup.provider, outcome, mode: topup.mode });
   // Past the provider, the answer says what is true even when the database is briefly away: the settle is
   // retried, and the reconciliation job (due from the moment the purchase was created) finishes what is left.
-  const settle = (what: string, write: () => Promise<unknown>) => writeOrRetryLater(`${what} ${topup.id}`, write);
+  const settle = (what: string, write: () => Promise<unknown>) =>
+    writeOrRetryLater(`${what} ${topup.id}`, write, handOff?.remainingMs?.());
   try {
     outcome = await call();
     count(outcome.status === "delivered" ? "accepted" : "pending");

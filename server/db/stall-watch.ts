@@ -1,0 +1,58 @@
+// Whether the database is stalled right now, as the API lane sees it: a wait
+// for a connection older than half a second, or a statement running for more
+// than a second (a statement takes milliseconds here; one that does not is a
+// paused, locked or swamped server). Admission refuses new API requests while
+// it is, and requests already in flight are answered 503 instead of hanging
+// (server/http/endpoint.ts). Kept on globalThis: every copy of the database
+// module (Next's bundle, the lean front) records into the same watch.
+type Watch = { waits: Map<object, number>; statements: Map<object, number> };
+const holder = globalThis as unknown as { kasaStallWatch?: Watch };
+const watch: Watch = (holder.kasaStallWatch ??= { waits: new Map(), statements: new Map() });
+
+const WAIT_STALLED_MS = 500;
+const STATEMENT_STALLED_MS = 1_000;
+
+/** Marks the start of a wait for a connection; call the result when it ends. */
+export function watchWait(): () => void {
+  const token = {};
+  watch.waits.set(token, performance.now());
+  return () => watch.waits.delete(token);
+}
+
+/** Marks the start of a statement; call the result when it ends. */
+export function watchStatement(): () => void {
+  const token = {};
+  watch.statements.set(token, performance.now());
+  return () => watch.statements.delete(token);
+}
+
+export function databaseStalled(): boolean {
+  const now = performance.now();
+  for (const since of watch.waits.values()) if (now - since > WAIT_STALLED_MS) return true;
+  for (const since of watch.statements.values()) if (now - since > STATEMENT_STALLED_MS) return true;
+  return false;
+}
+
+type Stalls = { controller: AbortController; ticker?: NodeJS.Timeout; stalled: boolean };
+const stalls = ((globalThis as unknown as { kasaStalls?: Stalls }).kasaStalls ??= {
+  controller: new AbortController(),
+  stalled: false,
+});
+
+/**
+ * A signal aborted the next time the database stalls (checked every 100 ms by
+ * one timer per process, however many requests listen). Listeners must remove
+ * themselves when done.
+ */
+export function nextStall(): AbortSignal {
+  stalls.ticker ??= setInterval(() => {
+    const now = databaseStalled();
+    if (now && !stalls.stalled) {
+      stalls.controller.abort();
+      stalls.controller = new AbortController();
+    }
+    stalls.stalled = now;
+  }, 100);
+  stalls.ticker.unref();
+  return stalls.controller.signal;
+}
