@@ -41,7 +41,7 @@ export async function benchSoak(): Promise<string> {
       SMTP_URL: sink.url,
       KASA_METRICS_TOKEN: TOKEN,
       KASA_LOG_LEVEL: "warn",
-      NODE_OPTIONS: "--max-semi-space-size=64",
+      NODE_OPTIONS: "--max-semi-space-size=64 --max-old-space-size=512",
     },
   }).start();
   try {

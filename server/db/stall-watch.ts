@@ -33,26 +33,24 @@ export function databaseStalled(): boolean {
   return false;
 }
 
-type Stalls = { controller: AbortController; ticker?: NodeJS.Timeout; stalled: boolean };
+type Stalls = { listeners: Set<() => void>; ticker?: NodeJS.Timeout; stalled: boolean };
 const stalls = ((globalThis as unknown as { kasaStalls?: Stalls }).kasaStalls ??= {
-  controller: new AbortController(),
+  listeners: new Set(),
   stalled: false,
 });
 
 /**
- * A signal aborted the next time the database stalls (checked every 100 ms by
- * one timer per process, however many requests listen). Listeners must remove
- * themselves when done.
+ * Calls `listener` the next time the database stalls (checked every 100 ms by
+ * one timer per process, however many requests listen). Returns the way to
+ * stop listening, which every caller must use when its request is over.
  */
-export function nextStall(): AbortSignal {
+export function onNextStall(listener: () => void): () => void {
   stalls.ticker ??= setInterval(() => {
     const now = databaseStalled();
-    if (now && !stalls.stalled) {
-      stalls.controller.abort();
-      stalls.controller = new AbortController();
-    }
+    if (now && !stalls.stalled) for (const call of [...stalls.listeners]) call();
     stalls.stalled = now;
   }, 100);
   stalls.ticker.unref();
-  return stalls.controller.signal;
+  stalls.listeners.add(listener);
+  return () => stalls.listeners.delete(listener);
 }

@@ -10,47 +10,53 @@ import { AppError } from "../errors/app-error";
 export const requestDeadlineMs = () => Number(process.env.KASA_REQUEST_DEADLINE_MS ?? 10_000);
 
 export type Deadline = {
+  /** Aborted when the deadline passes, the client leaves or the request is cut short (abort()). */
   signal: AbortSignal;
   /** Throws SERVICE_UNAVAILABLE when the deadline passed or the client left; nothing irreversible has happened. */
   checkpoint(): void;
   /** The point of no return, right before a hand-off: a checkpoint that then keeps the request to its end. */
   commit(): void;
   readonly committed: boolean;
-  /** Resolves when the deadline passes or the client leaves. */
-  passed: Promise<void>;
   /** Ends the request's time now (the database is stalled): what still runs stops at its next checkpoint. */
   abort(): void;
   /** Time left until the deadline (a committed request answers by then, its last writes finishing behind it). */
   remainingMs(): number;
+  /** The request is over: its timer and listeners go (nothing may hold a finished request). */
+  dispose(): void;
 };
 
 export function startDeadline(ms: number, clientGone?: AbortSignal): Deadline {
-  const timer = new AbortController();
+  // One controller for every cause, so that nothing outlives the request once it is disposed.
+  const controller = new AbortController();
   const endsAt = performance.now() + ms;
-  const handle = setTimeout(() => timer.abort(), ms);
-  handle.unref();
-  const signal = clientGone ? AbortSignal.any([timer.signal, clientGone]) : timer.signal;
+  const end = () => controller.abort();
+  const timer = setTimeout(end, ms);
+  timer.unref();
+  clientGone?.addEventListener("abort", end, { once: true });
   let committed = false;
   const deadline: Deadline = {
-    signal,
+    signal: controller.signal,
     checkpoint() {
-      if (signal.aborted) throw deadlineMissed(ms, clientGone?.aborted === true);
+      if (controller.signal.aborted) throw deadlineMissed(ms, clientGone?.aborted === true);
     },
     commit() {
       deadline.checkpoint();
       committed = true;
-      clearTimeout(handle);
+      clearTimeout(timer);
     },
     get committed() {
       return committed;
     },
     abort() {
-      if (!committed) timer.abort();
+      if (!committed) end();
     },
     remainingMs() {
       return Math.max(0, endsAt - performance.now());
     },
-    passed: new Promise((resolve) => (signal.aborted ? resolve() : signal.addEventListener("abort", () => resolve()))),
+    dispose() {
+      clearTimeout(timer);
+      clientGone?.removeEventListener("abort", end);
+    },
   };
   return deadline;
 }

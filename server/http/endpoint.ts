@@ -14,7 +14,7 @@ import { newRequestId } from "../lib/ids";
 import { writeOrRetryLater } from "../db/write-or-retry";
 import { admit, admitAccount, type ShedReason } from "./admission";
 import { deadlineMissed, requestDeadlineMs, startDeadline, type Deadline } from "./deadline";
-import { nextStall } from "../db/stall-watch";
+import { onNextStall } from "../db/stall-watch";
 import { parseJsonObject } from "./parse-json-object";
 import { validateInput } from "../errors/validate-input";
 import { failure, jsonResponse } from "./envelope";
@@ -225,24 +225,13 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       if ("refused" in slot) throw overloaded(slot.refused);
       const deadline = startDeadline(requestDeadlineMs(), request.signal);
       const running = run(request, trace, deadline);
-      running.catch(() => undefined).finally(() => slot.release());
-      // Past the deadline, or with the database stalled, before its hand-off, the request is answered now; what
-      // still runs stops at its next checkpoint. Once handed over, it is finished.
-      const stall = nextStall();
-      const onStall = () => deadline.abort();
-      stall.addEventListener("abort", onStall, { once: true });
-      try {
-        response = await Promise.race([
-          running,
-          deadline.passed.then(() => {
-            if (deadline.committed) return running;
-            if (stall.aborted) throw overloaded("database_busy");
-            throw deadlineMissed(requestDeadlineMs(), request.signal?.aborted);
-          }),
-        ]);
-      } finally {
-        stall.removeEventListener("abort", onStall);
-      }
+      running
+        .catch(() => undefined)
+        .finally(() => {
+          deadline.dispose();
+          slot.release();
+        });
+      response = await answerInTime(running, deadline, request);
     } catch (error) {
       const retryAfter =
         isAppError(error) && error.code === "RATE_LIMIT_EXCEEDED" ? Number(error.context.retryAfter) : undefined;
@@ -285,6 +274,29 @@ type Trace = {
   transactionId: string | null;
   replayed: boolean;
 };
+
+/**
+ * The request's answer, unless its time runs out, or the database stalls, before it handed anything over:
+ * then 503 now, and what still runs stops at its next checkpoint. Once handed over, it is finished.
+ */
+function answerInTime(running: Promise<Response>, deadline: Deadline, request: ApiRequest): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let stalled = false;
+    const stopListening = onNextStall(() => {
+      stalled = true;
+      deadline.abort();
+    });
+    const onTimeUp = () => {
+      if (deadline.committed) return;
+      reject(stalled ? overloaded("database_busy") : deadlineMissed(requestDeadlineMs(), request.signal?.aborted));
+    };
+    deadline.signal.addEventListener("abort", onTimeUp, { once: true });
+    running.then(resolve, reject).finally(() => {
+      stopListening();
+      deadline.signal.removeEventListener("abort", onTimeUp);
+    });
+  });
+}
 
 /** A refusal for load (counted by admission.ts when it refused). */
 function overloaded(reason: ShedReason) {
