@@ -1,13 +1,15 @@
 // Whether the database is stalled right now, as the API lane sees it: a wait
 // for a connection older than half a second, or a statement running for more
-// than a second (a statement takes milliseconds here; one that does not is a
-// paused, locked or swamped server). Admission refuses new API requests while
+// than a second, while no statement at all has finished for half a second. A
+// busy pool (200 requests queued for 10 connections on a slow machine) waits
+// long but keeps finishing statements, so it is not stalled; a paused, cut
+// off or deadlocked server finishes none. Admission refuses new API requests while
 // it is, and requests already in flight are answered 503 instead of hanging
 // (server/http/endpoint.ts). Kept on globalThis: every copy of the database
 // module (Next's bundle, the lean front) records into the same watch.
-type Watch = { waits: Map<object, number>; statements: Map<object, number> };
+type Watch = { waits: Map<object, number>; statements: Map<object, number>; lastProgress: number };
 const holder = globalThis as unknown as { kasaStallWatch?: Watch };
-const watch: Watch = (holder.kasaStallWatch ??= { waits: new Map(), statements: new Map() });
+const watch: Watch = (holder.kasaStallWatch ??= { waits: new Map(), statements: new Map(), lastProgress: 0 });
 
 const WAIT_STALLED_MS = 500;
 const STATEMENT_STALLED_MS = 1_000;
@@ -23,11 +25,15 @@ export function watchWait(): () => void {
 export function watchStatement(): () => void {
   const token = {};
   watch.statements.set(token, performance.now());
-  return () => watch.statements.delete(token);
+  return () => {
+    watch.statements.delete(token);
+    watch.lastProgress = performance.now();
+  };
 }
 
 export function databaseStalled(): boolean {
   const now = performance.now();
+  if (now - watch.lastProgress <= WAIT_STALLED_MS) return false;
   for (const since of watch.waits.values()) if (now - since > WAIT_STALLED_MS) return true;
   for (const since of watch.statements.values()) if (now - since > STATEMENT_STALLED_MS) return true;
   return false;

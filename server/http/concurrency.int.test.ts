@@ -93,7 +93,14 @@ describe("under concurrency", () => {
         let err = "";
         child.stdout.on("data", (d) => (out += d));
         child.stderr.on("data", (d) => (err += d));
-        child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(err))));
+        child.on("close", (code) => {
+          if (code !== 0) return reject(new Error(err));
+          try {
+            resolve(JSON.parse(out.trim().split("\n").at(-1)!));
+          } catch {
+            reject(new Error(`the instance printed no tally:\n${out}\n${err}`));
+          }
+        });
       });
     const [a, b] = await Promise.all([instance(), instance()]);
     expect((a["200"] ?? 0) + (b["200"] ?? 0)).toBe(50);
