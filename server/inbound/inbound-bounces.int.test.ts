@@ -55,7 +55,7 @@ describe("bounces through the inbound SMTP server", () => {
     });
     expect(first.status).toBe(200);
     const returnPath = relay.messages.at(-1)!.from;
-    expect(returnPath).toBe(`bounces+${first.body.data.email_id}@${domain.name}`);
+    expect(returnPath).toMatch(new RegExp(`^bounces\\+${first.body.data.email_id}\\.[0-9a-f]{16}@${domain.name}$`));
 
     await bounce(returnPath, "gone@example.org", "5.1.1");
     const event = await db().event.findFirstOrThrow({
@@ -170,5 +170,33 @@ describe("bounces through the inbound SMTP server", () => {
         where: { accountId_address: { accountId: c.accountId, address: "reader@example.org" } },
       }),
     ).toMatchObject({ reason: "complaint" });
+  });
+
+  it("forged bounces suppress nobody: an unsigned or mis-signed address is refused at RCPT, and a report about a stranger is ignored", async () => {
+    const c = await apiCustomer({ balance: 1 });
+    const domain = await addDomain({
+      accountId: c.accountId,
+      name: `forge-${c.accountId.slice(5, 12).toLowerCase()}.example.com`,
+      verifiedBy: "test",
+    });
+    const sent = await api("POST", "/api/v1/email/send", {
+      key: c.liveKey,
+      body: { to: "reader@example.org", subject: "Hello", text: "Hi" },
+    });
+    const emailId = sent.body.data.email_id;
+    const signed = relay.messages.at(-1)!.from;
+
+    // The email id alone (a recipient sees it in Message-ID) is not enough, nor is a guessed tag.
+    await expect(bounce(`bounces+${emailId}@${domain.name}`, "reader@example.org", "5.1.1")).rejects.toThrow(/550/);
+    await expect(
+      bounce(`bounces+${emailId}.0123456789abcdef@${domain.name}`, "reader@example.org", "5.1.1"),
+    ).rejects.toThrow(/550/);
+    // The real address, reporting on someone the message was never sent to.
+    await bounce(signed, "victim@example.org", "5.1.1");
+    expect(await db().suppression.count({ where: { accountId: c.accountId } })).toBe(0);
+    expect(
+      await db().event.count({ where: { transactionId: sent.body.data.transaction_id, event: "email.bounced" } }),
+    ).toBe(0);
+    expect((await db().emailMessage.findUniqueOrThrow({ where: { id: emailId } })).status).toBe("sent");
   });
 });

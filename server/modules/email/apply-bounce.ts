@@ -1,6 +1,7 @@
 import { db } from "../../db/client";
 import type { DsnRecipient } from "../inbound/parse-dsn";
 import { isHardBounce } from "../inbound/parse-dsn";
+import { recipientsOf } from "./recipients-of";
 
 /**
  * A delivery status notification for one of our messages: failed recipients
@@ -12,10 +13,14 @@ import { isHardBounce } from "../inbound/parse-dsn";
 export async function applyBounce(input: { emailId: string; recipients: DsnRecipient[] }): Promise<boolean> {
   const email = await db().emailMessage.findUnique({ where: { id: input.emailId } });
   if (!email) return false;
-  const failed = input.recipients.filter((r) => r.action === "failed");
-  const delayed = input.recipients.filter((r) => r.action === "delayed");
+  // Only the message's own recipients: a report naming anyone else is forged, or about another message.
+  const sentTo = recipientsOf(email);
+  const about = input.recipients.filter((r) => sentTo.has(r.recipient.toLowerCase()));
+  if (!about.length) return false;
+  const failed = about.filter((r) => r.action === "failed");
+  const delayed = about.filter((r) => r.action === "delayed");
   // A success report (NOTIFY=SUCCESS): the recipient's server took the message.
-  const delivered = input.recipients.filter((r) => r.action === "delivered");
+  const delivered = about.filter((r) => r.action === "delivered");
   const now = new Date();
   const base = {
     transaction_id: email.transactionId,

@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { recipientsOf } from "./recipients-of";
 
 /** A spam complaint about one of our messages: email.complained, and the complainer is not mailed again. */
 export async function applyComplaint(input: {
@@ -8,6 +9,17 @@ export async function applyComplaint(input: {
 }): Promise<boolean> {
   const email = await db().emailMessage.findUnique({ where: { id: input.emailId } });
   if (!email) return false;
+  // The complainer must be one of the message's recipients; a report that names nobody (providers often redact)
+  // points at the only recipient when there was one, and suppresses nobody otherwise.
+  const sentTo = [...recipientsOf(email)];
+  const complainer = input.recipient
+    ? sentTo.includes(input.recipient.toLowerCase())
+      ? input.recipient.toLowerCase()
+      : undefined
+    : sentTo.length === 1
+      ? sentTo[0]!
+      : null;
+  if (complainer === undefined) return false;
   const now = new Date();
   await db().$transaction(async (tx) => {
     await tx.event.createMany({
@@ -24,19 +36,19 @@ export async function applyComplaint(input: {
             to: email.toAddresses,
             subject: email.subject,
             detail: `Feedback report: ${input.feedbackType}`,
-            complainant: input.recipient,
+            complainant: complainer,
             timestamp: now.toISOString(),
           },
         },
       ],
       skipDuplicates: true,
     });
-    if (input.recipient) {
+    if (complainer) {
       await tx.suppression.createMany({
         data: [
           {
             accountId: email.accountId,
-            address: input.recipient,
+            address: complainer,
             reason: "complaint",
             detail: `Feedback report: ${input.feedbackType}`,
             sourceEmailId: email.id,

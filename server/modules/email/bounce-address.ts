@@ -1,14 +1,35 @@
-// Every message leaves with a Return-Path of its own (VERP):
-// bounces+<email_id>@<sending domain>. A bounce addressed to it names the
-// message it is about, whatever the remote server puts in its report; the
+// Every message leaves with a Return-Path of its own (VERP), signed:
+// bounces+<email_id>.<tag>@<sending domain>, where the tag is an HMAC of the
+// email id under the deployment's secrets key. A bounce addressed to it names
+// the message it is about, whatever the remote server puts in its report; the
 // domain's MX (one of the records we ask customers to publish) brings it to
-// our inbound SMTP server.
-const PATTERN = /^bounces\+(eml_[0-9A-Za-z]+)@/i;
+// our inbound SMTP server. Without the tag anyone who learnt an email id (a
+// recipient sees it) could write a bounce for it and get addresses
+// suppressed; a forged address is refused at RCPT.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { secretsKey } from "../../config/secrets-key";
 
-export function bounceAddress(emailId: string, domain: string): string {
-  return `bounces+${emailId}@${domain}`;
+const PATTERN = /^bounces\+(eml_[0-9A-Za-z]+)\.([0-9a-f]{16})@/i;
+
+function tagOf(emailId: string): string {
+  return createHmac("sha256", secretsKey()).update(`bounce:${emailId}`).digest("hex").slice(0, 16);
 }
 
+export function bounceAddress(emailId: string, domain: string): string {
+  return `bounces+${emailId}.${tagOf(emailId)}@${domain}`;
+}
+
+/** The email a bounce address is about, or null when it is not one of ours or its tag does not match. */
 export function emailIdOfBounceAddress(address: string): string | null {
-  return PATTERN.exec(address)?.[1] ?? null;
+  const match = PATTERN.exec(address);
+  if (!match) return null;
+  const [, emailId, tag] = match;
+  const expected = Buffer.from(tagOf(emailId!));
+  const given = Buffer.from(tag!.toLowerCase());
+  return expected.length === given.length && timingSafeEqual(expected, given) ? emailId! : null;
+}
+
+/** Whether an address looks like a bounce address at all (signed or not): such mail is never a mailbox's. */
+export function isBounceAddress(address: string): boolean {
+  return /^bounces\+/i.test(address);
 }

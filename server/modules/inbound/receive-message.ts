@@ -1,32 +1,30 @@
-import { simpleParser } from "mailparser";
 import { db } from "../../db/client";
-import { emailIdOfBounceAddress } from "../email/bounce-address";
+import { emailIdOfBounceAddress, isBounceAddress } from "../email/bounce-address";
 import { applyBounce } from "../email/apply-bounce";
 import { parseDeliveryStatus } from "./parse-dsn";
 import { storeInbound } from "./store-inbound";
 import { parseFeedbackReport } from "./parse-feedback";
 import { applyComplaint } from "../email/apply-complaint";
+import type { InboundMail } from "./read-inbound-mail";
 
 /** Whether the inbound server should accept mail for this address at RCPT time: a bounce of ours, or a mailbox. */
 export async function acceptsRecipient(address: string): Promise<boolean> {
-  const emailId = emailIdOfBounceAddress(address);
-  if (emailId) return (await db().emailMessage.count({ where: { id: emailId } })) > 0;
+  if (isBounceAddress(address)) {
+    const emailId = emailIdOfBounceAddress(address); // null when the signature does not match: forged
+    return emailId !== null && (await db().emailMessage.count({ where: { id: emailId } })) > 0;
+  }
   return (await db().mailbox.count({ where: { address: address.toLowerCase(), domain: { status: "verified" } } })) > 0;
 }
 
 /** A message the inbound server accepted: a bounce or complaint report about one of our messages, or mail for a mailbox. */
-export async function receiveMessage(input: { recipients: string[]; raw: Buffer }): Promise<void> {
-  const parsed = await simpleParser(input.raw);
+export async function receiveMessage(input: { recipients: string[]; mail: InboundMail; sizeBytes: number }) {
+  const { mail } = input;
   for (const address of input.recipients) {
-    if (!emailIdOfBounceAddress(address))
-      await storeInbound({ mailboxAddress: address, parsed, sizeBytes: input.raw.byteLength });
+    if (!isBounceAddress(address)) await storeInbound({ mailboxAddress: address, mail, sizeBytes: input.sizeBytes });
   }
   // mailparser hands a message/delivery-status part over as text (it is text-like); some
   // senders make it an attachment. Per-recipient DSN blocks are recognisable either way.
-  const report = parsed.attachments.find(
-    (a) => a.contentType === "message/delivery-status" || a.contentType === "message/feedback-report",
-  );
-  const reportText = report ? report.content.toString("utf8") : (parsed.text ?? "");
+  const reportText = mail.report ?? mail.text ?? "";
   const feedback = parseFeedbackReport(reportText);
   const recipients = feedback ? [] : parseDeliveryStatus(reportText);
   for (const address of input.recipients) {

@@ -1,4 +1,4 @@
-import type { ParsedMail } from "mailparser";
+import type { InboundMail } from "./read-inbound-mail";
 import { db } from "../../db/client";
 import { newId } from "../../lib/ids";
 import { newTransactionId } from "../../lib/transaction-ids";
@@ -6,16 +6,13 @@ import { newTransactionId } from "../../lib/transaction-ids";
 /** Mail for a customer's mailbox: kept, and announced as email.received (in one transaction). */
 export async function storeInbound(input: {
   mailboxAddress: string;
-  parsed: ParsedMail;
+  mail: InboundMail;
   sizeBytes: number;
 }): Promise<boolean> {
   const mailbox = await db().mailbox.findUnique({ where: { address: input.mailboxAddress.toLowerCase() } });
   if (!mailbox) return false;
-  const { parsed } = input;
-  const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
-    .flatMap((t) => t.value.map((v) => v.address ?? ""))
-    .filter(Boolean);
-  const from = parsed.from?.value[0]?.address ?? "";
+  const { mail } = input;
+  const { to, from } = mail;
   const id = newId("inb");
   const transactionId = newTransactionId("email");
   const receivedAt = new Date();
@@ -28,10 +25,10 @@ export async function storeInbound(input: {
         mailboxId: mailbox.id,
         fromAddress: from,
         toAddresses: to,
-        subject: parsed.subject ?? "",
-        textBody: parsed.text ?? null,
-        htmlBody: typeof parsed.html === "string" ? parsed.html : null,
-        messageId: parsed.messageId ?? null,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        messageId: mail.messageId,
         sizeBytes: input.sizeBytes,
         receivedAt,
       },
@@ -49,9 +46,9 @@ export async function storeInbound(input: {
           mailbox: mailbox.address,
           from,
           to,
-          subject: parsed.subject ?? "",
-          text: parsed.text ?? null,
-          message_id: parsed.messageId ?? null,
+          subject: mail.subject,
+          text: mail.text,
+          message_id: mail.messageId,
           timestamp: receivedAt.toISOString(),
         },
       },
