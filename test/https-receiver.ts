@@ -8,7 +8,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export type Received = { headers: Record<string, string | string[] | undefined>; body: string; path: string };
-type Reply = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
+type Reply = {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+  /** Send the headers, then a byte of body this often, never finishing (an attacker's slow answer). */
+  trickleEveryMs?: number;
+};
 
 export class HttpsReceiver {
   readonly received: Received[] = [];
@@ -68,7 +75,13 @@ export class HttpsReceiver {
         const send = () => {
           if (response.destroyed) return;
           response.writeHead(reply.status, { "content-type": "text/plain", ...reply.headers });
-          response.end(reply.body ?? "");
+          if (!reply.trickleEveryMs) return void response.end(reply.body ?? "");
+          response.write(".");
+          const drip = setInterval(
+            () => (response.destroyed ? clearInterval(drip) : response.write(".")),
+            reply.trickleEveryMs,
+          );
+          drip.unref();
         };
         if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
         else send();

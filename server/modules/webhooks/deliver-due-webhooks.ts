@@ -1,12 +1,13 @@
 // The delivery loop's work: lease due deliveries, attempt each, record the
 // outcome. Only 2xx is success; a 410 Gone disables the endpoint at once;
 // otherwise retry on the schedule with jitter, and after the last attempt the
-// delivery is failed. The pump keeps `concurrency` attempts in flight, so one
-// slow endpoint never holds up the rest of the queue.
+// delivery is failed. The pump keeps `concurrency` attempts in flight, at most
+// a quarter of them for one endpoint, so one slow endpoint never holds up the
+// rest of the queue.
 import { unseal } from "../../lib/seal";
 import { postWebhook } from "./post-webhook";
 import { signatureHeaders } from "./sign-webhook";
-import { deliverySettings, type DeliverySettings } from "./delivery-settings";
+import { settingsWith, slotsPerEndpoint, type DeliverySettings } from "./delivery-settings";
 import {
   claimDueDeliveries,
   disableEndpoint,
@@ -21,8 +22,9 @@ export type DeliveryOptions = Partial<DeliverySettings> & { ca?: string | Buffer
 
 /** One round: lease up to `limit` due deliveries and attempt them all. Returns how many were attempted. */
 export async function deliverDueWebhooks(options: DeliveryOptions & { limit?: number } = {}): Promise<number> {
-  const settings = { ...deliverySettings(), ...options };
-  const claimed = await claimDueDeliveries(options.limit ?? 50, settings.leaseS);
+  const settings = settingsWith(options);
+  const limit = options.limit ?? 50;
+  const claimed = await claimDueDeliveries(limit, settings.leaseS, slotsPerEndpoint(limit, settings.endpointShare));
   await Promise.all(claimed.map((d) => attempt(d, settings, options.ca)));
   return claimed.length;
 }
@@ -33,11 +35,12 @@ export async function deliverDueWebhooks(options: DeliveryOptions & { limit?: nu
  * recorded, so a graceful stop sends nothing twice.
  */
 export async function pumpWebhookDeliveries(signal: AbortSignal, options: DeliveryOptions = {}): Promise<void> {
-  const settings = { ...deliverySettings(), ...options };
+  const settings = settingsWith(options);
   const inFlight = new Set<Promise<void>>();
+  const perEndpoint = slotsPerEndpoint(settings.concurrency, settings.endpointShare);
   while (!signal.aborted) {
     const free = settings.concurrency - inFlight.size;
-    const claimed = free > 0 ? await claimDueDeliveries(free, settings.leaseS) : [];
+    const claimed = free > 0 ? await claimDueDeliveries(free, settings.leaseS, perEndpoint) : [];
     for (const delivery of claimed) {
       const running = attempt(delivery, settings, options.ca).finally(() => inFlight.delete(running));
       inFlight.add(running);
@@ -58,7 +61,8 @@ async function attempt(delivery: ClaimedDelivery, settings: DeliverySettings, ca
     timestamp: Math.floor(Date.now() / 1000),
   });
   const result = await postWebhook(delivery.url, delivery.payload, headers, { ca });
-  const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  // A 2xx whose body never finished within the deadline is not a delivery.
+  const ok = result.error === null && result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   if (ok && delivery.failing_since) await endFailureStreak(delivery.endpoint_id);
   if (result.statusCode === 410) await disableEndpoint(delivery.endpoint_id, "The endpoint answered 410 Gone");
   else if (!ok) await extendFailureStreak(delivery.endpoint_id, settings.disableAfterS);

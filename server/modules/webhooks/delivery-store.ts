@@ -21,15 +21,37 @@ export type ClaimedDelivery = {
  * of workers share the queue without two taking one row; the lease makes a
  * dead worker's rows due again once it runs out.
  */
-export async function claimDueDeliveries(limit: number, leaseS: number): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(
+  limit: number,
+  leaseS: number,
+  perEndpoint = limit,
+): Promise<ClaimedDelivery[]> {
+  // Fair shares: an endpoint gets at most `perEndpoint` attempts in flight (those already leased count), so one
+  // slow receiver cannot hold every slot. The locking SELECT re-checks the row, so a delivery another worker claimed
+  // meanwhile is never claimed twice.
   const statement = namedSql(
-    { limit, leaseS },
+    { limit, leaseS, perEndpoint, scan: limit * 20 },
     (p) => `
+    WITH due AS (
+      SELECT id, endpoint_id, next_attempt_at FROM webhook_deliveries
+       WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+       ORDER BY next_attempt_at LIMIT ${p("scan")}
+    ), busy AS (
+      SELECT endpoint_id, count(*) AS n FROM webhook_deliveries
+       WHERE status = 'pending' AND locked_until > now() AND endpoint_id IN (SELECT endpoint_id FROM due)
+       GROUP BY endpoint_id
+    ), ranked AS (
+      SELECT due.id, due.next_attempt_at,
+             row_number() OVER (PARTITION BY due.endpoint_id ORDER BY due.next_attempt_at) + COALESCE(busy.n, 0) AS slot
+        FROM due LEFT JOIN busy USING (endpoint_id)
+    ), picked AS (
+      SELECT w.id FROM webhook_deliveries w JOIN ranked r ON r.id = w.id
+       WHERE r.slot <= ${p("perEndpoint")} AND w.status = 'pending' AND (w.locked_until IS NULL OR w.locked_until < now())
+       ORDER BY r.next_attempt_at LIMIT ${p("limit")} FOR UPDATE OF w SKIP LOCKED
+    )
     UPDATE webhook_deliveries d SET locked_until = now() + make_interval(secs => ${p("leaseS")})
     FROM webhook_endpoints e
-    WHERE d.id IN (SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
-                   AND (locked_until IS NULL OR locked_until < now()) ORDER BY next_attempt_at LIMIT ${p("limit")} FOR UPDATE SKIP LOCKED)
-      AND e.id = d.endpoint_id AND e.active
+    WHERE d.id IN (SELECT id FROM picked) AND e.id = d.endpoint_id AND e.active
     RETURNING d.id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret, e.failing_since,
               CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END AS previous_secret`,
   );

@@ -1,5 +1,6 @@
-// One delivery attempt: POST the exact bytes, wait at most 10 s, follow no
-// redirect, and check the address actually dialled (not just the one seen at
+// One delivery attempt: POST the exact bytes, give the whole attempt (the
+// lookup, a wait for a socket, the connection, the answer and its body) at
+// most 10 s, follow no redirect, and check the address actually dialled (not just the one seen at
 // registration), so a DNS change cannot turn a webhook against our network.
 import https from "node:https";
 import { isIP } from "node:net";
@@ -40,7 +41,20 @@ export function postWebhook(
       }),
     );
   }
-  return new Promise((resolve) => {
+  return new Promise((resolveOnce) => {
+    let settled = false;
+    let answeredWith: number | null = null;
+    const resolve = (result: AttemptResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolveOnce(result);
+    };
+    // A total deadline, not an idle one: a receiver trickling a byte every 9 s must not hold a slot for ever.
+    const deadline = setTimeout(
+      () => request.destroy(new Error(`no complete answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)),
+      WEBHOOK_TIMEOUT_MS,
+    );
     const request = https.request(
       target,
       {
@@ -72,6 +86,7 @@ export function postWebhook(
         },
       },
       (response) => {
+        answeredWith = response.statusCode ?? null;
         const chunks: Buffer[] = [];
         let size = 0;
         response.on("data", (chunk: Buffer) => {
@@ -88,14 +103,21 @@ export function postWebhook(
           ),
         );
         response.on("error", (error) =>
-          resolve(done({ statusCode: response.statusCode ?? null, error: error.message, excerpt: null })),
+          resolve(done({ statusCode: response.statusCode ?? null, error: describe(error), excerpt: null })),
         );
+        response.on("close", () => {
+          if (!response.complete)
+            resolve(
+              done({
+                statusCode: response.statusCode ?? null,
+                error: `no complete answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`,
+                excerpt: null,
+              }),
+            );
+        });
       },
     );
-    request.setTimeout(WEBHOOK_TIMEOUT_MS, () =>
-      request.destroy(new Error(`no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)),
-    );
-    request.on("error", (error) => resolve(done({ statusCode: null, error: describe(error), excerpt: null })));
+    request.on("error", (error) => resolve(done({ statusCode: answeredWith, error: describe(error), excerpt: null })));
     request.end(body);
   });
 }

@@ -1,7 +1,9 @@
 // Outbound HTTP to customer URLs never reaches our own network (DESIGN.md):
 // loopback, private, link-local (and the cloud metadata address in it), CGNAT,
-// unspecified and multicast addresses are refused, IPv4 and IPv6, including
-// IPv4-mapped IPv6. WEBHOOK_ALLOWED_HOSTS names hosts exempted for development and tests.
+// unspecified and multicast addresses are refused, IPv4 and IPv6, and so is
+// every IPv6 range that carries an IPv4 address inside it (mapped ::ffff:0:0/96,
+// compatible ::/96, NAT64 64:ff9b::/96, 6to4 2002::/16): no public service
+// needs one, and each is a way to dial a private IPv4 through an IPv6 literal. WEBHOOK_ALLOWED_HOSTS names hosts exempted for development and tests.
 import { BlockList, isIP } from "node:net";
 import { promises as dns } from "node:dns";
 import { configuredResolver } from "../../lib/dns-resolver";
@@ -23,7 +25,6 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, "ipv4");
 }
 for (const [net, prefix] of [
-  ["::", 128],
   ["::1", 128],
   ["fc00::", 7],
   ["fe80::", 10],
@@ -31,11 +32,21 @@ for (const [net, prefix] of [
 ] as const)
   blocked.addSubnet(net, prefix, "ipv6");
 
+// Kept apart: BlockList applies IPv6 rules covering mapped space to IPv4 addresses too, which would block them all.
+const embedsIpv4 = new BlockList();
+for (const [net, prefix] of [
+  ["::", 96],
+  ["::ffff:0:0", 96],
+  ["64:ff9b::", 96],
+  ["2002::", 16],
+] as const)
+  embedsIpv4.addSubnet(net, prefix, "ipv6");
+
 export function isForbiddenAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, "ipv4");
   const family = isIP(address);
-  return family === 0 || blocked.check(address, family === 4 ? "ipv4" : "ipv6");
+  if (family === 0) return true;
+  if (family === 4) return blocked.check(address, "ipv4");
+  return blocked.check(address, "ipv6") || embedsIpv4.check(address, "ipv6");
 }
 
 export function allowedHosts(): Set<string> {

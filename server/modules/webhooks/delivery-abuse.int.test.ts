@@ -1,0 +1,76 @@
+// Receivers that attack the delivery worker: one that trickles its answer a
+// byte at a time so it never goes idle, and one so slow it would take every
+// slot. An attempt ends at 10 s whatever the receiver does, a lease outlives
+// any attempt, and a slow endpoint holds no more than its share of slots.
+import { describe, expect, it } from "vitest";
+import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
+import { raiseEvents } from "../../../test/events";
+import { db } from "../../db/client";
+import { deliverDueWebhooks, pumpWebhookDeliveries } from "./deliver-due-webhooks";
+
+const { receiver, subscribe } = useWebhookReceiver();
+
+async function deliveryIds(endpointId: string): Promise<Set<string>> {
+  const rows = await db().webhookDelivery.findMany({ where: { endpointId }, select: { id: true } });
+  return new Set(rows.map((r) => r.id));
+}
+
+describe("webhook receivers that attack the worker", () => {
+  it("a receiver trickling a byte every 2 s loses the attempt at 10 s, and a lease of 1 s cannot make it sent twice", async () => {
+    const c = await subscribe(["sms.delivered"]);
+    await raiseEvents(c.accountId, 1);
+    const ours = await deliveryIds(c.endpointId);
+    receiver.reply = (r) =>
+      ours.has(String(r.headers["webhook-id"])) ? { status: 200, trickleEveryMs: 2_000 } : { status: 200 };
+    const receivedBefore = receiver.received.length;
+
+    const started = performance.now();
+    // Two rounds at once, with a lease far shorter than an attempt: the second must find nothing to claim.
+    const [first, second] = await Promise.all([
+      deliverDueWebhooks({ ca: receiver.cert, leaseS: 1 }),
+      new Promise((resolve) => setTimeout(resolve, 1_500)).then(() =>
+        deliverDueWebhooks({ ca: receiver.cert, leaseS: 1 }),
+      ),
+    ]);
+    const took = performance.now() - started;
+    expect(first + second).toBe(1);
+    expect(receiver.received.length - receivedBefore).toBe(1);
+    expect(took).toBeGreaterThanOrEqual(10_000);
+    expect(took).toBeLessThan(20_000); // ended by the deadline, not by the receiver (it never finishes)
+    const row = await db().webhookDelivery.findFirstOrThrow({ where: { endpointId: c.endpointId } });
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: 200 });
+    expect(row.lastError).toContain("within 10 s");
+  });
+
+  it("a slow endpoint holds at most a quarter of the slots: another account's deliveries go straight through", async () => {
+    const slow = await subscribe(["sms.delivered"]);
+    const fast = await subscribe(["sms.delivered"]);
+    await raiseEvents(slow.accountId, 20);
+    const slowIds = await deliveryIds(slow.endpointId);
+    let slowInFlight = 0;
+    let slowPeak = 0;
+    receiver.reply = (r) => {
+      if (!slowIds.has(String(r.headers["webhook-id"]))) return { status: 200 };
+      slowPeak = Math.max(slowPeak, ++slowInFlight);
+      setTimeout(() => slowInFlight--, 5_000).unref();
+      return { status: 200, delayMs: 5_000 };
+    };
+
+    const stop = new AbortController();
+    const pump = pumpWebhookDeliveries(stop.signal, { ca: receiver.cert, concurrency: 8 });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the slow endpoint takes what it can
+    await raiseEvents(fast.accountId, 10);
+    for (;;) {
+      const delivered = await db().webhookDelivery.count({
+        where: { endpointId: fast.endpointId, status: "succeeded" },
+      });
+      if (delivered === 10) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // All ten went through while the slow endpoint's first attempts were still waiting on it: nothing queued behind it.
+    expect(await db().webhookDelivery.count({ where: { endpointId: slow.endpointId, status: "succeeded" } })).toBe(0);
+    expect(slowPeak).toBe(2); // 8 slots x 0.25
+    stop.abort();
+    await pump;
+  }, 60_000);
+});
