@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { db } from "../../db/client";
 import { hashKey, KEY_PATTERN } from "./key-material";
 import type { Scope } from "./scopes";
@@ -14,16 +15,20 @@ export type ApiCaller = {
 };
 
 // A revoked key, or a suspended account, must stop working within 5 s on
-// every instance (issue #3): results are kept that long and no longer.
+// every instance (issue #3): results are kept that long and no longer. Known
+// keys and unknown ones live in separate LRUs: a flood of random keys fills
+// and evicts only the unknown ones, never the keys real customers use.
 const CACHE_TTL_MS = 5_000;
-const CACHE_MAX_ENTRIES = 50_000;
-const cache = new Map<string, { caller: ApiCaller | null; expires: number }>();
+export const KEY_CACHE_LIMITS = { known: 50_000, unknown: 10_000 };
+type Entry = { caller: ApiCaller | null; expires: number };
+let known = new LRUCache<string, Entry>({ max: KEY_CACHE_LIMITS.known });
+let unknown = new LRUCache<string, Entry>({ max: KEY_CACHE_LIMITS.unknown });
 
 /** The key's caller, or null for an unknown or revoked key. Costs no query while cached. */
 export async function resolveApiKey(key: string, now = Date.now()): Promise<ApiCaller | null> {
   if (!KEY_PATTERN.test(key)) return null;
   const hash = hashKey(key);
-  const hit = cache.get(hash);
+  const hit = known.get(hash) ?? unknown.get(hash);
   if (hit && hit.expires > now) return hit.caller;
 
   const row = await db().apiKey.findUnique({
@@ -50,12 +55,24 @@ export async function resolveApiKey(key: string, now = Date.now()): Promise<ApiC
           currency: row.account.currency,
         }
       : null;
-  if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
-  cache.set(hash, { caller, expires: now + CACHE_TTL_MS });
+  (caller ? unknown : known).delete(hash); // a key revoked, or created, since it was last looked up
+  (caller ? known : unknown).set(hash, { caller, expires: now + CACHE_TTL_MS });
   return caller;
 }
 
 /** Tests and the CLI use this to see a revocation at once in this process. */
 export function forgetCachedKeys() {
-  cache.clear();
+  known.clear();
+  unknown.clear();
+}
+
+/** Tests shrink the caches to attack them at a size they can fill. */
+export function sizeKeyCaches(limits: { known: number; unknown: number }) {
+  known = new LRUCache({ max: limits.known });
+  unknown = new LRUCache({ max: limits.unknown });
+}
+
+/** Whether a key's answer is cached (a request with it would cost no query). */
+export function isKeyCached(key: string): boolean {
+  return known.has(hashKey(key)) || unknown.has(hashKey(key));
 }
