@@ -6,6 +6,8 @@ import { markStaleSmsUnknown } from "../modules/sms/mark-stale-sms-unknown";
 import { reconcileTopups } from "../modules/topups/reconcile-topups";
 import { settleStuckSends } from "../modules/operations/settle-stuck-sends";
 import { applyPendingReceipts } from "../modules/sms/apply-carrier-receipt";
+import { expirePendingDomains } from "../modules/domains/expire-pending-domains";
+import { purgeVerificationSends } from "../modules/senders/purge-verification-sends";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -16,6 +18,8 @@ export const LOOPS: Loop[] = [
   { name: "settle-stuck-sends", intervalMs: 5_000, run: async () => total(await settleStuckSends()) },
   { name: "early-receipts", intervalMs: 2_000, run: () => applyPendingReceipts() },
   { name: "idempotency-expiry", intervalMs: 10 * 60_000, run: () => purgeExpiredIdempotencyKeys() },
+  { name: "pending-domain-expiry", intervalMs: 60 * 60_000, run: () => expirePendingDomains() },
+  { name: "verification-send-purge", intervalMs: 60 * 60_000, run: () => purgeVerificationSends() },
 ];
 
 function total(counts: Record<string, number>): number {

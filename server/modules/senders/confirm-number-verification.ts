@@ -1,9 +1,13 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { verifiedNumberView } from "./sender-views";
-import { codeMatches, MAX_ATTEMPTS } from "./verification-code";
+import { codeMatches } from "./verification-code";
+import { VERIFICATION_LIMITS, triesUsedUp } from "./verification-limits";
 
-/** Step 2: the code that arrived. A wrong, expired or exhausted code changes nothing but the try count. */
+/**
+ * Step 2: the code that arrived. A wrong, expired or exhausted code changes
+ * nothing but the try count, which only a new 24-hour window resets.
+ */
 export async function confirmNumberVerification(input: { accountId: string; id: string; code: string }) {
   const row = await db().verifiedNumber.findFirst({ where: { id: input.id, accountId: input.accountId } });
   if (!row) throw new AppError("NOT_FOUND", { message: "No such number" });
@@ -15,7 +19,7 @@ export async function confirmNumberVerification(input: { accountId: string; id: 
     });
   if (!row.codeHash || !row.codeExpiresAt || row.codeExpiresAt < new Date())
     throw invalid("The code has expired; send a new one");
-  if (row.attempts >= MAX_ATTEMPTS) throw invalid("Too many wrong codes; send a new one");
+  if (row.attempts >= VERIFICATION_LIMITS.triesPerDay) throw triesUsedUp(row.triesSince ?? new Date());
   if (!codeMatches(row.codeHash, input.accountId, row.number, input.code)) {
     await db().verifiedNumber.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
     throw invalid("That code is not right");

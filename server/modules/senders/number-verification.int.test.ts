@@ -42,7 +42,7 @@ describe("verifying a phone number to send from it", () => {
     });
   });
 
-  it("stops accepting codes after 5 wrong tries, and an expired code is refused", async () => {
+  it("stops accepting codes after 5 wrong tries, and a resend does not give them back; an expired code is refused", async () => {
     const c = await apiCustomer();
     const started = await startNumberVerification({ accountId: c.accountId, number: "+233201113333" });
     const code = /(\d{6})/.exec((smsc.submitted.at(-1)!.pdu.short_message as { message: string }).message)![1]!;
@@ -54,15 +54,21 @@ describe("verifying a phone number to send from it", () => {
     await expect(confirmNumberVerification({ accountId: c.accountId, id: started.number.id, code })).rejects.toThrow(
       "Too many",
     );
+    // Once, a fresh code reset the count: a number could be brute-forced five guesses at a time.
+    const sentBefore = smsc.submitted.length;
+    await expect(startNumberVerification({ accountId: c.accountId, number: "+233201113333" })).rejects.toMatchObject({
+      code: "RATE_LIMIT_EXCEEDED",
+    });
+    expect(smsc.submitted.length).toBe(sentBefore);
 
-    const again = await startNumberVerification({ accountId: c.accountId, number: "+233201113333" });
+    const other = await startNumberVerification({ accountId: c.accountId, number: "+233201114444" });
     const fresh = /(\d{6})/.exec((smsc.submitted.at(-1)!.pdu.short_message as { message: string }).message)![1]!;
     await db().verifiedNumber.update({
-      where: { id: again.number.id },
+      where: { id: other.number.id },
       data: { codeExpiresAt: new Date(Date.now() - 1_000) },
     });
     await expect(
-      confirmNumberVerification({ accountId: c.accountId, id: again.number.id, code: fresh }),
+      confirmNumberVerification({ accountId: c.accountId, id: other.number.id, code: fresh }),
     ).rejects.toThrow("expired");
   });
 });

@@ -1,7 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_ATTEMPTS = 5;
 
 /** A fresh 6-digit code. */
 export function newCode(): string {
