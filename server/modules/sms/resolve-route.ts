@@ -13,10 +13,10 @@ export type RoutePlan = {
 };
 
 /**
- * The route comes from the destination's country in the coverage table. A
- * `region` (or `continent`) hint forces the route family: "africa" sends over
- * the African routes, any other region over global. Without a hint the
- * region is the destination's continent.
+ * The route and its price come from the destination's country alone. A
+ * `region` (or `continent`) hint may only confirm where the number is: a hint
+ * that names another part of the world is refused with INVALID_CONTINENT, so
+ * a caller can never buy a French number at the African price.
  */
 export async function resolveRoute(input: {
   countryIso: string;
@@ -31,16 +31,19 @@ export async function resolveRoute(input: {
       context: { field: "to" },
     });
   }
+  const field = input.region !== undefined ? "region" : "continent";
   const hint = input.region ?? input.continent;
-  let route = country.route;
-  if (hint === "africa" && route === "global") route = "africa_regional";
-  if (hint && hint !== "africa") route = "global";
-  const price = prices.get(route);
-  if (!price) throw new Error(`No SMS price for route ${route}`);
+  if (hint !== undefined && hint !== country.continent)
+    throw new AppError("INVALID_CONTINENT", {
+      message: `${country.name} is in ${country.continent}, not ${hint}: ${field} may only confirm the destination's, never change its route or price`,
+      context: { field, destination: country.continent },
+    });
+  const price = prices.get(country.route);
+  if (!price) throw new Error(`No SMS price for route ${country.route}`);
   return {
     country,
-    route,
-    region: hint ?? country.continent,
+    route: country.route,
+    region: country.continent,
     pricePerSegmentMicros: price.pricePerSegmentMicros,
     currency: price.currency,
   };
