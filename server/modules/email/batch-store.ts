@@ -54,7 +54,8 @@ const charge = (p: (n: string) => string, amount = "priceMicros"): ChargeParams 
 export async function insertPendingBatch(batch: Batch, emails: EmailMessage[]): Promise<boolean> {
   const statement = namedSql({ ...batch, rows: JSON.stringify(emails.map(rowJson)) }, (p) => {
     const insert = `INSERT INTO email_messages SELECT * FROM jsonb_to_recordset(${p("rows")}::jsonb) AS r(${ROW})`;
-    return batch.mode === "live"
+    // Nothing to charge (every recipient suppressed): no reservation, no ledger entry.
+    return batch.mode === "live" && batch.priceMicros > 0n
       ? `WITH ${reserveCte(charge(p))}, created AS (${insert} WHERE EXISTS (SELECT 1 FROM debit) RETURNING id) SELECT EXISTS (SELECT 1 FROM debit) AS written`
       : `WITH created AS (${insert} RETURNING id) SELECT true AS written`;
   });
@@ -73,11 +74,14 @@ export async function settleBatch(batch: Batch, emails: EmailMessage[]): Promise
     error_message: e.errorMessage,
     updated_at: e.updatedAt,
   }));
-  const events = emails.map((e) => ({
-    transaction_id: e.transactionId,
-    event: e.status === "sent" ? "email.sent" : "email.failed",
-    data: emailEventData(e),
-  }));
+  // A message whose every recipient is suppressed gets its email.suppressed event instead (recordSuppressed).
+  const events = emails
+    .filter((e) => e.errorCode !== "suppressed")
+    .map((e) => ({
+      transaction_id: e.transactionId,
+      event: e.status === "sent" ? "email.sent" : "email.failed",
+      data: emailEventData(e),
+    }));
   const statement = namedSql(
     { ...batch, refund: refund.toString(), outcomes: JSON.stringify(outcomes), events: JSON.stringify(events) },
     (p) => {

@@ -9,13 +9,16 @@ import { resolveSender } from "./resolve-sender";
 import { MAX_RECIPIENTS } from "./schemas";
 import type { BatchItem } from "./batch-schemas";
 import { EMAIL_PRICE_PER_RECIPIENT_MICROS } from "./pricing";
+import { suppressedAmong } from "./suppressions";
 
 export type BatchPlanItem = {
   index: number;
   input: BatchItem;
   from: Mailbox;
   domain: SenderDomain;
+  /** The recipients to send to: those on the suppression list are left out and not charged. */
   to: Mailbox[];
+  suppressed: string[];
   replyTo?: Mailbox;
   priceMicros: bigint;
 };
@@ -44,15 +47,7 @@ export async function prepareBatch(emails: BatchItem[], caller: ApiCaller): Prom
     const replyTo =
       input.replyTo === undefined ? undefined : withIndex(index, () => parseMailboxes("replyTo", input.replyTo))[0];
     const { mailbox: from, domain } = await withIndexAsync(index, () => resolveSender(caller.accountId, input.from));
-    items.push({
-      index,
-      input,
-      from,
-      domain,
-      to,
-      replyTo,
-      priceMicros: EMAIL_PRICE_PER_RECIPIENT_MICROS * BigInt(to.length),
-    });
+    items.push({ index, input, from, domain, to, suppressed: [], replyTo, priceMicros: 0n });
   }
   const transport = emailTransportFor(caller.mode);
   if (!transport)
@@ -60,6 +55,17 @@ export async function prepareBatch(emails: BatchItem[], caller: ApiCaller): Prom
       message: "Live email is not configured on this deployment; nothing was charged",
       context: { service: "email" },
     });
+  // One look at the suppression list for the whole batch (at most 100 x 50 addresses).
+  const blocked = await suppressedAmong(
+    caller.accountId,
+    items.flatMap((i) => i.to.map((m) => m.address)),
+    caller.mode,
+  );
+  for (const item of items) {
+    item.suppressed = item.to.filter((m) => blocked.has(m.address)).map((m) => m.address);
+    item.to = item.to.filter((m) => !blocked.has(m.address));
+    item.priceMicros = EMAIL_PRICE_PER_RECIPIENT_MICROS * BigInt(item.to.length);
+  }
   return { items, priceMicros: items.reduce((sum, i) => sum + i.priceMicros, 0n), transport };
 }
 

@@ -145,4 +145,44 @@ describe("POST /api/v1/email/batch", () => {
       ["refund", 2000n],
     ]);
   });
+
+  it("leaves suppressed addresses out, unsent and unpaid: a message with none left is 'suppressed'", async () => {
+    const c = await sender();
+    await db().suppression.createMany({
+      data: [
+        { accountId: c.accountId, address: "bounced@example.org", reason: "hard_bounce" },
+        { accountId: c.accountId, address: "complained@example.org", reason: "complaint" },
+      ],
+    });
+    const before = sink.messages.length;
+    const ledgerBefore = (await footprint(c.accountId)).balance;
+    const from = `News <news@${c.domain.name}>`;
+    const res = await batch(c.liveKey, {
+      emails: [
+        { from, to: ["bounced@example.org", "fine@example.org"], subject: "A", text: "a" },
+        { from, to: "complained@example.org", subject: "B", text: "b" },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ total_recipients: 1, price: { amount: 0.001 } });
+    expect(res.body.data.results).toMatchObject([
+      { index: 0, status: "sent", suppressed: ["bounced@example.org"] },
+      { index: 1, status: "suppressed", suppressed: ["complained@example.org"] },
+    ]);
+    const received = sink.messages.slice(before);
+    expect(received.flatMap((m) => m.to)).toEqual(["fine@example.org"]);
+    expect((await footprint(c.accountId)).balance).toBe(ledgerBefore - 1_000n);
+    const second = res.body.data.results[1].transaction_id;
+    expect((await db().event.findMany({ where: { transactionId: second } })).map((e) => e.event)).toEqual([
+      "email.suppressed",
+    ]);
+
+    // A batch with nobody left to mail is answered, not failed, and holds no money.
+    const none = await batch(c.liveKey, {
+      emails: [{ from, to: "bounced@example.org", subject: "C", text: "c" }],
+    });
+    expect(none.status).toBe(200);
+    expect(none.body.data).toMatchObject({ price: { amount: 0 }, results: [{ status: "suppressed" }] });
+    expect(await db().ledgerEntry.count({ where: { transactionId: none.body.data.batch_id } })).toBe(0);
+  });
 });

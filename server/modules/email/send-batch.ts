@@ -4,6 +4,7 @@
 // settlement. Messages the relay refused are refunded; if none got through,
 // the request fails as a whole and everything is refunded.
 import { AppError } from "../../errors/app-error";
+import { redactInternal } from "../../lib/redact-internal";
 import { newId } from "../../lib/ids";
 import { newTransactionId } from "../../lib/transaction-ids";
 import { toAmountNumber } from "../../lib/money";
@@ -15,6 +16,7 @@ import { formatMailbox } from "./addresses";
 import { formatList } from "./prepare-email";
 import type { BatchPlan } from "./prepare-batch";
 import { insertPendingBatch, settleBatch } from "./batch-store";
+import { recordSuppressed } from "./email-store";
 import { EMAIL_CURRENCY } from "./pricing";
 import { dkimFor, messageIdentity, type Dkim } from "./message-identity";
 import { countSend } from "../operations/send-metrics";
@@ -76,6 +78,13 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: Ha
   await Promise.all(
     plan.items.map(async (item, i) => {
       const email = emails[i]!;
+      if (item.to.length === 0)
+        return Object.assign(email, {
+          status: "failed",
+          errorCode: "suppressed",
+          errorMessage: `Suppressed: ${item.suppressed.join(", ")}`,
+          updatedAt: new Date(),
+        });
       try {
         const sent = await plan.transport.send({
           ...messageIdentity(email.id, item.domain, dkimOf(item.domain)),
@@ -108,13 +117,17 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: Ha
   // Past the relay, the answer says what is true even when the database is briefly away: the settle is retried.
   await writeOrRetryLater(`settle ${batchId}`, () => settleBatch(batch, emails), handOff?.remainingMs?.());
 
-  const failed = emails.filter((e) => e.status === "failed");
-  if (failed.length === emails.length) {
+  for (const [i, item] of plan.items.entries())
+    if (item.suppressed.length) await recordSuppressed(emails[i]!, item.suppressed);
+
+  const attempted = emails.filter((e) => e.errorCode !== "suppressed");
+  const failed = attempted.filter((e) => e.status === "failed");
+  if (attempted.length > 0 && failed.length === attempted.length) {
     const allRejected = failed.every((e) => e.errorCode === "relay_rejected");
     throw new AppError("EMAIL_SEND_FAILED", {
       status: allRejected ? 400 : 503,
-      message: `No message of the batch was accepted: ${failed[0]!.errorMessage}`,
-      context: { batch_id: batchId, provider_message: failed[0]!.errorMessage },
+      message: `No message of the batch was accepted: ${redactInternal(failed[0]!.errorMessage)}`,
+      context: { batch_id: batchId, provider_message: redactInternal(failed[0]!.errorMessage) },
     });
   }
   const charged = emails.filter((e) => e.status === "sent").reduce((sum, e) => sum + e.priceMicros, 0n);
@@ -131,8 +144,11 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: Ha
       transaction_id: e.transactionId,
       to: plan.items[i]!.input.to,
       subject: e.subject,
-      status: e.status,
-      ...(e.status === "failed" ? { error: { code: e.errorCode, message: e.errorMessage } } : {}),
+      status: e.errorCode === "suppressed" ? "suppressed" : e.status,
+      ...(plan.items[i]!.suppressed.length ? { suppressed: plan.items[i]!.suppressed } : {}),
+      ...(e.status === "failed" && e.errorCode !== "suppressed"
+        ? { error: { code: e.errorCode, message: redactInternal(e.errorMessage) } }
+        : {}),
     })),
     created_at: now.toISOString(),
   };
