@@ -46,10 +46,19 @@ export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { user: ctx.user } });
 });
 
-/** Procedures about one account: the caller must be a member, with at least `role`. */
-export function accountProcedure(role: Role = "viewer") {
+/**
+ * Procedures about one account: the caller must be a member, with at least
+ * `role`. `active`: the procedure spends or sends, and a suspended account is
+ * refused with ACCOUNT_SUSPENDED.
+ */
+export function accountProcedure(role: Role = "viewer", options: { active?: boolean } = {}) {
   return userProcedure.input(z.object({ accountId: z.string().min(1) })).use(async ({ ctx, input, next }) => {
-    const membership = await requireMembership({ userId: ctx.user.id, accountId: input.accountId, atLeast: role });
+    const membership = await requireMembership({
+      userId: ctx.user.id,
+      accountId: input.accountId,
+      atLeast: role,
+      active: options.active,
+    });
     return next({ ctx: { membership } });
   });
 }

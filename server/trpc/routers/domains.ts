@@ -9,10 +9,10 @@ const domainId = useCaseInput(domainIdInput);
 
 export const domainsRouter = router({
   list: accountProcedure().query(({ input }) => listDomains({ accountId: input.accountId })),
-  add: accountProcedure("developer")
+  add: accountProcedure("developer", { active: true })
     .input(useCaseInput(addDomainInput))
     .mutation(({ input }) => addDomain({ accountId: input.accountId, name: input.name })),
-  verify: accountProcedure("developer")
+  verify: accountProcedure("developer", { active: true })
     .input(domainId)
     .mutation(({ input }) => verifyDomain({ accountId: input.accountId, domainId: input.id })),
   makePrimary: accountProcedure("developer")

@@ -7,7 +7,7 @@ import { revokeApiKey } from "../../modules/keys/revoke-api-key";
 export const keysRouter = router({
   list: accountProcedure().query(({ input }) => listApiKeys({ accountId: input.accountId })),
   // Viewers can look; only developers and owners hold secrets.
-  create: accountProcedure("developer")
+  create: accountProcedure("developer", { active: true })
     .input(createKeyInput)
     .mutation(({ input }) => createApiKey(input)),
   revoke: accountProcedure("developer")

@@ -18,7 +18,7 @@ export const sendersRouter = router({
       .filter((c) => c.supported && c.senderIdSupported)
       .map((c) => ({ iso: c.iso2, name: c.name })),
   ),
-  applySenderId: accountProcedure("developer")
+  applySenderId: accountProcedure("developer", { active: true })
     .input(z.object({ name: z.string(), country: z.string().length(2), useCase: z.string().max(500).optional() }))
     .mutation(({ input }) =>
       registerSenderId({
@@ -31,10 +31,10 @@ export const sendersRouter = router({
   removeSenderId: accountProcedure("developer")
     .input(id)
     .mutation(({ input }) => removeSenderId({ accountId: input.accountId, id: input.id })),
-  startNumber: accountProcedure("developer")
+  startNumber: accountProcedure("developer", { active: true })
     .input(z.object({ number: z.string() }))
     .mutation(({ input }) => startNumberVerification({ accountId: input.accountId, number: input.number })),
-  confirmNumber: accountProcedure("developer")
+  confirmNumber: accountProcedure("developer", { active: true })
     .input(z.object({ id: z.string(), code: z.string().max(12) }))
     .mutation(({ input }) => confirmNumberVerification({ accountId: input.accountId, id: input.id, code: input.code })),
   removeNumber: accountProcedure("developer")

@@ -12,19 +12,19 @@ import { useCaseInput } from "../use-case-input";
 
 export const webhooksRouter = router({
   overview: accountProcedure().query(({ input }) => webhookOverview(input)),
-  register: accountProcedure("developer")
+  register: accountProcedure("developer", { active: true })
     // The dashboard never sets its own secret (a new one is issued), so that field is not taken here.
     .input(useCaseInput(registerWebhookInput.omit({ secret: true })))
     .mutation(({ input }) => registerWebhook(input.accountId, { url: input.url, events: input.events })),
   remove: accountProcedure("developer")
     .input(useCaseInput(webhookIdInput))
     .mutation(({ input }) => deleteWebhook(input.accountId, input.id)),
-  replay: accountProcedure("developer")
+  replay: accountProcedure("developer", { active: true })
     .input(z.object({ id: z.string().uuid() }))
     .mutation(({ input }) => replayDelivery(input)),
-  replayFailedSince: accountProcedure("developer")
+  replayFailedSince: accountProcedure("developer", { active: true })
     .input(z.object({ since: z.coerce.date() }))
     .mutation(({ input }) => replayFailedSince(input)),
   rotateSecret: accountProcedure("developer").mutation(({ input }) => rotateWebhookSecret(input)),
-  sendTest: accountProcedure("developer").mutation(({ input }) => sendTestEvent(input)),
+  sendTest: accountProcedure("developer", { active: true }).mutation(({ input }) => sendTestEvent(input)),
 });
