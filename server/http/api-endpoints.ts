@@ -90,7 +90,12 @@ export const inboundSmsEndpoint = defineEndpoint({
   scope: "transactions:read",
   input: { from: "query", schema: listInboundSmsInput },
   execute: async ({ input, caller }) => ({
-    data: await listInboundSms({ accountId: caller.accountId, before: input.before, limit: input.limit }),
+    data: await listInboundSms({
+      accountId: caller.accountId,
+      mode: caller.mode,
+      before: input.before,
+      limit: input.limit,
+    }),
   }),
 });
 

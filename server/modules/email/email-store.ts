@@ -2,6 +2,7 @@
 // pending (with its reservation, live, bound to its idempotency key), then
 // settled once: sent or unknown (capture) or failed (refund), each with its
 // outbox event (SPEC 6.2 send events).
+import { redactInternal } from "../../lib/redact-internal";
 import { sql } from "../../db/client";
 import { namedSql } from "../../db/named-sql";
 import { captureCte, refundCte, reserveCte, type ChargeParams } from "../billing/charge-sql";
@@ -22,7 +23,7 @@ export function emailEventData(email: EmailMessage) {
     email_id: email.id,
     from: email.sender,
     cost: toAmountNumber(email.priceMicros),
-    error: email.errorMessage ? { code: email.errorCode, message: email.errorMessage } : null,
+    error: email.errorMessage ? { code: email.errorCode, message: redactInternal(email.errorMessage) } : null,
     timestamp: email.updatedAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { redactInternal } from "../../lib/redact-internal";
 import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { toAmountNumber } from "../../lib/money";
@@ -6,7 +7,7 @@ import { toAmountNumber } from "../../lib/money";
 /** GET /api/v1/email/status: the message, its recipients and its event history; others' ids are NOT_FOUND. */
 export async function getEmailStatus(input: { transaction_id: string }, caller: ApiCaller) {
   const email = await db().emailMessage.findFirst({
-    where: { transactionId: input.transaction_id, accountId: caller.accountId },
+    where: { transactionId: input.transaction_id, accountId: caller.accountId, mode: caller.mode },
   });
   if (!email) throw new AppError("NOT_FOUND", { message: `No email transaction ${input.transaction_id}` });
   const events = await db().event.findMany({ where: { transactionId: email.transactionId }, orderBy: { id: "asc" } });
@@ -24,7 +25,7 @@ export async function getEmailStatus(input: { transaction_id: string }, caller: 
     recipients: email.recipients,
     tags: email.tags,
     price: { amount: toAmountNumber(email.priceMicros), currency: email.currency },
-    error: email.errorCode ? { code: email.errorCode, message: email.errorMessage } : null,
+    error: email.errorCode ? { code: email.errorCode, message: redactInternal(email.errorMessage) } : null,
     events: events.map((e) => ({ event: e.event, timestamp: e.createdAt.toISOString(), data: e.data })),
     created_at: email.createdAt.toISOString(),
     updated_at: email.updatedAt.toISOString(),

@@ -1,6 +1,7 @@
 // POST /api/v1/email/send, the sending: reserve and record (one statement),
 // hand the message to the transport outside any transaction, settle.
 import { AppError } from "../../errors/app-error";
+import { redactInternal } from "../../lib/redact-internal";
 import { newId } from "../../lib/ids";
 import { newTransactionId } from "../../lib/transaction-ids";
 import { toAmountNumber } from "../../lib/money";
@@ -136,7 +137,7 @@ export async function emailSendResult(email: EmailMessage, caller: ApiCaller, li
 /** EMAIL_SEND_FAILED for a failed message: 400 when the relay refused it, 503 when it could not be reached. */
 export function emailSendFailure(email: Pick<EmailMessage, "transactionId" | "errorCode" | "errorMessage">) {
   const rejected = email.errorCode === "relay_rejected";
-  const detail = email.errorMessage ?? "Mail relay error";
+  const detail = redactInternal(email.errorMessage ?? "Mail relay error");
   return new AppError("EMAIL_SEND_FAILED", {
     status: rejected ? 400 : 503,
     message: rejected

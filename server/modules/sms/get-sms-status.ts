@@ -4,12 +4,17 @@ import type { ApiCaller } from "../keys/resolve-api-key";
 import { coverage } from "../coverage/coverage-cache";
 import { applySandboxReceipts } from "./apply-sandbox-receipts";
 import { smsView } from "./sms-view";
+import { redactInternal } from "../../lib/redact-internal";
 
-/** GET /api/v1/sms/status: another account's id gets the same NOT_FOUND as an unknown one. */
+/**
+ * GET /api/v1/sms/status: another account's id gets the same NOT_FOUND as an
+ * unknown one, and so does the other mode's: a test key (easily leaked, in
+ * CI logs and laptops) never reads live recipients or text.
+ */
 export async function getSmsStatus(input: { transaction_id: string }, caller: ApiCaller) {
   const notFound = () => new AppError("NOT_FOUND", { message: `No SMS transaction ${input.transaction_id}` });
   const owned = await db().smsMessage.findFirst({
-    where: { id: input.transaction_id, accountId: caller.accountId },
+    where: { id: input.transaction_id, accountId: caller.accountId, mode: caller.mode },
     select: { id: true, mode: true },
   });
   if (!owned) throw notFound();
@@ -26,9 +31,14 @@ export async function getSmsStatus(input: { transaction_id: string }, caller: Ap
   const country = (await coverage()).byIso.get(sms.countryIso);
   return {
     ...smsView(sms, country?.name, country?.dialingCode),
-    error: sms.errorCode ? { code: sms.errorCode, message: sms.errorMessage, reason: sms.failureReason } : null,
-    // Which carriers were tried, in order, and why the route moved on.
-    carrier_attempts: sms.carrierAttempts,
+    error: sms.errorCode
+      ? { code: sms.errorCode, message: redactInternal(sms.errorMessage), reason: sms.failureReason }
+      : null,
+    // Which carriers were tried, in order, and why the route moved on (their own words, our addresses taken out).
+    carrier_attempts: (sms.carrierAttempts as { detail?: string | null }[]).map((a) => ({
+      ...a,
+      ...(typeof a.detail === "string" ? { detail: redactInternal(a.detail) } : {}),
+    })),
     parts: parts.length
       ? parts.map((p) => ({
           part: p.part,

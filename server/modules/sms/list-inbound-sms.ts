@@ -1,8 +1,18 @@
 import { db } from "../../db/client";
 
-/** GET /api/v1/sms/inbound: replies received by the account, newest first; `before` pages on (an ISO time from next_before). */
-export async function listInboundSms(input: { accountId: string; before?: string; limit?: number }) {
+/**
+ * GET /api/v1/sms/inbound: replies received by the account, newest first;
+ * `before` pages on (an ISO time from next_before). Replies come from real
+ * phones answering live messages: a test key sees none of them.
+ */
+export async function listInboundSms(input: {
+  accountId: string;
+  mode: "test" | "live";
+  before?: string;
+  limit?: number;
+}) {
   const limit = Math.min(Math.max(input.limit ?? 50, 1), 100);
+  if (input.mode === "test") return { messages: [], next_before: null };
   const rows = await db().inboundSms.findMany({
     where: { accountId: input.accountId, ...(input.before ? { receivedAt: { lt: new Date(input.before) } } : {}) },
     orderBy: { receivedAt: "desc" },

@@ -6,22 +6,28 @@ import type { InboundSmsReport } from "../../providers/sms";
 const REPLY_WINDOW_MS = 7 * 24 * 3_600_000;
 
 /**
- * A mobile-originated SMS (two-way messaging). Carriers deliver replies to
- * our shared senders, so the message goes to the account whose most recent
- * live SMS went to this number (from this sender, when we can tell); it is
- * stored, shown on the Messages page and raised as `sms.received`. A message
- * nobody wrote to is dropped: there is no one to give it to.
+ * A mobile-originated SMS (two-way messaging). A reply goes only to an
+ * account that texted this number from this very sender within the window
+ * (the most recent one, when several share a sender); a sender that belongs to
+ * an account (its approved sender ID or verified number) hands replies to that
+ * account alone. It is stored, shown on the Messages page and raised as
+ * `sms.received`. A message nobody wrote to is dropped: there is no one to give
+ * it to, and guessing would hand one customer's replies to another.
  */
 export async function receiveInboundSms(message: InboundSmsReport): Promise<string | null> {
   const since = new Date(Date.now() - REPLY_WINDOW_MS);
-  const where = { toNumber: message.from, mode: "live" as const, createdAt: { gte: since } };
-  const last =
-    (await db().smsMessage.findFirst({
-      where: { ...where, sender: message.to },
-      orderBy: { createdAt: "desc" },
-      select: { id: true, accountId: true },
-    })) ??
-    (await db().smsMessage.findFirst({ where, orderBy: { createdAt: "desc" }, select: { id: true, accountId: true } }));
+  const owners = await ownersOf(message.to);
+  const last = await db().smsMessage.findFirst({
+    where: {
+      toNumber: message.from,
+      mode: "live",
+      createdAt: { gte: since },
+      sender: { in: spellings(message.to), mode: "insensitive" },
+      ...(owners.length ? { accountId: { in: owners } } : {}),
+    },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, accountId: true },
+  });
   if (!last) return null;
   const id = newId("smsin");
   const receivedAt = new Date();
@@ -57,4 +63,25 @@ export async function receiveInboundSms(message: InboundSmsReport): Promise<stri
     }),
   ]);
   return id;
+}
+
+/** Accounts that own this sender: an approved sender ID of that name, or a verified number. */
+async function ownersOf(sender: string): Promise<string[]> {
+  const [ids, numbers] = await Promise.all([
+    db().senderId.findMany({
+      where: { name: { equals: sender, mode: "insensitive" }, status: "approved" },
+      select: { accountId: true },
+    }),
+    db().verifiedNumber.findMany({
+      where: { number: { in: spellings(sender) }, status: "verified" },
+      select: { accountId: true },
+    }),
+  ]);
+  return [...new Set([...ids, ...numbers].map((o) => o.accountId))];
+}
+
+/** A numeric sender as carriers write it, with and without the leading +; a name as it is. */
+function spellings(sender: string): string[] {
+  const digits = sender.replace(/^\+/, "");
+  return /^\d+$/.test(digits) ? [digits, `+${digits}`] : [sender];
 }

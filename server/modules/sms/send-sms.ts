@@ -5,6 +5,7 @@
 // stops), then settles in one statement: sent + capture at the quoted price,
 // whichever carrier took it, or failed + refund, each with its event.
 import { AppError } from "../../errors/app-error";
+import { redactInternal } from "../../lib/redact-internal";
 import { newTransactionId } from "../../lib/transaction-ids";
 import { publicUrl } from "../../config/public-url";
 import type { SmsMessage } from "../../db/generated/client";
@@ -155,7 +156,7 @@ export async function sendSms(
       updatedAt: new Date(),
     });
     await settle("unknown", () => markSmsUnknown(sms, reason, ambiguous.confirmedPartIds));
-    return { ...view(), detail: sms.errorMessage };
+    return { ...view(), detail: redactInternal(sms.errorMessage) };
   }
   if (!accepted) {
     const rejected = failure instanceof CarrierRejected;
@@ -188,7 +189,7 @@ export function sendFailure(
   sms: Pick<SmsMessage, "id" | "errorCode" | "errorMessage" | "failureReason" | "carrierAttempts">,
 ) {
   const rejected = sms.errorCode === "carrier_rejected";
-  const detail = sms.errorMessage ?? "Carrier error";
+  const detail = redactInternal(sms.errorMessage ?? "Carrier error");
   const attempts = Array.isArray(sms.carrierAttempts) ? sms.carrierAttempts.length : 1;
   return new AppError("SMS_SEND_FAILED", {
     status: rejected ? 400 : 503,

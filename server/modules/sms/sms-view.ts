@@ -1,4 +1,5 @@
 import type { SmsMessage } from "../../db/generated/client";
+import { redactInternal } from "../../lib/redact-internal";
 import { toAmountNumber } from "../../lib/money";
 
 /** The public face of an SMS transaction, shared by the send result, the status lookup and events. */
@@ -34,7 +35,9 @@ export function smsEventData(sms: SmsMessage) {
     cost: toAmountNumber(sms.priceMicros),
     currency: sms.currency,
     reference: sms.reference,
-    error: sms.errorCode ? { code: sms.errorCode, message: sms.errorMessage, reason: sms.failureReason } : null,
+    error: sms.errorCode
+      ? { code: sms.errorCode, message: redactInternal(sms.errorMessage), reason: sms.failureReason }
+      : null,
     timestamp: sms.updatedAt.toISOString(),
   };
 }

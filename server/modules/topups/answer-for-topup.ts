@@ -3,6 +3,7 @@
 // reconciled with the provider): what a retry with the same idempotency key
 // gets instead of a second purchase.
 import { db } from "../../db/client";
+import { redactInternal } from "../../lib/redact-internal";
 import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { topupView } from "./topup-view";
@@ -20,7 +21,7 @@ export async function answerForTopup(input: { transactionId: string; caller: Api
     throw new AppError("PURCHASE_FAILED", {
       status: 400,
       message: `The purchase failed and was refunded: ${topup.providerMessage ?? "the provider did not complete it"}`,
-      context: { transaction_id: topup.id, provider_message: topup.providerMessage },
+      context: { transaction_id: topup.id, provider_message: redactInternal(topup.providerMessage) },
     });
   return { status: 201, data: topupView(topup), transactionId: topup.id };
 }

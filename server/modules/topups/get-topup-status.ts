@@ -6,10 +6,12 @@ import { topupView } from "./topup-view";
 /** GET /api/v1/{data,airtime}/status: another account's id (or the other kind's) gets the same NOT_FOUND as an unknown one. */
 export async function getTopupStatus(
   input: { transaction_id: string },
-  caller: Pick<ApiCaller, "accountId">,
+  caller: Pick<ApiCaller, "accountId" | "mode">,
   kind: "data" | "airtime",
 ) {
-  const topup = await db().topup.findFirst({ where: { id: input.transaction_id, accountId: caller.accountId, kind } });
+  const topup = await db().topup.findFirst({
+    where: { id: input.transaction_id, accountId: caller.accountId, mode: caller.mode, kind },
+  });
   if (!topup) throw new AppError("NOT_FOUND", { message: `No ${kind} transaction ${input.transaction_id}` });
   const events = await db().event.findMany({
     where: { transactionId: topup.id },

@@ -6,6 +6,7 @@
 // reconciled before any refund, 502 PROVIDER_ERROR (the idempotency key keeps
 // this answer, so a retry cannot buy twice); anything else -> refunded, 503.
 import { AppError } from "../../errors/app-error";
+import { redactInternal } from "../../lib/redact-internal";
 import type { Topup } from "../../db/generated/client";
 import { insufficientBalance } from "../billing/insufficient-balance";
 import {
@@ -69,19 +70,19 @@ export async function runTopup(
     await settle("refund", () => settleTopupFailed(topup, { message }));
     if (error instanceof UpstreamUnreachable)
       throw new AppError("PROVIDER_ERROR", {
-        message: `The provider is unreachable (${message}); nothing was charged`,
+        message: "The provider is unreachable; nothing was charged",
         context,
       });
     if (error instanceof PurchaseDeclined)
       throw new AppError("PURCHASE_FAILED", {
         status: 400,
-        message: `The provider declined this purchase: ${message}`,
-        context: { ...context, provider_message: message },
+        message: `The provider declined this purchase: ${redactInternal(message)}`,
+        context: { ...context, provider_message: redactInternal(message) },
       });
     if (error instanceof ProviderDegraded)
       throw new AppError("PURCHASE_FAILED", {
         status: 503,
-        message: `The provider is degraded (${message}); nothing was charged, retry with the same idempotency_key`,
+        message: `The provider is degraded (${redactInternal(message)}); nothing was charged, retry with the same idempotency_key`,
         context,
       });
     logger().error({ err: error, transaction_id: topup.id }, "topup: unexpected provider failure");

@@ -1,4 +1,5 @@
 import type { Topup } from "../../db/generated/client";
+import { redactInternal } from "../../lib/redact-internal";
 import { toAmountNumber } from "../../lib/money";
 
 /** The public face of a purchase: the 201 answer, the status lookup and the dashboard. */
@@ -19,7 +20,7 @@ export function topupView(t: Topup) {
         }),
     price: { amount: toAmountNumber(t.priceMicros), currency: t.currency },
     provider_reference: t.providerReference,
-    provider_message: t.providerMessage,
+    provider_message: redactInternal(t.providerMessage),
     created_at: t.createdAt.toISOString(),
     completed_at: t.completedAt?.toISOString() ?? null,
   };
