@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./server/config/security-headers";
 
 const config: NextConfig = {
   // Tests build into their own folder so a running `npm run dev` is left alone.
@@ -15,6 +16,7 @@ const config: NextConfig = {
     "prom-client",
   ],
   poweredByHeader: false,
+  headers: async () => [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }],
   typedRoutes: false,
 };
 

@@ -19,6 +19,8 @@ import { METRICS_PATH, serveMetrics } from "./http/serve-metrics";
 import { logger } from "./lib/logger";
 
 const dev = process.argv.includes("--dev");
+// Free money, for trying the product out: on in development unless told off, never anywhere else by default.
+if (dev) process.env.KASA_SANDBOX_PAYMENTS ??= "on";
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "0.0.0.0";
 const processes = dev ? 1 : Math.max(1, Number(process.env.KASA_WEB_PROCESSES ?? 1));

@@ -64,7 +64,8 @@ export async function ledgerStatementCsv(input: {
 }
 
 function csvField(value: string): string {
-  // Quote when needed; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  // Quote when needed; a leading =, +, -, @, tab or CR is defused (OWASP's list) so a spreadsheet never runs it as a
+  // formula; a plain negative number stays a number.
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -49,14 +49,19 @@ describe("monthly statements", () => {
       reason: '=HYPERLINK("x"), "quoted"',
       actor: "test",
     });
+    for (const reason of ["\t=cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0"])
+      await creditBalance({ accountId: c.accountId, amountMicros: 1_000_000n, reason, actor: "test" });
     const month = new Date().toISOString().slice(0, 7);
     const { csv, filename } = await ledgerStatementCsv({ accountId: c.accountId, month });
     expect(filename).toBe(`kasa-statement-${c.accountId}-${month}.csv`);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(6);
     expect(lines[1]).toContain(",opening_balance,,0.00,USD,");
     expect(lines[2]).toContain(`,credit,5.00,5.00,USD,"'=HYPERLINK(""x""), ""quoted""",`);
-    expect(lines[3]).toContain(",closing_balance,,5.00,USD,,");
+    // A leading tab and a leading minus that is not a number are defused too.
+    expect(lines[3]).toContain(",credit,1.00,6.00,USD,'\t=cmd|' /C calc'!A0,");
+    expect(lines[4]).toContain(",credit,1.00,7.00,USD,'-2+3+cmd|' /C calc'!A0,");
+    expect(lines[5]).toContain(",closing_balance,,7.00,USD,,");
     await expect(ledgerStatementCsv({ accountId: c.accountId, month: "2026-13" })).rejects.toMatchObject({
       code: "INVALID_REQUEST",
     });

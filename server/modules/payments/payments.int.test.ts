@@ -3,7 +3,7 @@ import { apiCustomer } from "../../../test/api";
 import { FakePaystack } from "../../../test/fake-paystack";
 import { db } from "../../db/client";
 import { handlePaystackWebhook } from "../../http/callbacks/paystack-webhook";
-import { startPayment } from "./start-payment";
+import { sandboxPaymentsEnabled, startPayment } from "./start-payment";
 import { confirmPayment } from "./confirm-payment";
 
 const paystack = new FakePaystack("sk_test_kasa_only");
@@ -113,5 +113,14 @@ describe("balance top-up through Paystack", () => {
       expect.arrayContaining(["credited", "already"]),
     );
     expect(await balance(c.accountId)).toBe(5_000_000n);
+  });
+});
+
+describe("the sandbox checkout (free money)", () => {
+  it("is off unless KASA_SANDBOX_PAYMENTS=on says otherwise: a deployment that forgot NODE_ENV does not hand out credit", () => {
+    expect(sandboxPaymentsEnabled({})).toBe(false);
+    expect(sandboxPaymentsEnabled({ NODE_ENV: "development" })).toBe(false);
+    expect(sandboxPaymentsEnabled({ NODE_ENV: "production", KASA_SANDBOX_PAYMENTS: "yes" })).toBe(false);
+    expect(sandboxPaymentsEnabled({ KASA_SANDBOX_PAYMENTS: "on" })).toBe(true);
   });
 });

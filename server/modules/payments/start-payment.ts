@@ -61,6 +61,7 @@ export async function startPayment(input: { accountId: string; amount: number; e
   return { id, checkoutUrl, provider: paystack ? "paystack" : "sandbox" };
 }
 
-export function sandboxPaymentsEnabled(env = process.env): boolean {
-  return env.KASA_SANDBOX_PAYMENTS === "on" || (env.NODE_ENV !== "production" && env.KASA_SANDBOX_PAYMENTS !== "off");
+/** Only where someone said so: KASA_SANDBOX_PAYMENTS=on (tests, demos), which `npm run dev` sets unless told off. */
+export function sandboxPaymentsEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.KASA_SANDBOX_PAYMENTS === "on";
 }

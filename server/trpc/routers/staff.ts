@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TRPCError } from "@trpc/server";
-import { router, userProcedure } from "../init";
+import { router, publicProcedure } from "../init";
 import { staffSearch } from "../../modules/staff/staff-search";
 import { transactionTimeline } from "../../modules/staff/transaction-timeline";
 import { staffAccount } from "../../modules/staff/staff-account";
@@ -18,10 +18,14 @@ import { setCountryCoverage } from "../../modules/staff/set-country-coverage";
 import { addContentRule } from "../../modules/staff/add-content-rule";
 import { removeContentRule } from "../../modules/staff/remove-content-rule";
 
-/** Staff only; anyone else is told the procedure does not exist, as /admin pages answer 404. */
-const staffProcedure = userProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isStaff) throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
-  return next({ ctx: { staff: { id: ctx.user.id, email: ctx.user.email } } });
+/**
+ * Staff only. Anyone else, signed in or not, gets word for word what tRPC
+ * answers for a procedure that does not exist, as /admin pages answer 404:
+ * the staff surface cannot be mapped from outside.
+ */
+const staffProcedure = publicProcedure.use(({ ctx, path, next }) => {
+  if (!ctx.user?.isStaff) throw new TRPCError({ code: "NOT_FOUND", message: `No procedure found on path "${path}"` });
+  return next({ ctx: { user: ctx.user, staff: { id: ctx.user.id, email: ctx.user.email } } });
 });
 const reason = z.string();
 const route = z.enum(["africa_local", "africa_regional", "global"]);
