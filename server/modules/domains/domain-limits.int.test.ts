@@ -3,6 +3,7 @@
 // abandoned ones expire.
 import { describe, expect, it } from "vitest";
 import { generateKeyPairSync } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { api, apiCustomer } from "../../../test/api";
 import { db } from "../../db/client";
 import { addDomain } from "./add-domain";
