@@ -54,3 +54,28 @@ test("signed-out visitors are sent to sign in, and come back after", async ({ pa
   await page.goto(`/accounts/${accountId}`);
   await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
 });
+
+test("ten wrong passwords, and the right one is refused too, with the time to try again", async ({
+  page,
+  browser,
+  allowProblems,
+}) => {
+  allowProblems(/answer 401: POST .*\/api\/auth\/callback\/credentials/, /status of 401/); // guessing, on purpose
+  const owner = await browser.newContext();
+  const { email } = await signUp(await owner.newPage());
+  await owner.close();
+
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  for (let i = 0; i < 10; i++) {
+    await page.getByLabel("Password").fill(`wrong-password-${i}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  }
+  await page.getByLabel("Password").fill("correct-horse-42");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/^Too many failed sign-ins\. Try again after \d\d:\d\d UTC\.$/);
+  await expect(page).toHaveURL(/\/signin/);
+  await snap(page, "signin-throttled");
+});

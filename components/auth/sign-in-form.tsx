@@ -22,7 +22,9 @@ export function SignInForm() {
       redirect: false,
     });
     setPending(false);
-    if (!result || result.error) return setError("Email or password is incorrect.");
+    // A throttled sign-in says when to try again; anything else stays vague about which part was wrong.
+    if (!result || result.error)
+      return setError(result?.error?.startsWith("Too many") ? result.error : "Email or password is incorrect.");
     router.push(safeCallback(params.get("callbackUrl")));
     router.refresh();
   }

@@ -1,6 +1,6 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { verifyCredentials } from "../modules/users/verify-credentials";
+import { signInWithPassword } from "../modules/users/sign-in-with-password";
 import { authSecret } from "../config/auth-secret";
 import { publicUrl } from "../config/public-url";
 
@@ -18,8 +18,9 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      authorize: async (credentials) => {
-        const user = await verifyCredentials(credentials);
+      // A throttled attempt throws: next-auth hands the error's message (when to retry) to the sign-in form.
+      authorize: async (credentials, req) => {
+        const user = await signInWithPassword(credentials, clientAddress(req.headers));
         return user ? { id: user.id, email: user.email, name: user.name } : null;
       },
     }),
@@ -35,3 +36,15 @@ export const authOptions: NextAuthOptions = {
     },
   },
 };
+
+/**
+ * The address a sign-in came from, as the proxy in front reports it (the first
+ * X-Forwarded-For hop). It can be forged by a client that reaches the server
+ * directly, which only affects the per-address count; the per-email count
+ * cannot be dodged.
+ */
+function clientAddress(headers: Record<string, unknown> | undefined): string | null {
+  const forwarded = headers?.["x-forwarded-for"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.toString().split(",")[0]?.trim();
+  return first || null;
+}

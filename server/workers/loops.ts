@@ -8,6 +8,7 @@ import { settleStuckSends } from "../modules/operations/settle-stuck-sends";
 import { applyPendingReceipts } from "../modules/sms/apply-carrier-receipt";
 import { expirePendingDomains } from "../modules/domains/expire-pending-domains";
 import { purgeVerificationSends } from "../modules/senders/purge-verification-sends";
+import { purgeSignInFailures } from "../modules/users/sign-in-throttle";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -20,6 +21,7 @@ export const LOOPS: Loop[] = [
   { name: "idempotency-expiry", intervalMs: 10 * 60_000, run: () => purgeExpiredIdempotencyKeys() },
   { name: "pending-domain-expiry", intervalMs: 60 * 60_000, run: () => expirePendingDomains() },
   { name: "verification-send-purge", intervalMs: 60 * 60_000, run: () => purgeVerificationSends() },
+  { name: "sign-in-failure-purge", intervalMs: 60 * 60_000, run: () => purgeSignInFailures() },
 ];
 
 function total(counts: Record<string, number>): number {
