@@ -70,12 +70,48 @@ test("ten wrong passwords, and the right one is refused too, with the time to tr
   for (let i = 0; i < 10; i++) {
     await page.getByLabel("Password").fill(`wrong-password-${i}`);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
+    await expect(page.getByRole("alert").filter({ hasText: "incorrect" })).toHaveText(
+      "Email or password is incorrect.",
+    );
     await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
   }
   await page.getByLabel("Password").fill("correct-horse-42");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText(/^Too many failed sign-ins\. Try again after \d\d:\d\d UTC\.$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Too many" })).toHaveText(
+    /^Too many failed sign-ins\. Try again after \d\d:\d\d UTC\.$/,
+  );
   await expect(page).toHaveURL(/\/signin/);
   await snap(page, "signin-throttled");
+});
+
+test("sign out everywhere else: the other browser's next page sends it to sign in", async ({ page, browser }) => {
+  const { email, accountId } = await signUp(page);
+  const other = await browser.newContext({
+    userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36",
+  });
+  const phone = await other.newPage();
+  await phone.goto("/signin");
+  await phone.getByLabel("Email").fill(email);
+  await phone.getByLabel("Password").fill("correct-horse-42");
+  await phone.getByRole("button", { name: "Sign in" }).click();
+  await expect(phone).toHaveURL(`/accounts/${accountId}`);
+
+  await page.getByTestId("user-email").click();
+  await expect(page).toHaveURL(`/accounts/${accountId}/profile`);
+  const rows = page.getByTestId("session-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "this browser" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Chrome on Android" })).toHaveCount(1);
+  await snap(page, "profile");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, "profile-390");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(rows).toHaveCount(1);
+
+  await phone.goto(`/accounts/${accountId}/keys`);
+  await expect(phone).toHaveURL(/\/signin\?callbackUrl=/);
+  await page.goto(`/accounts/${accountId}/keys`);
+  await expect(page).toHaveURL(`/accounts/${accountId}/keys`);
+  await other.close();
 });

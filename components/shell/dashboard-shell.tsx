@@ -39,9 +39,14 @@ export function DashboardShell({
           <Link href="/docs" className="text-sm text-slate-600 hover:text-slate-900">
             Docs
           </Link>
-          <span className="truncate text-sm text-slate-600" data-testid="user-email">
+          <Link
+            href={`/accounts/${accountId}/profile`}
+            className="truncate text-sm text-slate-600 hover:text-slate-900"
+            data-testid="user-email"
+            title="Profile and sessions"
+          >
             {userEmail}
-          </span>
+          </Link>
           <SignOutButton />
         </header>
         <main className="mx-auto max-w-6xl px-6 py-8">{children}</main>

@@ -1,21 +1,33 @@
 import { getServerSession } from "next-auth";
 import { authOptions } from "./options";
 import { db } from "../db/client";
+import { resolveSession } from "../modules/users/sessions/resolve-session";
 
-export type SessionUser = { id: string; email: string; name: string | null; isStaff: boolean };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string | null;
+  isStaff: boolean;
+  /** The session row this request came with (absent for callers made in tests). */
+  sessionId?: string;
+};
 
 /**
  * The person behind the request, read from the signed session cookie and
- * re-checked against the database (a deleted user's cookie stops working,
- * and staff rights are never trusted from the cookie).
+ * re-checked against the database: the session it names must still be alive
+ * (one ended elsewhere is refused at once), a deleted user's cookie stops
+ * working, and staff rights are never trusted from the cookie.
  */
 export async function getSessionUser(): Promise<SessionUser | null> {
   const session = await getServerSession(authOptions);
   const id = (session?.user as { id?: string } | undefined)?.id;
-  if (!id) return null;
+  const sid = (session as { sid?: string } | null)?.sid;
+  if (!id || !sid) return null;
+  const alive = await resolveSession(sid);
+  if (!alive || alive.userId !== id) return null;
   const user = await db().user.findUnique({
     where: { id },
     select: { id: true, email: true, name: true, isStaff: true },
   });
-  return user ?? null;
+  return user ? { ...user, sessionId: sid } : null;
 }

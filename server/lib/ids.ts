@@ -17,7 +17,7 @@ export function randomToken(length: number): string {
   return out;
 }
 
-export type IdPrefix = "acct" | "usr" | "key" | "dom" | "eml" | "mbx" | "inb" | "smsin" | "sid" | "pn" | "pay";
+export type IdPrefix = "acct" | "usr" | "key" | "dom" | "eml" | "mbx" | "inb" | "smsin" | "sid" | "pn" | "pay" | "ses";
 
 /** Public ids are prefixed and random, never sequential (DESIGN.md, "Ids"). */
 export function newId(prefix: IdPrefix): string {

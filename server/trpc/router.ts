@@ -13,6 +13,7 @@ import { sendersRouter } from "./routers/senders";
 import { billingRouter } from "./routers/billing";
 import { topupsRouter } from "./routers/topups";
 import { staffRouter } from "./routers/staff";
+import { profileRouter } from "./routers/profile";
 
 export const appRouter = router({
   account: accountRouter,
@@ -29,5 +30,6 @@ export const appRouter = router({
   billing: billingRouter,
   topups: topupsRouter,
   staff: staffRouter,
+  profile: profileRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,95 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../trpc/client";
+import { Button } from "../ui/button";
+import { TableHead } from "../ui/table-head";
+
+/** The person's signed-in sessions, each with "Sign out", and "Sign out everywhere else". */
+export function SessionsPanel() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sessions = useQuery(trpc.profile.sessions.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.profile.sessions.queryKey() });
+  const endOne = useMutation(trpc.profile.endSession.mutationOptions({ onSuccess: refresh }));
+  const endOthers = useMutation(trpc.profile.endOtherSessions.mutationOptions({ onSuccess: refresh }));
+  const others = (sessions.data ?? []).filter((s) => !s.current).length;
+
+  return (
+    <section aria-label="Sessions" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <div>
+          <h2 className="text-base font-semibold text-slate-900">Signed-in sessions</h2>
+          <p className="text-sm text-slate-600">A session you sign out here is refused at its next request.</p>
+        </div>
+        <Button variant="secondary" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
+          Sign out everywhere else
+        </Button>
+      </div>
+      {sessions.error && (
+        <p role="alert" className="px-4 py-3 text-sm text-red-600">
+          {sessions.error.message}
+        </p>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <TableHead columns={["Device", "Address", "Signed in", "Last seen", ">"]} />
+          <tbody>
+            {sessions.data?.map((s) => (
+              <tr key={s.id} className="border-b border-slate-100 last:border-0" data-testid="session-row">
+                <td className="max-w-xs truncate px-4 py-2.5 text-slate-900" title={s.userAgent ?? undefined}>
+                  {describeDevice(s.userAgent)}
+                  {s.current && <span className="ml-2 text-xs font-medium text-brand-700">this browser</span>}
+                </td>
+                <td className="px-4 py-2.5 text-slate-600">{s.ip ?? "—"}</td>
+                <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
+                  {new Date(s.createdAt).toLocaleString()}
+                </td>
+                <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
+                  {new Date(s.lastSeenAt).toLocaleString()}
+                </td>
+                <td className="px-4 py-2.5 text-right">
+                  {!s.current && (
+                    <Button
+                      variant="ghost"
+                      disabled={endOne.isPending}
+                      onClick={() => endOne.mutate({ sessionId: s.id })}
+                      aria-label={`Sign out the session from ${describeDevice(s.userAgent)} signed in ${new Date(s.createdAt).toLocaleString()}`}
+                    >
+                      Sign out
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** A short name for a browser from its user agent: enough to tell one's laptop from one's phone. */
+function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Chrome\//.test(userAgent)
+      ? "Chrome"
+      : /Firefox\//.test(userAgent)
+        ? "Firefox"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "Browser";
+  const system = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad/.test(userAgent)
+      ? "iOS"
+      : /Mac OS X/.test(userAgent)
+        ? "macOS"
+        : /Windows/.test(userAgent)
+          ? "Windows"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "";
+  return system ? `${browser} on ${system}` : browser;
+}
