@@ -30,7 +30,33 @@ export function SessionsPanel() {
           {sessions.error.message}
         </p>
       )}
-      <div className="overflow-x-auto">
+      {/* On a phone, one card per session, its sign-out in reach; from the sm breakpoint, the table. */}
+      <ul className="divide-y divide-slate-100 sm:hidden">
+        {sessions.data?.map((s) => (
+          <li key={s.id} className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="text-slate-900">
+                {describeDevice(s.userAgent)}
+                {s.current && <span className="ml-2 text-xs font-medium text-brand-700">this browser</span>}
+              </p>
+              <p className="text-slate-600">
+                {s.ip ?? "Unknown address"} · last seen {new Date(s.lastSeenAt).toLocaleString()}
+              </p>
+            </div>
+            {!s.current && (
+              <Button
+                variant="ghost"
+                disabled={endOne.isPending}
+                onClick={() => endOne.mutate({ sessionId: s.id })}
+                aria-label={sessionLabel(s)}
+              >
+                Sign out
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
         <table className="w-full text-left text-sm">
           <TableHead columns={["Device", "Address", "Signed in", "Last seen", ">"]} />
           <tbody>
@@ -53,7 +79,7 @@ export function SessionsPanel() {
                       variant="ghost"
                       disabled={endOne.isPending}
                       onClick={() => endOne.mutate({ sessionId: s.id })}
-                      aria-label={`Sign out the session from ${describeDevice(s.userAgent)} signed in ${new Date(s.createdAt).toLocaleString()}`}
+                      aria-label={sessionLabel(s)}
                     >
                       Sign out
                     </Button>
@@ -66,6 +92,11 @@ export function SessionsPanel() {
       </div>
     </section>
   );
+}
+
+/** What a screen reader hears on a session's sign-out button: which session it ends. */
+function sessionLabel(s: { userAgent: string | null; createdAt: Date | string }): string {
+  return `Sign out the session from ${describeDevice(s.userAgent)} signed in ${new Date(s.createdAt).toLocaleString()}`;
 }
 
 /** A short name for a browser from its user agent: enough to tell one's laptop from one's phone. */
