@@ -49,6 +49,7 @@ export function SessionsPanel() {
                 disabled={endOne.isPending}
                 onClick={() => endOne.mutate({ sessionId: s.id })}
                 aria-label={sessionLabel(s)}
+                className="shrink-0 whitespace-nowrap"
               >
                 Sign out
               </Button>
