@@ -10,7 +10,6 @@ export function SessionsPanel() {
   const queryClient = useQueryClient();
   const sessions = useQuery(trpc.profile.sessions.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.profile.sessions.queryKey() });
-  const endOne = useMutation(trpc.profile.endSession.mutationOptions({ onSuccess: refresh }));
   const endOthers = useMutation(trpc.profile.endOtherSessions.mutationOptions({ onSuccess: refresh }));
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
 
@@ -36,24 +35,13 @@ export function SessionsPanel() {
           <li key={s.id} className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
             <div className="min-w-0">
               <p className="text-slate-900">
-                {describeDevice(s.userAgent)}
-                {s.current && <span className="ml-2 text-xs font-medium text-brand-700">this browser</span>}
+                <DeviceName session={s} />
               </p>
               <p className="text-slate-600">
                 {s.ip ?? "Unknown address"} · last seen {new Date(s.lastSeenAt).toLocaleString()}
               </p>
             </div>
-            {!s.current && (
-              <Button
-                variant="ghost"
-                disabled={endOne.isPending}
-                onClick={() => endOne.mutate({ sessionId: s.id })}
-                aria-label={sessionLabel(s)}
-                className="shrink-0 whitespace-nowrap"
-              >
-                Sign out
-              </Button>
-            )}
+            {!s.current && <EndSessionButton session={s} className="shrink-0 whitespace-nowrap" />}
           </li>
         ))}
       </ul>
@@ -64,8 +52,7 @@ export function SessionsPanel() {
             {sessions.data?.map((s) => (
               <tr key={s.id} className="border-b border-slate-100 last:border-0" data-testid="session-row">
                 <td className="max-w-xs truncate px-4 py-2.5 text-slate-900" title={s.userAgent ?? undefined}>
-                  {describeDevice(s.userAgent)}
-                  {s.current && <span className="ml-2 text-xs font-medium text-brand-700">this browser</span>}
+                  <DeviceName session={s} />
                 </td>
                 <td className="px-4 py-2.5 text-slate-600">{s.ip ?? "—"}</td>
                 <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
@@ -74,24 +61,46 @@ export function SessionsPanel() {
                 <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
                   {new Date(s.lastSeenAt).toLocaleString()}
                 </td>
-                <td className="px-4 py-2.5 text-right">
-                  {!s.current && (
-                    <Button
-                      variant="ghost"
-                      disabled={endOne.isPending}
-                      onClick={() => endOne.mutate({ sessionId: s.id })}
-                      aria-label={sessionLabel(s)}
-                    >
-                      Sign out
-                    </Button>
-                  )}
-                </td>
+                <td className="px-4 py-2.5 text-right">{!s.current && <EndSessionButton session={s} />}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
     </section>
+  );
+}
+
+type Session = { id: string; userAgent: string | null; createdAt: Date | string; current: boolean };
+
+function DeviceName({ session }: { session: Session }) {
+  return (
+    <>
+      {describeDevice(session.userAgent)}
+      {session.current && <span className="ml-2 text-xs font-medium text-brand-700">this browser</span>}
+    </>
+  );
+}
+
+/** Ends one other session; the list refreshes when it is gone. */
+function EndSessionButton({ session, className }: { session: Session; className?: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const end = useMutation(
+    trpc.profile.endSession.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.profile.sessions.queryKey() }),
+    }),
+  );
+  return (
+    <Button
+      variant="ghost"
+      disabled={end.isPending}
+      onClick={() => end.mutate({ sessionId: session.id })}
+      aria-label={sessionLabel(session)}
+      className={className}
+    >
+      Sign out
+    </Button>
   );
 }
 

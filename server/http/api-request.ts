@@ -4,6 +4,7 @@
 // every mount: App Router route handlers (a Web Request) and the lean Node
 // front (an IncomingMessage, read straight from the socket).
 import type { IncomingMessage } from "node:http";
+import { readCapped } from "../lib/read-capped";
 import { AppError } from "../errors/app-error";
 
 export type ApiRequest = {
@@ -27,21 +28,10 @@ export function fromWebRequest(request: Request): ApiRequest {
     async readBody(maxBytes) {
       refuseDeclaredOversize(request.headers, maxBytes);
       if (!request.body) return "";
-      const reader = request.body.getReader();
-      const chunks: Uint8Array[] = [];
-      let total = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        total += value.byteLength;
-        if (total > maxBytes) {
-          await reader.cancel().catch(() => {});
-          throw tooLarge(maxBytes);
-        }
-        chunks.push(value);
-      }
+      const body = await readCapped(request.body, maxBytes);
+      if (!body) throw tooLarge(maxBytes);
       consumed = true;
-      return Buffer.concat(chunks).toString("utf8");
+      return body.toString("utf8");
     },
     bodyConsumed: () => consumed,
     signal: request.signal,

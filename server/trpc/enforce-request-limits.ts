@@ -2,6 +2,7 @@
 // creates a context or runs a procedure: one request must not be able to carry
 // a gigabyte, or a thousand argon2 hashes.
 import { TRPC_MAX_BATCH, TRPC_MAX_BODY_BYTES } from "./limits";
+import { readCapped } from "../lib/read-capped";
 
 /** The request to serve (its body read within the cap), or the refusal to send instead. */
 export async function enforceRequestLimits(req: Request): Promise<Request | Response> {
@@ -15,31 +16,8 @@ export async function enforceRequestLimits(req: Request): Promise<Request | Resp
   if (declared > TRPC_MAX_BODY_BYTES) return tooLarge();
   const body = await readCapped(req.body, TRPC_MAX_BODY_BYTES);
   if (!body) return tooLarge();
-  return new Request(req, { body, duplex: "half" } as RequestInit);
-}
-
-/** The whole body, or null as soon as it passes `cap` (the rest is never read into memory). */
-async function readCapped(stream: ReadableStream<Uint8Array>, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
+  // Buffer.concat made a fresh, unshared buffer: it is a plain Uint8Array over an ArrayBuffer.
+  return new Request(req, { body: body as Uint8Array<ArrayBuffer>, duplex: "half" } as RequestInit);
 }
 
 function tooLarge(): Response {

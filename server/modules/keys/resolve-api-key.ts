@@ -74,5 +74,6 @@ export function sizeKeyCaches(limits: { known: number; unknown: number }) {
 
 /** Whether a key's answer is cached (a request with it would cost no query). */
 export function isKeyCached(key: string): boolean {
-  return known.has(hashKey(key)) || unknown.has(hashKey(key));
+  const hash = hashKey(key);
+  return known.has(hash) || unknown.has(hash);
 }

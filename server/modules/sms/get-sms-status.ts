@@ -3,7 +3,7 @@ import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { coverage } from "../coverage/coverage-cache";
 import { applySandboxReceipts } from "./apply-sandbox-receipts";
-import { smsView } from "./sms-view";
+import { smsErrorView, smsView } from "./sms-view";
 import { redactInternal } from "../../lib/redact-internal";
 
 /**
@@ -31,9 +31,7 @@ export async function getSmsStatus(input: { transaction_id: string }, caller: Ap
   const country = (await coverage()).byIso.get(sms.countryIso);
   return {
     ...smsView(sms, country?.name, country?.dialingCode),
-    error: sms.errorCode
-      ? { code: sms.errorCode, message: redactInternal(sms.errorMessage), reason: sms.failureReason }
-      : null,
+    error: smsErrorView(sms),
     // Which carriers were tried, in order, and why the route moved on (their own words, our addresses taken out).
     carrier_attempts: (sms.carrierAttempts as { detail?: string | null }[]).map((a) => ({
       ...a,

@@ -35,9 +35,14 @@ export function smsEventData(sms: SmsMessage) {
     cost: toAmountNumber(sms.priceMicros),
     currency: sms.currency,
     reference: sms.reference,
-    error: sms.errorCode
-      ? { code: sms.errorCode, message: redactInternal(sms.errorMessage), reason: sms.failureReason }
-      : null,
+    error: smsErrorView(sms),
     timestamp: sms.updatedAt.toISOString(),
   };
+}
+
+/** Why an SMS failed, as customers see it (in events and status lookups): our own addresses taken out. */
+export function smsErrorView(sms: Pick<SmsMessage, "errorCode" | "errorMessage" | "failureReason">) {
+  return sms.errorCode
+    ? { code: sms.errorCode, message: redactInternal(sms.errorMessage), reason: sms.failureReason }
+    : null;
 }
