@@ -4,6 +4,7 @@
 // override (the CLI) is not limited.
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { rateLimited } from "../../errors/rate-limited";
 
 export const DOMAIN_LIMITS = {
   /** Adds per rolling minute: a person adds one or two; a script adding more can wait. */
@@ -29,16 +30,10 @@ export async function assertCanAddDomain(accountId: string, client: Queryable = 
       message: `An account may hold at most ${DOMAIN_LIMITS.total} domains; delete one you no longer use`,
       context: { reason: "domain_limit", limit: DOMAIN_LIMITS.total },
     });
-  if (recent >= DOMAIN_LIMITS.perMinute) {
-    const retryAfter = Math.max(1, retry_after ?? 60);
-    throw new AppError("RATE_LIMIT_EXCEEDED", {
-      message: `At most ${DOMAIN_LIMITS.perMinute} domains may be added per minute`,
-      context: {
-        limit: DOMAIN_LIMITS.perMinute,
-        remaining: 0,
-        reset: Math.floor(Date.now() / 1000) + retryAfter,
-        retryAfter,
-      },
-    });
-  }
+  if (recent >= DOMAIN_LIMITS.perMinute)
+    throw rateLimited(
+      `At most ${DOMAIN_LIMITS.perMinute} domains may be added per minute`,
+      DOMAIN_LIMITS.perMinute,
+      retry_after ?? 60,
+    );
 }

@@ -5,6 +5,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { rateLimited } from "../../errors/rate-limited";
 
 export const DAY_MS = 86_400_000;
 
@@ -60,38 +61,31 @@ export async function assertCanSendCode(tx: Tx, accountId: string, number: strin
     Math.max(1, Math.ceil(((from?.getTime() ?? now) + seconds * 1000 - now) / 1000));
   const L = VERIFICATION_LIMITS;
   if (row!.last_to_number && now - row!.last_to_number.getTime() < L.cooldownS * 1000)
-    throw tooSoon(
+    throw rateLimited(
       `Wait ${L.cooldownS} s between codes to one number`,
       L.cooldownS,
       after(row!.last_to_number, L.cooldownS),
     );
   if (row!.to_number >= L.perNumberPerDay)
-    throw tooSoon(
+    throw rateLimited(
       `At most ${L.perNumberPerDay} codes a day go to one number`,
       L.perNumberPerDay,
       after(row!.oldest_to_number, 86_400),
     );
   if (row!.by_account >= L.perAccountPerDay)
-    throw tooSoon(
+    throw rateLimited(
       `An account may send at most ${L.perAccountPerDay} codes a day`,
       L.perAccountPerDay,
       after(row!.oldest_by_account, 86_400),
     );
   if (row!.deployment >= L.perDeploymentPerHour)
-    throw tooSoon("Verification codes are paused for the moment; try again later", L.perDeploymentPerHour, 3_600);
-}
-
-function tooSoon(message: string, limit: number, retryAfter: number): AppError {
-  return new AppError("RATE_LIMIT_EXCEEDED", {
-    message,
-    context: { limit, remaining: 0, reset: Math.floor(Date.now() / 1000) + retryAfter, retryAfter },
-  });
+    throw rateLimited("Verification codes are paused for the moment; try again later", L.perDeploymentPerHour, 3_600);
 }
 
 /** The number's wrong tries are used up until 24 hours after its window opened. */
 export function triesUsedUp(since: Date): AppError {
   const retryAfter = Math.max(1, Math.ceil((since.getTime() + DAY_MS - Date.now()) / 1000));
-  return tooSoon(
+  return rateLimited(
     `Too many wrong codes for this number; try again in ${Math.ceil(retryAfter / 3600)} h`,
     VERIFICATION_LIMITS.triesPerDay,
     retryAfter,
