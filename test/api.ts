@@ -36,7 +36,7 @@ export async function api(
 /** An account with both keys, on a plan and with an opening balance in currency units. */
 export async function apiCustomer(options: { plan?: PlanId; balance?: number } = {}) {
   const email = uniqueEmail("api");
-  const user = await db().user.create({ data: { id: newId("usr"), email } });
+  const user = await db().user.create({ data: { id: newId("usr"), email, emailVerifiedAt: new Date() } });
   const created = await createAccount({
     ownerUserId: user.id,
     name: email,

@@ -2,6 +2,7 @@
 // relay: it records each envelope and the raw message as received, and
 // refuses recipients whose address starts with "reject" with 550.
 import { SMTPServer } from "smtp-server";
+import { simpleParser } from "mailparser";
 
 export type ReceivedMail = { from: string; to: string[]; raw: Buffer };
 
@@ -44,6 +45,21 @@ export class SmtpSink {
     return this;
   }
 
+  /** The newest mail to `to` (whose subject matches, when given), parsed; waits up to `timeoutMs` for it. */
+  async waitForMail(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<{ subject: string; text: string }> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      for (const mail of [...this.messages].reverse()) {
+        if (!mail.to.includes(to)) continue;
+        const parsed = await simpleParser(mail.raw);
+        if (!subject || subject.test(parsed.subject ?? ""))
+          return { subject: parsed.subject ?? "", text: parsed.text ?? "" };
+      }
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
   stop(): Promise<void> {
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
@@ -64,4 +80,11 @@ export function useSmtpSink(hooks: {
     await sink.stop();
   });
   return sink;
+}
+
+/** The link a system mail offers (the one with a `#token=`), and its token. */
+export function linkIn(text: string): { url: string; token: string } {
+  const match = /(https?:\/\/\S+#token=([0-9A-Za-z]+))/.exec(text);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return { url: match[1]!, token: match[2]! };
 }

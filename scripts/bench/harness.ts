@@ -62,7 +62,9 @@ export async function prepareAccount() {
       },
     },
   });
-  const user = await db().user.create({ data: { id: newId("usr"), email: "bench@example.com" } });
+  const user = await db().user.create({
+    data: { id: newId("usr"), email: "bench@example.com", emailVerifiedAt: new Date() },
+  });
   const created = await createAccount({ ownerUserId: user.id, name: "Bench", plan: "bench" as never, actor: "bench" });
   await creditBalance({
     accountId: created.account.id,

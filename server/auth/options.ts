@@ -5,6 +5,7 @@ import { startSession } from "../modules/users/sessions/start-session";
 import { endSessionById } from "../modules/users/sessions/end-sessions";
 import { authSecret } from "../config/auth-secret";
 import { publicUrl } from "../config/public-url";
+import { clientAddress } from "./client-address";
 
 // next-auth builds its callback URLs from NEXTAUTH_URL; derive it from our one setting.
 process.env.NEXTAUTH_URL ??= publicUrl();
@@ -56,15 +57,3 @@ export const authOptions: NextAuthOptions = {
     },
   },
 };
-
-/**
- * The address a sign-in came from, as the proxy in front reports it (the first
- * X-Forwarded-For hop). It can be forged by a client that reaches the server
- * directly, which only affects the per-address count; the per-email count
- * cannot be dodged.
- */
-function clientAddress(headers: Record<string, unknown> | undefined): string | null {
-  const forwarded = headers?.["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.toString().split(",")[0]?.trim();
-  return first || null;
-}

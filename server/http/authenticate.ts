@@ -29,10 +29,19 @@ export async function identifyCaller(headers: Headers): Promise<ApiCaller> {
   return caller;
 }
 
-/** SPEC 5: whether a known caller may do this: 403 for a suspended account or a missing scope. */
+/**
+ * SPEC 5: whether a known caller may do this: 403 for a suspended account or a
+ * missing scope; and a live key waits until an owner has verified their email
+ * (test keys work meanwhile).
+ */
 export function authorize(caller: ApiCaller, scope: Scope | undefined): void {
   if (caller.accountStatus !== "active")
     throw new AppError("ACCOUNT_SUSPENDED", { message: "This account is suspended; contact support" });
+  if (caller.mode === "live" && !caller.ownerEmailVerified)
+    throw new AppError("FORBIDDEN", {
+      message: "Live keys work once the account owner verifies their email address; test keys work meanwhile",
+      context: { reason: "email_unverified" },
+    });
   if (scope && !caller.scopes.includes(scope)) {
     throw new AppError("FORBIDDEN", {
       message: `This key lacks the ${scope} permission`,

@@ -17,7 +17,22 @@ export function randomToken(length: number): string {
   return out;
 }
 
-export type IdPrefix = "acct" | "usr" | "key" | "dom" | "eml" | "mbx" | "inb" | "smsin" | "sid" | "pn" | "pay" | "ses";
+export type IdPrefix =
+  | "acct"
+  | "usr"
+  | "key"
+  | "dom"
+  | "eml"
+  | "mbx"
+  | "inb"
+  | "smsin"
+  | "sid"
+  | "pn"
+  | "pay"
+  | "ses"
+  | "inv"
+  | "tok"
+  | "chl";
 
 /** Public ids are prefixed and random, never sequential (DESIGN.md, "Ids"). */
 export function newId(prefix: IdPrefix): string {

@@ -1,18 +1,7 @@
+import { callerFor } from "../../test/trpc-caller";
 import { describe, expect, it } from "vitest";
-import { appRouter } from "./router";
 import { db } from "../db/client";
 import { signedUpCustomer } from "../../test/factories";
-import type { SessionUser } from "../auth/session-user";
-
-async function callerFor(userId: string | null) {
-  const user: SessionUser | null = userId
-    ? await db().user.findUniqueOrThrow({
-        where: { id: userId },
-        select: { id: true, email: true, name: true, isStaff: true },
-      })
-    : null;
-  return appRouter.createCaller({ user });
-}
 
 describe("dashboard procedures", () => {
   it("need a signed-in person", async () => {

@@ -1,7 +1,12 @@
 import { getSessionUser, type SessionUser } from "../auth/session-user";
+import { clientAddress } from "../auth/client-address";
 
-export type Context = { user: SessionUser | null };
+export type Context = { user: SessionUser | null; ip?: string | null; userAgent?: string | null };
 
-export async function createContext(): Promise<Context> {
-  return { user: await getSessionUser() };
+export async function createContext(opts?: { req: Request }): Promise<Context> {
+  return {
+    user: await getSessionUser(),
+    ip: clientAddress(opts?.req.headers),
+    userAgent: opts?.req.headers.get("user-agent") ?? null,
+  };
 }

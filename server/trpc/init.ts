@@ -21,6 +21,7 @@ const TRPC_CODE: Partial<Record<ErrorCode, TRPCError["code"]>> = {
   UNAUTHORIZED: "UNAUTHORIZED",
   CONFLICT: "CONFLICT",
   ACCOUNT_SUSPENDED: "FORBIDDEN",
+  RATE_LIMIT_EXCEEDED: "TOO_MANY_REQUESTS",
 };
 
 /** Services throw AppError; the dashboard sees the same code and message. */

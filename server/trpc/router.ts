@@ -14,6 +14,7 @@ import { billingRouter } from "./routers/billing";
 import { topupsRouter } from "./routers/topups";
 import { staffRouter } from "./routers/staff";
 import { profileRouter } from "./routers/profile";
+import { teamRouter } from "./routers/team";
 
 export const appRouter = router({
   account: accountRouter,
@@ -31,5 +32,6 @@ export const appRouter = router({
   topups: topupsRouter,
   staff: staffRouter,
   profile: profileRouter,
+  team: teamRouter,
 });
 export type AppRouter = typeof appRouter;

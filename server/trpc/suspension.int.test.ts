@@ -1,9 +1,9 @@
+import { callerFor } from "../../test/trpc-caller";
 // Suspension once stopped only the API: members of a suspended account could
 // still buy live airtime, create keys and start verifications from the
 // dashboard. Every dashboard path that spends or sends is now refused, and the
 // dashboard's live purchases count against the plan's limits like the API's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appRouter } from "./router";
 import { db } from "../db/client";
 import { signedUpCustomer } from "../../test/factories";
 import { rowCounts } from "../../test/row-counts";
@@ -19,14 +19,6 @@ afterAll(async () => {
   delete process.env.DATA_PROVIDER_KEY;
   await dataProvider.stop();
 });
-
-async function callerFor(userId: string) {
-  const user = await db().user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { id: true, email: true, name: true, isStaff: true },
-  });
-  return appRouter.createCaller({ user });
-}
 
 describe("a suspended account on the dashboard", () => {
   it("cannot spend or send; it can still read, pay in and remove", async () => {

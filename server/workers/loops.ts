@@ -9,6 +9,8 @@ import { applyPendingReceipts } from "../modules/sms/apply-carrier-receipt";
 import { expirePendingDomains } from "../modules/domains/expire-pending-domains";
 import { purgeVerificationSends } from "../modules/senders/purge-verification-sends";
 import { purgeSignInFailures } from "../modules/users/sign-in-throttle";
+import { purgeSystemMailSends } from "../modules/system-mail/mail-throttle";
+import { purgeSpentAuthRows } from "../modules/users/purge-spent-auth-rows";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -22,6 +24,8 @@ export const LOOPS: Loop[] = [
   { name: "pending-domain-expiry", intervalMs: 60 * 60_000, run: () => expirePendingDomains() },
   { name: "verification-send-purge", intervalMs: 60 * 60_000, run: () => purgeVerificationSends() },
   { name: "sign-in-failure-purge", intervalMs: 60 * 60_000, run: () => purgeSignInFailures() },
+  { name: "system-mail-purge", intervalMs: 60 * 60_000, run: () => purgeSystemMailSends() },
+  { name: "auth-row-purge", intervalMs: 60 * 60_000, run: () => purgeSpentAuthRows() },
 ];
 
 function total(counts: Record<string, number>): number {

@@ -5,9 +5,17 @@ import { hashPassword } from "../users/password";
 import { createAccount } from "./create-account";
 import { signUpInput, type SignUpInput } from "./schemas";
 import { zodToAppError } from "../../errors/from-zod";
+import { rateLimited } from "../../errors/rate-limited";
+import { claimMailSlot } from "../system-mail/mail-throttle";
+import { sendVerificationEmail } from "../users/email-verification/send-verification-email";
 
-/** A person signs up: their user, and their first account on the free plan with a test and a live key. */
-export async function signUp(raw: SignUpInput) {
+/**
+ * A person signs up: their user, and their first account on the free plan
+ * with a test and a live key. The live key waits for the address to be
+ * verified through the link mailed here; at most 10 sign-ups an hour come
+ * from one network address.
+ */
+export async function signUp(raw: SignUpInput, from: { ip?: string | null } = {}) {
   const parsed = signUpInput.safeParse(raw);
   if (!parsed.success) throw zodToAppError(parsed.error);
   const { email, password } = parsed.data;
@@ -15,10 +23,13 @@ export async function signUp(raw: SignUpInput) {
 
   const existing = await db().user.findUnique({ where: { email }, select: { id: true } });
   if (existing) throw emailTaken();
+  const slot = await claimMailSlot("sign_up", { recipient: email, ip: from.ip });
+  if (!slot.ok) throw rateLimited("Too many sign-ups from this network; try again later", slot.limit, slot.retryAfterS);
   const passwordHash = await hashPassword(password);
 
+  let made: { userId: string; accountId: string };
   try {
-    return await db().$transaction(async (tx) => {
+    made = await db().$transaction(async (tx) => {
       const user = await tx.user.create({ data: { id: newId("usr"), email, passwordHash } });
       const created = await createAccount({ ownerUserId: user.id, name, plan: "free", actor: user.id }, tx);
       return { userId: user.id, accountId: created.account.id };
@@ -28,6 +39,8 @@ export async function signUp(raw: SignUpInput) {
     if ((error as { code?: string }).code === "P2002") throw emailTaken();
     throw error;
   }
+  await sendVerificationEmail(made.userId, from.ip ?? null);
+  return made;
 }
 
 function emailTaken() {

@@ -10,6 +10,8 @@ export type ApiCaller = {
   scopes: Scope[];
   accountId: string;
   accountStatus: "active" | "suspended";
+  /** An owner of the account has proven their address; live keys wait for it (issue #14). */
+  ownerEmailVerified: boolean;
   planId: string;
   currency: string;
 };
@@ -39,7 +41,19 @@ export async function resolveApiKey(key: string, now = Date.now()): Promise<ApiC
       mode: true,
       scopes: true,
       revokedAt: true,
-      account: { select: { id: true, status: true, planId: true, currency: true } },
+      account: {
+        select: {
+          id: true,
+          status: true,
+          planId: true,
+          currency: true,
+          memberships: {
+            where: { role: "owner", user: { emailVerifiedAt: { not: null } } },
+            select: { userId: true },
+            take: 1,
+          },
+        },
+      },
     },
   });
   const caller: ApiCaller | null =
@@ -51,6 +65,7 @@ export async function resolveApiKey(key: string, now = Date.now()): Promise<ApiC
           scopes: row.scopes as Scope[],
           accountId: row.account.id,
           accountStatus: row.account.status,
+          ownerEmailVerified: row.account.memberships.length > 0,
           planId: row.account.planId,
           currency: row.account.currency,
         }

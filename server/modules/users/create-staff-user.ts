@@ -13,7 +13,14 @@ export async function createStaffUser(input: { email: string; password: string; 
   const passwordHash = await hashPassword(input.password);
   const user = await db().user.upsert({
     where: { email: email.data },
-    create: { id: newId("usr"), email: email.data, name: input.name ?? null, passwordHash, isStaff: true },
+    create: {
+      id: newId("usr"),
+      email: email.data,
+      name: input.name ?? null,
+      passwordHash,
+      isStaff: true,
+      emailVerifiedAt: new Date(),
+    },
     update: { passwordHash, isStaff: true },
   });
   return { id: user.id, email: user.email, isStaff: user.isStaff };

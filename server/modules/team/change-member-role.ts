@@ -1,0 +1,34 @@
+import { db } from "../../db/client";
+import { recordAudit } from "../audit/record-audit";
+import type { Role } from "../accounts/require-membership";
+import { assertAnotherOwner, lockAccount, memberOrNotFound } from "./owners";
+
+/** An owner changes a member's role; the last owner cannot be demoted (make someone else owner first). */
+export async function changeMemberRole(input: { accountId: string; actor: string; userId: string; role: Role }) {
+  await db().$transaction(async (tx) => {
+    await lockAccount(tx, input.accountId);
+    const member = await memberOrNotFound(tx, input.accountId, input.userId);
+    if (member.role === input.role) return;
+    if (member.role === "owner")
+      await assertAnotherOwner(
+        tx,
+        input.accountId,
+        input.userId,
+        "An account needs at least one owner: make someone else owner first",
+      );
+    await tx.membership.update({
+      where: { accountId_userId: { accountId: input.accountId, userId: input.userId } },
+      data: { role: input.role },
+    });
+    await recordAudit(
+      {
+        actor: input.actor,
+        action: "member.role_changed",
+        accountId: input.accountId,
+        target: input.userId,
+        data: { email: member.user.email, from: member.role, to: input.role },
+      },
+      tx,
+    );
+  });
+}

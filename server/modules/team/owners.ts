@@ -1,0 +1,24 @@
+// The one rule every membership change keeps: an account always has an owner.
+// Changes run with the account row locked, so two owners demoting each other
+// at the same moment cannot both succeed and leave the account ownerless.
+import type { Tx } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+
+export async function lockAccount(tx: Tx, accountId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`;
+}
+
+/** Throws when taking `userId`'s ownership away would leave the account with none. */
+export async function assertAnotherOwner(tx: Tx, accountId: string, userId: string, message: string): Promise<void> {
+  const others = await tx.membership.count({ where: { accountId, role: "owner", userId: { not: userId } } });
+  if (others === 0) throw new AppError("CONFLICT", { message, context: { reason: "last_owner" } });
+}
+
+export async function memberOrNotFound(tx: Tx, accountId: string, userId: string) {
+  const member = await tx.membership.findUnique({
+    where: { accountId_userId: { accountId, userId } },
+    select: { role: true, user: { select: { email: true } } },
+  });
+  if (!member) throw new AppError("NOT_FOUND", { message: "No such member of this account" });
+  return member;
+}
