@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Button } from "../ui/button";
 import { TableHead } from "../ui/table-head";
+import { deviceName } from "@/server/lib/device-name";
 
 /** The person's signed-in sessions, each with "Sign out", and "Sign out everywhere else". */
 export function SessionsPanel() {
@@ -76,7 +77,7 @@ type Session = { id: string; userAgent: string | null; createdAt: Date | string;
 function DeviceName({ session }: { session: Session }) {
   return (
     <>
-      {describeDevice(session.userAgent)}
+      {deviceName(session.userAgent)}
       {session.current && <span className="ml-2 text-xs font-medium text-brand-700">this browser</span>}
     </>
   );
@@ -106,31 +107,5 @@ function EndSessionButton({ session, className }: { session: Session; className?
 
 /** What a screen reader hears on a session's sign-out button: which session it ends. */
 function sessionLabel(s: { userAgent: string | null; createdAt: Date | string }): string {
-  return `Sign out the session from ${describeDevice(s.userAgent)} signed in ${new Date(s.createdAt).toLocaleString()}`;
-}
-
-/** A short name for a browser from its user agent: enough to tell one's laptop from one's phone. */
-function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Chrome\//.test(userAgent)
-      ? "Chrome"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : "Browser";
-  const system = /Android/.test(userAgent)
-    ? "Android"
-    : /iPhone|iPad/.test(userAgent)
-      ? "iOS"
-      : /Mac OS X/.test(userAgent)
-        ? "macOS"
-        : /Windows/.test(userAgent)
-          ? "Windows"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : "";
-  return system ? `${browser} on ${system}` : browser;
+  return `Sign out the session from ${deviceName(s.userAgent)} signed in ${new Date(s.createdAt).toLocaleString()}`;
 }

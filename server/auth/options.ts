@@ -6,6 +6,11 @@ import { endSessionById } from "../modules/users/sessions/end-sessions";
 import { authSecret } from "../config/auth-secret";
 import { publicUrl } from "../config/public-url";
 import { clientAddress } from "./client-address";
+import { completeSecondFactor, openSecondFactor } from "../modules/users/two-factor/second-factor-sign-in";
+import { noteNewDevice } from "../modules/users/sessions/note-new-device";
+
+/** The start of the error a right password gets when a second factor is owed. */
+export const SECOND_FACTOR_OWED = "SECOND_FACTOR";
 
 // next-auth builds its callback URLs from NEXTAUTH_URL; derive it from our one setting.
 process.env.NEXTAUTH_URL ??= publicUrl();
@@ -20,18 +25,30 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: "Email and password",
-      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      // A throttled attempt throws: next-auth hands the error's message (when to retry) to the sign-in form.
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+        // The second step of a sign-in with a second factor: the challenge, and one proof.
+        challenge: { type: "hidden" },
+        code: { type: "text" },
+        recoveryCode: { type: "text" },
+        passkey: { type: "hidden" },
+      },
+      // Refusals that say something throw: next-auth hands the error's message to the sign-in form (when to retry,
+      // or SECOND_FACTOR:<challenge>:<methods> when a password was right and a second factor is owed).
       authorize: async (credentials, req) => {
-        const user = await signInWithPassword(credentials, clientAddress(req.headers));
+        const ip = clientAddress(req.headers);
+        const agent = req.headers?.["user-agent"];
+        const userAgent = typeof agent === "string" ? agent : null;
+        if (credentials?.challenge) {
+          const user = await completeSecondFactor(credentials.challenge, credentials, ip);
+          return { id: user.id, email: user.email, name: user.name, device: user.device };
+        }
+        const user = await signInWithPassword(credentials, ip);
         if (!user) return null;
-        const userAgent = req.headers?.["user-agent"];
-        return {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          device: { userAgent: typeof userAgent === "string" ? userAgent : null, ip: clientAddress(req.headers) },
-        };
+        const owed = await openSecondFactor(user.id, { userAgent, ip });
+        if (owed) throw new Error(`${SECOND_FACTOR_OWED}:${owed.token}:${owed.methods.join(",")}`);
+        return { id: user.id, email: user.email, name: user.name, device: { userAgent, ip } };
       },
     }),
   ],
@@ -41,7 +58,15 @@ export const authOptions: NextAuthOptions = {
       if (user) {
         token.sub = user.id;
         const device = (user as { device?: { userAgent: string | null; ip: string | null } }).device;
-        token.sid = await startSession({ userId: user.id, userAgent: device?.userAgent, ip: device?.ip });
+        const sessionId = await startSession({ userId: user.id, userAgent: device?.userAgent, ip: device?.ip });
+        token.sid = sessionId;
+        // A notice is a courtesy: a relay that is down must not stop the sign-in.
+        await noteNewDevice({
+          userId: user.id,
+          sessionId,
+          userAgent: device?.userAgent ?? null,
+          ip: device?.ip ?? null,
+        }).catch(() => false);
       }
       return token;
     },

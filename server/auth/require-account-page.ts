@@ -10,6 +10,7 @@ import { isAppError } from "../errors/app-error";
 export async function requireAccountPage(accountId: string) {
   const user = await getSessionUser();
   if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(`/accounts/${accountId}`)}`);
+  if (user.isStaff && !user.hasSecondFactor) redirect("/two-factor");
   try {
     const { role } = await requireMembership({ userId: user.id, accountId });
     return { user, role };

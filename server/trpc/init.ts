@@ -41,11 +41,18 @@ const appErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const publicProcedure = t.procedure.use(appErrors);
 
-/** Every dashboard procedure: a signed-in person, re-read from the database. */
-export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * Every dashboard procedure: a signed-in person, re-read from the database.
+ * Staff must have a second factor (issue #14): until they enrol, the
+ * enrolment procedures are all their session can call.
+ */
+export const userProcedure = publicProcedure.use(({ ctx, path, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in first" });
+  if (ctx.user.isStaff && !ctx.user.hasSecondFactor && !OPEN_BEFORE_ENROLMENT.test(path))
+    throw new TRPCError({ code: "FORBIDDEN", message: "Staff must set up a second factor first: go to /two-factor" });
   return next({ ctx: { user: ctx.user } });
 });
+const OPEN_BEFORE_ENROLMENT = /^(twoFactor\.|profile\.(me|sessions|endSession|endOtherSessions)$)/;
 
 /**
  * Procedures about one account: the caller must be a member, with at least

@@ -15,6 +15,7 @@ import { topupsRouter } from "./routers/topups";
 import { staffRouter } from "./routers/staff";
 import { profileRouter } from "./routers/profile";
 import { teamRouter } from "./routers/team";
+import { twoFactorRouter } from "./routers/two-factor";
 
 export const appRouter = router({
   account: accountRouter,
@@ -33,5 +34,6 @@ export const appRouter = router({
   staff: staffRouter,
   profile: profileRouter,
   team: teamRouter,
+  twoFactor: twoFactorRouter,
 });
 export type AppRouter = typeof appRouter;

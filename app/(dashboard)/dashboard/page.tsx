@@ -6,6 +6,7 @@ import { listUserAccounts } from "@/server/modules/accounts/list-user-accounts";
 export default async function DashboardPage() {
   const user = await getSessionUser();
   if (!user) redirect("/signin?callbackUrl=/dashboard");
+  if (user.isStaff && !user.hasSecondFactor) redirect("/two-factor");
   const [first] = await listUserAccounts({ userId: user.id });
   if (!first) redirect("/signup");
   redirect(`/accounts/${first.id}`);

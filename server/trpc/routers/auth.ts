@@ -8,6 +8,7 @@ import { resetPassword } from "../../modules/users/passwords/reset-password";
 import { describeInvite } from "../../modules/team/open-invite";
 import { acceptInvite } from "../../modules/team/accept-invite";
 import { acceptInviteWithSignUp } from "../../modules/team/accept-invite-with-sign-up";
+import { passkeySignInOptions } from "../../modules/users/two-factor/second-factor-sign-in";
 
 const token = z.string().min(1).max(100);
 
@@ -24,6 +25,10 @@ export const authRouter = router({
   resetPassword: publicProcedure
     .input(z.object({ token, password: z.string().max(300) }))
     .mutation(({ input }) => resetPassword(input)),
+  // The second step of a sign-in: passkey options for the challenge the right password opened.
+  passkeySignInOptions: publicProcedure
+    .input(z.object({ challenge: token }))
+    .mutation(({ input }) => passkeySignInOptions(input.challenge)),
   invite: publicProcedure.input(z.object({ token })).query(({ input }) => describeInvite(input.token)),
   acceptInvite: userProcedure
     .input(z.object({ token }))

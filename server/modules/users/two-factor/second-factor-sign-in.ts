@@ -1,0 +1,149 @@
+// Signing in with a second factor (issue #14, item 4). A right password for
+// someone enrolled does not sign in: it opens a challenge (random token,
+// hashed at rest, 10 minutes, 5 tries) that a TOTP code, a recovery code or a
+// passkey then completes. A wrong factor counts as a failed sign-in for the
+// email, so the throttle covers the codes as it covers passwords.
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+} from "@simplewebauthn/server";
+import { db } from "../../../db/client";
+import { newId } from "../../../lib/ids";
+import { hashOneTimeToken, newOneTimeToken } from "../tokens/one-time-token";
+import { assertSignInAllowed, recordSignInFailure } from "../sign-in-throttle";
+import type { SignedInUser } from "../verify-credentials";
+import { acceptTotpCode } from "./totp";
+import { useRecoveryCode } from "./recovery-codes";
+import { relyingParty } from "./passkeys/relying-party";
+
+const CHALLENGE_TTL_MS = 10 * 60_000;
+const MAX_TRIES = 5;
+
+export type SecondFactorMethod = "totp" | "passkey" | "recovery";
+
+export class SecondFactorRefused extends Error {}
+
+/** For someone with a second factor: the challenge the sign-in form completes. Null when none is enrolled. */
+export async function openSecondFactor(
+  userId: string,
+  device: { userAgent: string | null; ip: string | null },
+): Promise<{ token: string; methods: SecondFactorMethod[] } | null> {
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { totpEnabledAt: true, _count: { select: { passkeys: true } } },
+  });
+  const methods: SecondFactorMethod[] = [];
+  if (user.totpEnabledAt) methods.push("totp");
+  if (user._count.passkeys > 0) methods.push("passkey");
+  if (methods.length === 0) return null;
+  methods.push("recovery");
+  const { token, hash } = newOneTimeToken();
+  await db().authChallenge.create({
+    data: {
+      id: newId("chl"),
+      userId,
+      purpose: "sign_in",
+      tokenHash: hash,
+      userAgent: device.userAgent?.slice(0, 300) ?? null,
+      ip: device.ip,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+    },
+  });
+  return { token, methods };
+}
+
+async function liveChallenge(token: string) {
+  const row = await db().authChallenge.findUnique({
+    where: { tokenHash: hashOneTimeToken(token) },
+    include: { user: { select: { id: true, email: true, name: true, isStaff: true } } },
+  });
+  if (!row || row.purpose !== "sign_in" || row.usedAt || row.expiresAt <= new Date() || row.tries >= MAX_TRIES)
+    throw new SecondFactorRefused("This sign-in has expired. Start again with your password.");
+  return row;
+}
+
+/** Passkey options for a sign-in under way: only that person's passkeys, with a fresh challenge kept on the row. */
+export async function passkeySignInOptions(token: string) {
+  const row = await liveChallenge(token);
+  const passkeys = await db().passkey.findMany({
+    where: { userId: row.userId },
+    select: { id: true, transports: true },
+  });
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty().id,
+    allowCredentials: passkeys.map((p) => ({ id: p.id, transports: p.transports as never })),
+    userVerification: "preferred",
+  });
+  await db().authChallenge.update({ where: { id: row.id }, data: { webauthnChallenge: options.challenge } });
+  return options;
+}
+
+export type SecondFactorProof = { code?: string; recoveryCode?: string; passkey?: string };
+
+/** Completes the sign-in, or throws SecondFactorRefused with what the form should say. */
+export async function completeSecondFactor(
+  token: string,
+  proof: SecondFactorProof,
+  ip: string | null,
+): Promise<SignedInUser & { device: { userAgent: string | null; ip: string | null } }> {
+  const row = await liveChallenge(token);
+  await assertSignInAllowed(row.user.email, ip);
+  const ok = proof.code
+    ? await acceptTotpCode(row.userId, proof.code)
+    : proof.recoveryCode
+      ? await useRecoveryCode(row.userId, proof.recoveryCode)
+      : proof.passkey
+        ? await passkeyAnswers(row.userId, row.webauthnChallenge, proof.passkey)
+        : false;
+  if (!ok) {
+    await db().authChallenge.update({ where: { id: row.id }, data: { tries: { increment: 1 } } });
+    await recordSignInFailure(row.user.email, ip);
+    throw new SecondFactorRefused(
+      proof.passkey ? "The passkey was not accepted." : "That code is not right. Check it and try again.",
+    );
+  }
+  const claimed = await db().authChallenge.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  if (claimed.count !== 1) throw new SecondFactorRefused("This sign-in was already completed.");
+  return { ...row.user, device: { userAgent: row.userAgent, ip: row.ip } };
+}
+
+async function passkeyAnswers(userId: string, challenge: string | null, raw: string): Promise<boolean> {
+  if (!challenge || raw.length > 20_000) return false;
+  let response: AuthenticationResponseJSON;
+  try {
+    response = JSON.parse(raw) as AuthenticationResponseJSON;
+  } catch {
+    return false;
+  }
+  const passkey =
+    typeof response?.id === "string" ? await db().passkey.findUnique({ where: { id: response.id } }) : null;
+  if (!passkey || passkey.userId !== userId) return false;
+  const rp = relyingParty();
+  try {
+    const result = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: Number(passkey.counter),
+        transports: passkey.transports as never,
+      },
+    });
+    if (!result.verified) return false;
+    await db().passkey.update({
+      where: { id: passkey.id },
+      data: { counter: BigInt(result.authenticationInfo.newCounter), lastUsedAt: new Date() },
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
