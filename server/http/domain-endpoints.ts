@@ -16,6 +16,8 @@ import {
   domainNameQuery,
 } from "../modules/domains/schemas";
 
+const idOf = (data: unknown) => (data as { id: string }).id;
+
 const base = { auth: "key", scope: "domains:manage" } as const;
 
 export const listDomainsEndpoint = defineEndpoint({
@@ -39,6 +41,7 @@ export const addDomainEndpoint = defineEndpoint({
     status: 201,
     data: await addDomain({ accountId: caller.accountId, name: input.name }),
   }),
+  audit: ({ input, data }) => ({ action: "domain.added", target: idOf(data), data: { name: input.name } }),
 });
 
 export const deleteDomainEndpoint = defineEndpoint({
@@ -49,6 +52,7 @@ export const deleteDomainEndpoint = defineEndpoint({
   docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: deleteDomainInput },
   execute: async ({ input, caller }) => ({ data: await deleteDomain({ accountId: caller.accountId, id: input.id }) }),
+  audit: ({ input }) => ({ action: "domain.removed", target: input.id }),
 });
 
 export const verifyDomainEndpoint = defineEndpoint({
@@ -71,6 +75,7 @@ export const primaryDomainEndpoint = defineEndpoint({
   docs: { response: R.domain, errors: ["NOT_FOUND", "CONFLICT"] },
   input: { from: "body", schema: domainIdInput },
   execute: async ({ input, caller }) => ({ data: await makePrimary({ accountId: caller.accountId, id: input.id }) }),
+  audit: ({ input }) => ({ action: "domain.made_primary", target: input.id }),
 });
 
 export const checkDomainEndpoint = defineEndpoint({
@@ -106,6 +111,7 @@ export const createMailboxEndpoint = defineEndpoint({
     status: 201,
     data: await createMailbox({ accountId: caller.accountId, address: input.address }),
   }),
+  audit: ({ input, data }) => ({ action: "mailbox.created", target: idOf(data), data: { address: input.address } }),
 });
 
 export const deleteMailboxEndpoint = defineEndpoint({
@@ -116,6 +122,7 @@ export const deleteMailboxEndpoint = defineEndpoint({
   docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: deleteMailboxInput },
   execute: async ({ input, caller }) => ({ data: await deleteMailbox({ accountId: caller.accountId, id: input.id }) }),
+  audit: ({ input }) => ({ action: "mailbox.removed", target: input.id }),
 });
 
 export const DOMAIN_ENDPOINTS = [

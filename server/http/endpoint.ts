@@ -21,6 +21,7 @@ import { failure, jsonResponse } from "./envelope";
 import { renderError } from "./render-error";
 import { rateLimitHeaders } from "./rate-limit-headers";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
+import { auditApiChange } from "./audit-api-change";
 import type { Scope } from "../modules/keys/scopes";
 import type { Service } from "../modules/limits/plan-limits";
 import {
@@ -63,6 +64,8 @@ export type EndpointDefinition<I, P = undefined, A extends EndpointAuth = Endpoi
    * the error codes this endpoint adds to the ones the pipeline itself can answer.
    */
   docs?: { response?: z.ZodType; errors?: ErrorCode[]; status?: number };
+  /** A change worth the account's audit log (webhooks, domains): what it was, once it succeeded; the key is the actor. */
+  audit?: (ctx: { input: I; data: unknown }) => { action: string; target: string; data?: Record<string, unknown> };
   /**
    * `limit`: the counters this request was just counted in (live keys of a limited service);
    * `idempotency`: the claimed key, to bind to the transaction in the statement that creates it.
@@ -154,6 +157,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
         const result = await def.execute({ input, prepared, caller, limit: trace.limit, idempotency: idem, deadline });
         const status = result.status ?? 200;
         const body = { success: true, data: result.data };
+        if (def.audit && caller) await auditApiChange(caller, def.audit({ input, data: result.data }));
         // The send happened: if the database is away now, the key's answer is stored when it is back (and a
         // retry meanwhile is answered from the transaction the key is bound to).
         if (idem)

@@ -21,6 +21,11 @@ export const registerWebhookEndpoint = defineEndpoint({
   },
   input: { from: "body", schema: registerWebhookInput },
   execute: async ({ input, caller }) => ({ data: await registerWebhook(caller.accountId, input) }),
+  audit: ({ input, data }) => ({
+    action: "webhook.registered",
+    target: (data as { id: string }).id,
+    data: { url: input.url, events: input.events },
+  }),
 });
 
 export const listWebhooksEndpoint = defineEndpoint({
@@ -41,6 +46,7 @@ export const deleteWebhookEndpoint = defineEndpoint({
   docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: webhookIdInput },
   execute: async ({ input, caller }) => ({ data: await deleteWebhook(caller.accountId, input.id) }),
+  audit: ({ input }) => ({ action: "webhook.removed", target: input.id }),
 });
 
 export const rotateWebhookSecretEndpoint = defineEndpoint({
@@ -67,6 +73,7 @@ export const rotateWebhookSecretEndpoint = defineEndpoint({
       },
     };
   },
+  audit: ({ data }) => ({ action: "webhook.secret_rotated", target: (data as { id: string }).id }),
 });
 
 export const replayWebhooksEndpoint = defineEndpoint({

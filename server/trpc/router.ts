@@ -16,6 +16,7 @@ import { staffRouter } from "./routers/staff";
 import { profileRouter } from "./routers/profile";
 import { teamRouter } from "./routers/team";
 import { twoFactorRouter } from "./routers/two-factor";
+import { auditRouter } from "./routers/audit";
 
 export const appRouter = router({
   account: accountRouter,
@@ -35,5 +36,6 @@ export const appRouter = router({
   profile: profileRouter,
   team: teamRouter,
   twoFactor: twoFactorRouter,
+  audit: auditRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,7 @@ export async function recordAudit(entry: AuditEntry, tx?: Tx): Promise<void> {
       target: entry.target,
       reason: entry.reason ?? null,
       data: (entry.data ?? {}) as object,
+      bySupport: isSupportActor(entry.actor),
     },
   });
 }
@@ -33,4 +34,9 @@ export function cliActor(): string {
     user ??= "unknown";
   }
   return `cli:${user}`;
+}
+
+/** Kasa's own people (the staff console, the operator CLI): shown to the customer as support. */
+export function isSupportActor(actor: string): boolean {
+  return actor.startsWith("staff:") || actor.startsWith("cli:");
 }

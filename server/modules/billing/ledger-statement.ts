@@ -1,6 +1,7 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { formatAmount } from "../../lib/money";
+import { toCsv } from "../../lib/csv";
 
 /**
  * A month's statement as CSV (RFC 4180): every ledger entry with its kind,
@@ -59,13 +60,6 @@ export async function ledgerStatementCsv(input: {
   ];
   return {
     filename: `kasa-statement-${input.accountId}-${input.month}.csv`,
-    csv: rows.map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n",
+    csv: toCsv(rows),
   };
-}
-
-function csvField(value: string): string {
-  // Quote when needed; a leading =, +, -, @, tab or CR is defused (OWASP's list) so a spreadsheet never runs it as a
-  // formula; a plain negative number stays a number.
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
+import { audited } from "../audited";
 import { billingOverview } from "../../modules/billing/billing-overview";
 import { setLowBalanceThreshold } from "../../modules/billing/set-low-balance-threshold";
 import { startPayment } from "../../modules/payments/start-payment";
@@ -16,11 +17,24 @@ export const billingRouter = router({
   startTopUp: accountProcedure("owner")
     .input(z.object({ amount: z.number() }))
     .mutation(({ input, ctx }) =>
-      startPayment({ accountId: input.accountId, amount: input.amount, email: ctx.user.email, actor: ctx.user.id }),
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "billing.top_up_started",
+        () =>
+          startPayment({ accountId: input.accountId, amount: input.amount, email: ctx.user.email, actor: ctx.user.id }),
+        (p) => ({ target: p.id, data: { amount: input.amount } }),
+      ),
     ),
   setThreshold: accountProcedure("owner")
     .input(z.object({ threshold: z.number().nullable() }))
-    .mutation(({ input }) => setLowBalanceThreshold(input)),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "billing.threshold_set",
+        () => setLowBalanceThreshold(input),
+        () => ({ target: input.accountId, data: { threshold: input.threshold } }),
+      ),
+    ),
   payment: accountProcedure()
     .input(z.object({ paymentId: z.string() }))
     .query(({ input }) => getPayment(input)),

@@ -1,4 +1,5 @@
 import { router, accountProcedure } from "../init";
+import { audited } from "../audited";
 import { addDomain } from "../../modules/domains/add-domain";
 import { verifyDomain } from "../../modules/domains/verify-domain";
 import { deleteDomain, listDomains, makePrimary } from "../../modules/domains/manage-domains";
@@ -11,14 +12,35 @@ export const domainsRouter = router({
   list: accountProcedure().query(({ input }) => listDomains({ accountId: input.accountId })),
   add: accountProcedure("developer", { active: true })
     .input(useCaseInput(addDomainInput))
-    .mutation(({ input }) => addDomain({ accountId: input.accountId, name: input.name })),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "domain.added",
+        () => addDomain({ accountId: input.accountId, name: input.name }),
+        (d) => ({ target: d.id, data: { name: input.name } }),
+      ),
+    ),
   verify: accountProcedure("developer", { active: true })
     .input(domainId)
     .mutation(({ input }) => verifyDomain({ accountId: input.accountId, domainId: input.id })),
   makePrimary: accountProcedure("developer")
     .input(domainId)
-    .mutation(({ input }) => makePrimary({ accountId: input.accountId, id: input.id })),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "domain.made_primary",
+        () => makePrimary({ accountId: input.accountId, id: input.id }),
+        () => ({ target: input.id }),
+      ),
+    ),
   remove: accountProcedure("developer")
     .input(domainId)
-    .mutation(({ input }) => deleteDomain({ accountId: input.accountId, id: input.id })),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "domain.removed",
+        () => deleteDomain({ accountId: input.accountId, id: input.id }),
+        () => ({ target: input.id }),
+      ),
+    ),
 });

@@ -1,4 +1,5 @@
 import { router, accountProcedure } from "../init";
+import { audited } from "../audited";
 import { createKeyInput, revokeKeyInput } from "../../modules/keys/schemas";
 import { listApiKeys } from "../../modules/keys/list-api-keys";
 import { createApiKey } from "../../modules/keys/create-api-key";
@@ -9,8 +10,25 @@ export const keysRouter = router({
   // Viewers can look; only developers and owners hold secrets.
   create: accountProcedure("developer", { active: true })
     .input(createKeyInput)
-    .mutation(({ input }) => createApiKey(input)),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "key.created",
+        () => createApiKey(input),
+        (key) => ({
+          target: key.id,
+          data: { name: key.name, mode: key.mode, prefix: key.prefix },
+        }),
+      ),
+    ),
   revoke: accountProcedure("developer")
     .input(revokeKeyInput)
-    .mutation(({ input }) => revokeApiKey({ keyId: input.keyId, accountId: input.accountId })),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "key.revoked",
+        () => revokeApiKey({ keyId: input.keyId, accountId: input.accountId }),
+        () => ({ target: input.keyId }),
+      ),
+    ),
 });

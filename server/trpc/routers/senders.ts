@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
+import { audited } from "../audited";
 import { registerSenderId } from "../../modules/senders/register-sender-id";
 import { listSenders } from "../../modules/senders/list-senders";
 import { removeSenderId } from "../../modules/senders/remove-sender-id";
@@ -20,24 +21,51 @@ export const sendersRouter = router({
   ),
   applySenderId: accountProcedure("developer", { active: true })
     .input(z.object({ name: z.string(), country: z.string().length(2), useCase: z.string().max(500).optional() }))
-    .mutation(({ input }) =>
-      registerSenderId({
-        accountId: input.accountId,
-        name: input.name,
-        countryIso: input.country,
-        useCase: input.useCase,
-      }),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "sender_id.applied",
+        () =>
+          registerSenderId({
+            accountId: input.accountId,
+            name: input.name,
+            countryIso: input.country,
+            useCase: input.useCase,
+          }),
+        (r) => ({ target: r.id, data: { name: input.name, country: input.country } }),
+      ),
     ),
   removeSenderId: accountProcedure("developer")
     .input(id)
-    .mutation(({ input }) => removeSenderId({ accountId: input.accountId, id: input.id })),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "sender_id.removed",
+        () => removeSenderId({ accountId: input.accountId, id: input.id }),
+        () => ({ target: input.id }),
+      ),
+    ),
   startNumber: accountProcedure("developer", { active: true })
     .input(z.object({ number: z.string() }))
     .mutation(({ input }) => startNumberVerification({ accountId: input.accountId, number: input.number })),
   confirmNumber: accountProcedure("developer", { active: true })
     .input(z.object({ id: z.string(), code: z.string().max(12) }))
-    .mutation(({ input }) => confirmNumberVerification({ accountId: input.accountId, id: input.id, code: input.code })),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "sender_number.verified",
+        () => confirmNumberVerification({ accountId: input.accountId, id: input.id, code: input.code }),
+        () => ({ target: input.id }),
+      ),
+    ),
   removeNumber: accountProcedure("developer")
     .input(id)
-    .mutation(({ input }) => removeVerifiedNumber({ accountId: input.accountId, id: input.id })),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "sender_number.removed",
+        () => removeVerifiedNumber({ accountId: input.accountId, id: input.id }),
+        () => ({ target: input.id }),
+      ),
+    ),
 });

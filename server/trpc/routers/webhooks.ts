@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
+import { audited } from "../audited";
 import { registerWebhook } from "../../modules/webhooks/register-webhook";
 import { deleteWebhook } from "../../modules/webhooks/manage-webhooks";
 import { webhookOverview } from "../../modules/webhooks/delivery-log";
@@ -15,16 +16,39 @@ export const webhooksRouter = router({
   register: accountProcedure("developer", { active: true })
     // The dashboard never sets its own secret (a new one is issued), so that field is not taken here.
     .input(useCaseInput(registerWebhookInput.omit({ secret: true })))
-    .mutation(({ input }) => registerWebhook(input.accountId, { url: input.url, events: input.events })),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "webhook.registered",
+        () => registerWebhook(input.accountId, { url: input.url, events: input.events }),
+        (hook) => ({ target: hook.id, data: { url: input.url, events: input.events } }),
+      ),
+    ),
   remove: accountProcedure("developer")
     .input(useCaseInput(webhookIdInput))
-    .mutation(({ input }) => deleteWebhook(input.accountId, input.id)),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "webhook.removed",
+        () => deleteWebhook(input.accountId, input.id),
+        () => ({ target: input.id }),
+      ),
+    ),
   replay: accountProcedure("developer", { active: true })
     .input(z.object({ id: z.string().uuid() }))
     .mutation(({ input }) => replayDelivery(input)),
   replayFailedSince: accountProcedure("developer", { active: true })
     .input(z.object({ since: z.coerce.date() }))
     .mutation(({ input }) => replayFailedSince(input)),
-  rotateSecret: accountProcedure("developer").mutation(({ input }) => rotateWebhookSecret(input)),
+  rotateSecret: accountProcedure("developer").mutation(({ input, ctx }) =>
+    audited(
+      { user: ctx.user, accountId: input.accountId },
+      "webhook.secret_rotated",
+      () => rotateWebhookSecret(input),
+      (r) => ({
+        target: r.id,
+      }),
+    ),
+  ),
   sendTest: accountProcedure("developer", { active: true }).mutation(({ input }) => sendTestEvent(input)),
 });

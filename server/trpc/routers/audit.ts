@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { router, accountProcedure } from "../init";
+import { accountAuditLog, AUDIT_CATEGORIES } from "../../modules/audit/account-audit-log";
+
+// The account's audit log: owners only (it names every member and what they did).
+export const auditRouter = router({
+  list: accountProcedure("owner")
+    .input(
+      z.object({
+        category: z.enum(AUDIT_CATEGORIES).optional(),
+        actor: z.string().max(100).optional(),
+        cursor: z.string().regex(/^\d+$/).optional(),
+      }),
+    )
+    .query(({ input }) =>
+      accountAuditLog(input.accountId, {
+        category: input.category,
+        actor: input.actor,
+        before: input.cursor ? BigInt(input.cursor) : undefined,
+      }),
+    ),
+});
