@@ -10,11 +10,13 @@ export function DashboardShell({
   accountId,
   accounts,
   userEmail,
+  role,
   children,
 }: {
   accountId: string;
   accounts: AccountListItem[];
   userEmail: string;
+  role: "owner" | "developer" | "viewer";
   children: ReactNode;
 }) {
   return (
@@ -30,7 +32,7 @@ export function DashboardShell({
             <AccountSwitcher accountId={accountId} accounts={accounts} />
           </div>
           <div className="px-3 pb-3">
-            <SidebarNav accountId={accountId} />
+            <SidebarNav accountId={accountId} role={role} />
           </div>
         </div>
       </aside>

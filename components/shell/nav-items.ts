@@ -6,8 +6,10 @@ import {
   KeyRound,
   LayoutDashboard,
   MessageSquare,
+  ScrollText,
   ShieldCheck,
   Smartphone,
+  Users,
   Webhook,
 } from "lucide-react";
 
@@ -23,4 +25,6 @@ export const NAV_ITEMS = [
   { segment: "requests", label: "Request log", icon: Activity },
   { segment: "usage", label: "Usage", icon: BarChart3 },
   { segment: "billing", label: "Billing", icon: CreditCard },
+  { segment: "team", label: "Team", icon: Users },
+  { segment: "audit", label: "Audit log", icon: ScrollText, ownersOnly: true },
 ] as const;

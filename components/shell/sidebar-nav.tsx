@@ -3,12 +3,12 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { NAV_ITEMS } from "./nav-items";
 
-export function SidebarNav({ accountId }: { accountId: string }) {
+export function SidebarNav({ accountId, role }: { accountId: string; role: "owner" | "developer" | "viewer" }) {
   const pathname = usePathname();
   const base = `/accounts/${accountId}`;
   return (
     <nav aria-label="Dashboard" className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
-      {NAV_ITEMS.map(({ segment, label, icon: Icon }) => {
+      {NAV_ITEMS.filter((item) => !("ownersOnly" in item) || role === "owner").map(({ segment, label, icon: Icon }) => {
         const href = segment ? `${base}/${segment}` : base;
         const active = segment ? pathname.startsWith(href) : pathname === base;
         return (

@@ -34,8 +34,10 @@ describe("deeply nested JSON", () => {
     const inText = await send(c.testKey, JSON.stringify({ to: "+233241234567", message: "[".repeat(5_000) }));
     expect(inText.status).toBe(400);
     expect((await inText.json()).error.code).toBe("MESSAGE_TOO_LONG");
-    const atLimit = `{"to":"+233241234567","message":"hi","x":${"[".repeat(MAX_JSON_DEPTH - 1)}${"]".repeat(MAX_JSON_DEPTH - 1)}}`;
+    // At the limit the body is read and checked field by field (a bad number here, so nothing is sent and no
+    // background work outlives the test's database).
+    const atLimit = `{"to":"not-a-number","message":"hi","x":${"[".repeat(MAX_JSON_DEPTH - 1)}${"]".repeat(MAX_JSON_DEPTH - 1)}}`;
     const read = await send(c.testKey, atLimit);
-    expect((await read.json()).error?.errors?.[0]?.type).not.toBe("too_deep");
+    expect((await read.json()).error.code).toBe("INVALID_PHONE_NUMBER");
   });
 });

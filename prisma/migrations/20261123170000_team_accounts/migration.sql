@@ -59,7 +59,7 @@ CREATE TABLE "passkeys" (
     "name" TEXT NOT NULL,
     "public_key" BYTEA NOT NULL,
     "counter" BIGINT NOT NULL DEFAULT 0,
-    "transports" TEXT[] NOT NULL DEFAULT ARRAY[]::TEXT[],
+    "transports" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "last_used_at" TIMESTAMPTZ(3),
     CONSTRAINT "passkeys_pkey" PRIMARY KEY ("id"),

@@ -9,6 +9,7 @@ import { describeInvite } from "../../modules/team/open-invite";
 import { acceptInvite } from "../../modules/team/accept-invite";
 import { acceptInviteWithSignUp } from "../../modules/team/accept-invite-with-sign-up";
 import { passkeySignInOptions } from "../../modules/users/two-factor/second-factor-sign-in";
+import { startSignIn } from "../../modules/users/start-sign-in";
 
 const token = z.string().min(1).max(100);
 
@@ -25,6 +26,9 @@ export const authRouter = router({
   resetPassword: publicProcedure
     .input(z.object({ token, password: z.string().max(300) }))
     .mutation(({ input }) => resetPassword(input)),
+  startSignIn: publicProcedure
+    .input(z.object({ email: z.string().max(300), password: z.string().max(300) }))
+    .mutation(({ input, ctx }) => startSignIn(input, { userAgent: ctx.userAgent ?? null, ip: ctx.ip ?? null })),
   // The second step of a sign-in: passkey options for the challenge the right password opened.
   passkeySignInOptions: publicProcedure
     .input(z.object({ challenge: token }))

@@ -29,15 +29,21 @@ export async function openSecondFactor(
   userId: string,
   device: { userAgent: string | null; ip: string | null },
 ): Promise<{ token: string; methods: SecondFactorMethod[] } | null> {
-  const user = await db().user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { totpEnabledAt: true, _count: { select: { passkeys: true } } },
-  });
-  const methods: SecondFactorMethod[] = [];
-  if (user.totpEnabledAt) methods.push("totp");
-  if (user._count.passkeys > 0) methods.push("passkey");
-  if (methods.length === 0) return null;
-  methods.push("recovery");
+  if ((await owedFactors(userId)).length === 0) return null;
+  return openSignIn(userId, device);
+}
+
+/**
+ * A right password opens a sign-in: the token the browser then hands to
+ * next-auth, with the second factors it still owes (none: the token alone
+ * completes it). The password is checked once, by the dashboard's RPC, so a
+ * second factor being owed is an answer, not a failed request.
+ */
+export async function openSignIn(
+  userId: string,
+  device: { userAgent: string | null; ip: string | null },
+): Promise<{ token: string; methods: SecondFactorMethod[] }> {
+  const methods = await owedFactors(userId);
   const { token, hash } = newOneTimeToken();
   await db().authChallenge.create({
     data: {
@@ -51,6 +57,17 @@ export async function openSecondFactor(
     },
   });
   return { token, methods };
+}
+
+async function owedFactors(userId: string): Promise<SecondFactorMethod[]> {
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { totpEnabledAt: true, _count: { select: { passkeys: true } } },
+  });
+  const methods: SecondFactorMethod[] = [];
+  if (user.totpEnabledAt) methods.push("totp");
+  if (user._count.passkeys > 0) methods.push("passkey");
+  return methods.length ? [...methods, "recovery"] : [];
 }
 
 async function liveChallenge(token: string) {
@@ -81,7 +98,7 @@ export async function passkeySignInOptions(token: string) {
 
 export type SecondFactorProof = { code?: string; recoveryCode?: string; passkey?: string };
 
-/** Completes the sign-in, or throws SecondFactorRefused with what the form should say. */
+/** Completes the sign-in (with its factor, when one is owed), or throws SecondFactorRefused with what the form should say. */
 export async function completeSecondFactor(
   token: string,
   proof: SecondFactorProof,
@@ -89,13 +106,17 @@ export async function completeSecondFactor(
 ): Promise<SignedInUser & { device: { userAgent: string | null; ip: string | null } }> {
   const row = await liveChallenge(token);
   await assertSignInAllowed(row.user.email, ip);
-  const ok = proof.code
-    ? await acceptTotpCode(row.userId, proof.code)
-    : proof.recoveryCode
-      ? await useRecoveryCode(row.userId, proof.recoveryCode)
-      : proof.passkey
-        ? await passkeyAnswers(row.userId, row.webauthnChallenge, proof.passkey)
-        : false;
+  // Factors are read now, not when the sign-in opened: one enrolled meanwhile is owed too.
+  const owed = (await owedFactors(row.userId)).length > 0;
+  const ok = !owed
+    ? true
+    : proof.code
+      ? await acceptTotpCode(row.userId, proof.code)
+      : proof.recoveryCode
+        ? await useRecoveryCode(row.userId, proof.recoveryCode)
+        : proof.passkey
+          ? await passkeyAnswers(row.userId, row.webauthnChallenge, proof.passkey)
+          : false;
   if (!ok) {
     await db().authChallenge.update({ where: { id: row.id }, data: { tries: { increment: 1 } } });
     await recordSignInFailure(row.user.email, ip);

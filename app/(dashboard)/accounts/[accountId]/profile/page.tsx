@@ -1,4 +1,6 @@
 import { SessionsPanel } from "@/components/profile/sessions-panel";
+import { ChangePasswordForm } from "@/components/profile/change-password-form";
+import { TwoFactorPanel } from "@/components/profile/two-factor-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAccountPage } from "@/server/auth/require-account-page";
 
@@ -11,7 +13,11 @@ export default async function ProfilePage({ params }: { params: Promise<{ accoun
   return (
     <>
       <PageHeader title="Profile" description={`Signed in as ${user.email}.`} />
-      <SessionsPanel />
+      <div className="space-y-6">
+        <ChangePasswordForm />
+        <TwoFactorPanel />
+        <SessionsPanel />
+      </div>
     </>
   );
 }
