@@ -17,6 +17,8 @@ const RECEIVER_PORT = PORT + 4;
 const RECEIVER_CA = join(tmpdir(), `kasa-e2e-${PORT}-receiver-ca.pem`);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54917);
 const WORKER_METRICS_PORT = PORT + 5;
+// Kasa's relay (SMTP_URL): the system mail of sign-up, resets and invites lands here, readable over HTTP on +1.
+const SMTP_PORT = PORT + 6;
 const METRICS_TOKEN = "e2e-metrics-token";
 // The web server's whole output (web and worker), for the teardown's check that no secret was logged.
 const SERVER_LOG = "test-results/e2e-server.log";
@@ -29,6 +31,9 @@ export const E2E = {
   PG_PORT,
   RECEIVER_URL: `https://localhost:${RECEIVER_PORT}`,
   TWILIO_URL: `http://127.0.0.1:${TWILIO_PORT}`,
+  INBOX_URL: `http://127.0.0.1:${SMTP_PORT + 1}`,
+  /** WebAuthn refuses IP addresses as relying-party ids: passkey tests browse the app as localhost. */
+  LOCALHOST_URL: `http://localhost:${PORT}`,
 };
 
 export default defineConfig({
@@ -86,6 +91,12 @@ export default defineConfig({
       env: { PORT: String(RECEIVER_PORT), CERT_FILE: RECEIVER_CA },
     },
     {
+      command: "node --import tsx test/fixtures/serve-mail-inbox.ts",
+      port: SMTP_PORT + 1,
+      reuseExistingServer: false,
+      env: { PORT: String(SMTP_PORT) },
+    },
+    {
       command: `rm -rf ${DATA_DIR} && mkdir -p test-results && tsx server/web.ts 2>&1 | tee ${SERVER_LOG}`,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,
@@ -113,6 +124,9 @@ export default defineConfig({
         KASA_SANDBOX_PAYMENTS: "on",
         TOPUP_RECONCILE_AFTER_S: "2",
         KASA_METRICS_TOKEN: METRICS_TOKEN,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        KASA_SYSTEM_FROM: "Kasa <no-reply@kasa.test>",
+        KASA_WEBAUTHN_ORIGIN: `http://localhost:${PORT}`,
         KASA_WORKER_METRICS_PORT: String(WORKER_METRICS_PORT),
         KASA_WORKER_METRICS_HOST: "127.0.0.1",
       },

@@ -31,7 +31,7 @@ test("a customer cannot open another account's pages: they get a 404, never the 
 });
 
 test("signed-out visitors are sent to sign in, and come back after", async ({ page, browser, allowProblems }) => {
-  allowProblems(/answer 401: POST .*\/api\/auth\/callback\/credentials/, /status of 401/); // the wrong password, on purpose
+  allowProblems(/answer 401: POST .*\/api\/trpc\/auth\.startSignIn/, /status of 401/); // the wrong password, on purpose
   const owner = await browser.newContext();
   const { email, accountId } = await signUp(await owner.newPage());
   await owner.close();
@@ -60,7 +60,7 @@ test("ten wrong passwords, and the right one is refused too, with the time to tr
   browser,
   allowProblems,
 }) => {
-  allowProblems(/answer 401: POST .*\/api\/auth\/callback\/credentials/, /status of 401/); // guessing, on purpose
+  allowProblems(/answer (401|429): POST .*\/api\/trpc\/auth\.startSignIn/, /status of (401|429)/); // guessing, on purpose
   const owner = await browser.newContext();
   const { email } = await signUp(await owner.newPage());
   await owner.close();

@@ -1,19 +1,8 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { E2E } from "../playwright.config";
-import { admin, createKeyInUi, PASSWORD, signUp, snap, uniqueEmail } from "./helpers";
+import { admin, createKeyInUi, signInAsNewStaff, signUp, snap, verifyEmailByMail } from "./helpers";
 
 const ADMIN_PATHS = ["/admin", "/admin/operations", "/admin/accounts/acct_x", "/admin/transactions/sms_x_y"];
-
-async function signInAsNewStaff(page: Page): Promise<string> {
-  const email = uniqueEmail("staff");
-  admin("staff", "create", "--email", email, "--password", PASSWORD, "--name", "Support Sam");
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
-  return email;
-}
 
 test("every /admin path is a 404 for customers and for visitors who are not signed in", async ({
   page,
@@ -43,7 +32,8 @@ test("a staff user finds a message by phone number and follows its whole timelin
 }) => {
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
-  const { accountId } = await signUp(customerPage, undefined, "Timeline Co");
+  const { accountId, email } = await signUp(customerPage, undefined, "Timeline Co");
+  await verifyEmailByMail(customerPage, email);
   const liveKey = await createKeyInUi(customerPage, accountId, "Production", "live");
   admin("balance", "credit", "--account", accountId, "--amount", "2.00", "--reason", "e2e top-up");
   const hook = await customerPage.request.post("/api/v1/webhooks", {

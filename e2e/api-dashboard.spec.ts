@@ -1,12 +1,13 @@
 import { expect, test } from "./fixtures";
 import { E2E } from "../playwright.config";
-import { admin, createKeyInUi, signUp, snap } from "./helpers";
+import { admin, createKeyInUi, signUp, snap, verifyEmailByMail } from "./helpers";
 
 test("API calls made with the customer's keys show up in the request log, usage and balance", async ({
   page,
   request,
 }) => {
-  const { accountId } = await signUp(page, undefined, "Request Co");
+  const { accountId, email } = await signUp(page, undefined, "Request Co");
+  await verifyEmailByMail(page, email);
   const testKey = await createKeyInUi(page, accountId, "Sandbox", "test");
   const liveKey = await createKeyInUi(page, accountId, "Production", "live");
   expect(

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
+import { TOTP, Secret } from "otpauth";
 import { E2E } from "../playwright.config";
 
 export const PASSWORD = "correct-horse-42";
@@ -59,4 +60,78 @@ export function admin(...args: string[]) {
   });
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout);
+}
+
+/** The newest system mail to `to` (subject matching), as the relay received it; waits up to 10 s. */
+export async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string; link: string }> {
+  const answer = await fetch(`${E2E.INBOX_URL}/mail?${new URLSearchParams({ to, subject: subject.source })}`);
+  expect(answer.status, `mail to ${to} matching ${subject}`).toBe(200);
+  const mail = (await answer.json()) as { subject: string; text: string };
+  const link = /(https?:\/\/\S+#token=[0-9A-Za-z]+)/.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeTruthy();
+  return { ...mail, link: link! };
+}
+
+/** Screenshots at 1440 and 390 px wide; at 390 the page must not scroll sideways. */
+export async function snapBoth(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await snap(page, `${name}-1440`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Signs in through the form (password step; a second factor, when owed, is the caller's next step). */
+export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
+  if (!new URL(page.url()).pathname.startsWith("/signin")) await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Follows the verification link from the sign-up mail, as the person would. */
+export async function verifyEmailByMail(page: Page, email: string) {
+  const { link } = await mailTo(email, /Verify your email/);
+  await page.goto(link);
+  await expect(page.getByRole("status")).toContainText("is verified");
+}
+
+/** Sets up an authenticator app on the page it is on (Profile or /two-factor); returns its secret. */
+export async function enrolTotp(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!;
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const codes = page.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  return { secret, recoveryCodes: await codes.allTextContents() };
+}
+
+/** The authenticator app's code for `secret`, `ahead` 30-second steps from now. */
+export function totpCode(secret: string, ahead = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + ahead * 30_000,
+  });
+}
+
+/**
+ * A new staff user signs in: staff must have a second factor, so they land on
+ * /two-factor and enrol an authenticator app before anything else.
+ */
+export async function signInAsNewStaff(page: Page, then = "/admin"): Promise<string> {
+  const email = uniqueEmail("staff");
+  admin("staff", "create", "--email", email, "--password", PASSWORD, "--name", "Support Sam");
+  await page.goto(`/signin?callbackUrl=${encodeURIComponent(then)}`);
+  await fillSignIn(page, email);
+  await expect(page).toHaveURL(/\/two-factor$/);
+  await enrolTotp(page);
+  await page.getByRole("button", { name: "I saved them" }).click();
+  await page.getByRole("link", { name: "Continue to the staff console" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  if (then !== "/admin") await page.goto(then);
+  return email;
 }

@@ -5,7 +5,7 @@
 import { connect } from "node:net";
 import { expect, test } from "./fixtures";
 import { E2E } from "../playwright.config";
-import { admin, LOG_CANARY, PASSWORD, signUp, snap, uniqueEmail } from "./helpers";
+import { admin, LOG_CANARY, signInAsNewStaff, signUp, snap } from "./helpers";
 
 const METRICS = { authorization: `Bearer ${E2E.METRICS_TOKEN}` };
 
@@ -112,13 +112,7 @@ test("every /api/v1 answer carries a request id, which finds the request in the 
 
   const staff = await browser.newContext();
   const staffPage = await staff.newPage();
-  const email = uniqueEmail("staff-ops");
-  admin("staff", "create", "--email", email, "--password", PASSWORD);
-  await staffPage.goto("/signin?callbackUrl=/admin");
-  await staffPage.getByLabel("Email").fill(email);
-  await staffPage.getByLabel("Password").fill(PASSWORD);
-  await staffPage.getByRole("button", { name: "Sign in" }).click();
-  await staffPage.waitForURL(/\/admin$/);
+  await signInAsNewStaff(staffPage);
   await staffPage.getByLabel("Search").fill(requestId);
   await staffPage.getByRole("button", { name: "Search" }).click();
   const found = staffPage.getByTestId("request-result");

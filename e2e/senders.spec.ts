@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { E2E } from "../playwright.config";
-import { admin, createKeyInUi, signUp, snap } from "./helpers";
+import { admin, createKeyInUi, signUp, snap, verifyEmailByMail } from "./helpers";
 
 test("a customer applies for a sender ID per market, verifies a phone number by SMS code, and follows a live SMS through its carrier", async ({
   page,
@@ -13,7 +13,8 @@ test("a customer applies for a sender ID per market, verifies a phone number by 
     /answer 400: POST .*\/api\/trpc\/senders\.confirmNumber/,
     /status of (400|409)/,
   );
-  const { accountId } = await signUp(page, undefined, "Sender Co");
+  const { accountId, email } = await signUp(page, undefined, "Sender Co");
+  await verifyEmailByMail(page, email);
   await page.goto(`/accounts/${accountId}/domains`);
   const apply = page.getByRole("form", { name: "Apply for a sender ID" });
   await expect(apply.getByRole("button", { name: "Apply" })).toBeEnabled();

@@ -11,7 +11,7 @@ export class SmtpSink {
   private server?: SMTPServer;
   url = "";
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
@@ -39,7 +39,7 @@ export class SmtpSink {
         });
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     const address = this.server.server.address() as { port: number };
     this.url = `smtp://127.0.0.1:${address.port}`;
     return this;

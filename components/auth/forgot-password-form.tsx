@@ -13,7 +13,9 @@ export function ForgotPasswordForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    request.mutate({ email });
+    const typed = String(new FormData(event.currentTarget).get("email"));
+    setEmail(typed);
+    request.mutate({ email: typed });
   }
 
   if (request.isSuccess)
@@ -31,8 +33,6 @@ export function ForgotPasswordForm() {
         label="Email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         error={request.error?.message}
       />
       <Button type="submit" className="w-full py-2" disabled={request.isPending}>
