@@ -6,6 +6,8 @@ import { passwordMatches } from "../modules/users/password";
 import { uniqueEmail } from "../../test/factories";
 import { rowCounts } from "../../test/row-counts";
 import { COMMANDS } from "./commands";
+import { startSession } from "../modules/users/sessions/start-session";
+import { resolveSession } from "../modules/users/sessions/resolve-session";
 
 function admin(...args: string[]) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], {
@@ -123,6 +125,13 @@ describe("operator CLI", () => {
     expect(out.user).toMatchObject({ email, isStaff: true });
     const user = await db().user.findUniqueOrThrow({ where: { email } });
     expect(await passwordMatches(user.passwordHash!, "support-desk-77")).toBe(true);
+
+    // Taking the rights away ends every session at once.
+    const session = await startSession({ userId: user.id });
+    expect(adminJson("staff", "remove", "--email", email).user).toMatchObject({ email, endedSessions: 1 });
+    expect(await resolveSession(session)).toBeNull();
+    expect((await db().user.findUniqueOrThrow({ where: { email } })).isStaff).toBe(false);
+    expect(admin("staff", "remove", "--email", email).code).not.toBe(0);
   });
 
   it("domain add verifies by support override and prints the DNS records; a taken domain is exit 2", async () => {

@@ -7,6 +7,7 @@ import domainAdd from "./domain-add";
 import keyCreate from "./key-create";
 import keyRevoke from "./key-revoke";
 import staffCreate from "./staff-create";
+import staffRemove from "./staff-remove";
 import senderIdAdd from "./sender-id-add";
 import phoneAdd from "./phone-add";
 import routeSet from "./route-set";
@@ -21,6 +22,7 @@ export const COMMANDS: Command<any>[] = [
   keyRevoke,
   balanceCredit,
   staffCreate,
+  staffRemove,
   domainAdd,
   senderIdAdd,
   phoneAdd,
