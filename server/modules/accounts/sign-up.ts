@@ -7,6 +7,7 @@ import { signUpInput, type SignUpInput } from "./schemas";
 import { zodToAppError } from "../../errors/from-zod";
 import { rateLimited } from "../../errors/rate-limited";
 import { claimMailSlot } from "../system-mail/mail-throttle";
+import { logger } from "../../lib/logger";
 import { sendVerificationEmail } from "../users/email-verification/send-verification-email";
 
 /**
@@ -39,7 +40,10 @@ export async function signUp(raw: SignUpInput, from: { ip?: string | null } = {}
     if ((error as { code?: string }).code === "P2002") throw emailTaken();
     throw error;
   }
-  await sendVerificationEmail(made.userId, from.ip ?? null);
+  // The account exists now: a throttled or failed mail must not turn it into a failed sign-up (the banner resends).
+  await sendVerificationEmail(made.userId, from.ip ?? null).catch((error: Error) =>
+    logger().warn({ err: error.message }, "verification mail not sent at sign-up"),
+  );
   return made;
 }
 

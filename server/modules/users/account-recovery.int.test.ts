@@ -62,6 +62,22 @@ describe("a new sign-up's email", () => {
   });
 });
 
+describe("sign-ups from one network address", () => {
+  it("are 10 an hour; the 11th is refused with 429 and makes nothing", async () => {
+    const ip = "198.51.100.77";
+    const anon = await callerFor(null, { ip });
+    for (let i = 0; i < 10; i++) await anon.auth.signUp({ email: uniqueEmail(`net${i}`), password: TEST_PASSWORD });
+    const late = uniqueEmail("net-late");
+    await expect(anon.auth.signUp({ email: late, password: TEST_PASSWORD })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
+    expect(await db().user.count({ where: { email: late } })).toBe(0);
+    expect(await db().systemMailSend.count({ where: { recipient: late } })).toBe(0);
+    // Another address is not held back.
+    await (await callerFor(null, { ip: "198.51.100.78" })).auth.signUp({ email: late, password: TEST_PASSWORD });
+  });
+});
+
 describe("password reset by mail", () => {
   it("answers the same for unknown addresses, mails a single-use link, and ends every session", async () => {
     const anon = await callerFor(null);
