@@ -178,7 +178,9 @@ test("a passkey enrolled through Chromium's virtual authenticator completes a si
   });
   const { email, accountId } = await signUp(page);
   await page.goto(`/accounts/${accountId}/profile`);
-  await page.getByLabel("Passkey name").fill("Desk key");
+  const addPasskey = page.getByRole("form", { name: "Add a passkey" });
+  await addPasskey.getByLabel("Passkey name").fill("Desk key");
+  await addPasskey.getByLabel("Your password").fill(PASSWORD);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
   await page.getByRole("button", { name: "I saved them" }).click();

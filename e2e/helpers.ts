@@ -101,8 +101,11 @@ export async function verifyEmailByMail(page: Page, email: string) {
 }
 
 /** Sets up an authenticator app on the page it is on (Profile or /two-factor); returns its secret. */
-export async function enrolTotp(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enrolTotp(page: Page, password = PASSWORD): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const confirm = page.getByRole("form", { name: "Set up an authenticator app" });
+  await confirm.getByLabel("Your password").fill(password);
+  await confirm.getByRole("button", { name: "Set up an authenticator app" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!;
   await page.getByLabel("Code from the app").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn on" }).click();

@@ -5,6 +5,7 @@
 // port (node:cluster), so one machine's cores all serve.
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { trustForwardedFor } from "./http/trusted-forwarded-for";
 import next from "next";
 import { bootWebProcess } from "./boot-web-process";
 import { createApiFront } from "./http/node-front";
@@ -74,7 +75,7 @@ async function serve() {
       ? api.handle(req, res)
       : req.url === METRICS_PATH
         ? answerMetrics(req, res)
-        : nextHandler(req, res);
+        : (trustForwardedFor(req), nextHandler(req, res));
     Promise.resolve(handled).catch((error) => {
       logger().error({ err: error, path: req.url }, "web: unhandled");
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });

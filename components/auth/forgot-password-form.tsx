@@ -4,9 +4,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Field } from "../ui/field";
 import { Button } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
 
 /** Asks for a reset link; says the same thing whether or not the address has an account. */
 export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
   const [email, setEmail] = useState("");
@@ -35,7 +37,7 @@ export function ForgotPasswordForm() {
         required
         error={request.error?.message}
       />
-      <Button type="submit" className="w-full py-2" disabled={request.isPending}>
+      <Button type="submit" className="w-full py-2" disabled={!hydrated || request.isPending}>
         {request.isPending ? "Sending…" : "Send reset link"}
       </Button>
     </form>

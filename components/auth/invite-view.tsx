@@ -7,6 +7,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Field } from "../ui/field";
 import { Button } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
 import { useFragmentToken } from "./use-fragment-token";
 
 const STASH = "kasa-invite-token";
@@ -18,6 +19,7 @@ const STASH = "kasa-invite-token";
  * tab's sessionStorage, never in a URL).
  */
 export function InviteView({ signedIn }: { signedIn: boolean }) {
+  const hydrated = useHydrated();
   const trpc = useTRPC();
   const router = useRouter();
   const token = useFragmentToken(STASH);
@@ -113,7 +115,7 @@ export function InviteView({ signedIn }: { signedIn: boolean }) {
         required
         error={join.error?.message}
       />
-      <Button type="submit" className="w-full py-2" disabled={join.isPending}>
+      <Button type="submit" className="w-full py-2" disabled={!hydrated || join.isPending}>
         {join.isPending ? "Joining…" : `Join ${accountName}`}
       </Button>
     </form>

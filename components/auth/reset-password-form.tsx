@@ -5,10 +5,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Field } from "../ui/field";
 import { Button } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
 import { useFragmentToken } from "./use-fragment-token";
 
 /** The reset link's page: a new password, then sign in with it (every session was ended). */
 export function ResetPasswordForm() {
+  const hydrated = useHydrated();
   const trpc = useTRPC();
   const token = useFragmentToken();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
@@ -46,7 +48,7 @@ export function ResetPasswordForm() {
         required
         error={reset.error?.message}
       />
-      <Button type="submit" className="w-full py-2" disabled={reset.isPending || !token}>
+      <Button type="submit" className="w-full py-2" disabled={!hydrated || reset.isPending || !token}>
         {reset.isPending ? "Saving…" : "Set new password"}
       </Button>
     </form>

@@ -8,6 +8,7 @@ import { useTRPC } from "../trpc/client";
 import { SecondFactorStep, type Owed } from "./second-factor-step";
 import { Field } from "../ui/field";
 import { Button } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
 
 /**
  * Sign-in in two steps: the password, checked by the dashboard's RPC, opens a
@@ -15,6 +16,7 @@ import { Button } from "../ui/button";
  * factor it still owes.
  */
 export function SignInForm() {
+  const hydrated = useHydrated();
   const trpc = useTRPC();
   const start = useMutation(trpc.auth.startSignIn.mutationOptions());
   const router = useRouter();
@@ -75,7 +77,7 @@ export function SignInForm() {
           {error}
         </p>
       )}
-      <Button type="submit" className="w-full py-2" disabled={pending}>
+      <Button type="submit" className="w-full py-2" disabled={!hydrated || pending}>
         {pending ? "Signing in…" : "Sign in"}
       </Button>
     </form>

@@ -6,10 +6,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Field } from "../ui/field";
 import { Button } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
 
 type FieldErrors = Partial<Record<"name" | "email" | "password" | "form", string>>;
 
 export function SignUpForm() {
+  const hydrated = useHydrated();
   const trpc = useTRPC();
   const router = useRouter();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -63,7 +65,7 @@ export function SignUpForm() {
           {errors.form}
         </p>
       )}
-      <Button type="submit" className="w-full py-2" disabled={signUp.isPending}>
+      <Button type="submit" className="w-full py-2" disabled={!hydrated || signUp.isPending}>
         {signUp.isPending ? "Creating account…" : "Create account"}
       </Button>
     </form>

@@ -9,7 +9,9 @@ export function PasswordConfirm({
   pending,
   error,
   onConfirm,
+  submitVariant = "danger",
 }: {
+  submitVariant?: "danger" | "primary";
   label: string;
   accessibleLabel?: string;
   pending: boolean;
@@ -44,7 +46,7 @@ export function PasswordConfirm({
           className="mt-1 w-44 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
         />
       </div>
-      <Button type="submit" variant="danger" disabled={pending}>
+      <Button type="submit" variant={submitVariant} disabled={pending}>
         {label}
       </Button>
       <Button type="button" variant="ghost" onClick={() => setOpen(false)}>

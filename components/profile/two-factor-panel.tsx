@@ -38,10 +38,11 @@ export function TwoFactorPanel({ onEnrolled }: { onEnrolled?: () => void }) {
 
   async function addPasskey(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get("passkeyName") || "Passkey");
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get("passkeyName") || "Passkey");
     setPasskeyError(undefined);
     try {
-      const optionsJSON = await passkeyOptions.mutateAsync();
+      const optionsJSON = await passkeyOptions.mutateAsync({ password: String(form.get("passkeyPassword")) });
       const response = await startRegistration({ optionsJSON });
       enrolled(await registerPasskey.mutateAsync({ name, response: response as unknown as Record<string, unknown> }));
     } catch (e) {
@@ -106,9 +107,13 @@ export function TwoFactorPanel({ onEnrolled }: { onEnrolled?: () => void }) {
               </Button>
             </form>
           ) : (
-            <Button variant="secondary" disabled={startTotp.isPending} onClick={() => startTotp.mutate()}>
-              Set up an authenticator app
-            </Button>
+            <PasswordConfirm
+              label="Set up an authenticator app"
+              submitVariant="primary"
+              pending={startTotp.isPending}
+              error={startTotp.error?.message}
+              onConfirm={(password) => startTotp.mutate({ password })}
+            />
           )}
         </div>
 

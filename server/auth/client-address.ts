@@ -1,8 +1,7 @@
 /**
- * The address a request came from, as the proxy in front reports it (the
- * first X-Forwarded-For hop). A client that reaches the server directly can
- * forge it, which only moves the per-address counts; the per-email and
- * per-account counts cannot be dodged this way.
+ * The address a request came from: the first X-Forwarded-For hop, which
+ * server/web.ts has already rewritten to what can be trusted (the socket's
+ * peer, or what the configured proxies added; server/http/trusted-forwarded-for.ts).
  */
 export function clientAddress(headers: Headers | Record<string, unknown> | undefined): string | null {
   const forwarded =

@@ -6,11 +6,8 @@ import { endSessionById } from "../modules/users/sessions/end-sessions";
 import { authSecret } from "../config/auth-secret";
 import { publicUrl } from "../config/public-url";
 import { clientAddress } from "./client-address";
-import { completeSecondFactor, openSecondFactor } from "../modules/users/two-factor/second-factor-sign-in";
+import { completeSecondFactor, owesSecondFactor } from "../modules/users/two-factor/second-factor-sign-in";
 import { noteNewDevice } from "../modules/users/sessions/note-new-device";
-
-/** The start of the error a right password gets when a second factor is owed. */
-export const SECOND_FACTOR_OWED = "SECOND_FACTOR";
 
 // next-auth builds its callback URLs from NEXTAUTH_URL; derive it from our one setting.
 process.env.NEXTAUTH_URL ??= publicUrl();
@@ -46,8 +43,9 @@ export const authOptions: NextAuthOptions = {
         }
         const user = await signInWithPassword(credentials, ip);
         if (!user) return null;
-        const owed = await openSecondFactor(user.id, { userAgent, ip });
-        if (owed) throw new Error(`${SECOND_FACTOR_OWED}:${owed.token}:${owed.methods.join(",")}`);
+        // This direct path serves sign-up and invite forms, for people with no second factor yet; anyone who has one
+        // signs in through the form's two steps, and no challenge is handed out here (it would end up in a URL).
+        if (await owesSecondFactor(user.id)) throw new Error("Sign in on the sign-in page to give your second factor.");
         return { id: user.id, email: user.email, name: user.name, device: { userAgent, ip } };
       },
     }),

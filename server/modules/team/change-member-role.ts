@@ -1,12 +1,13 @@
 import { db } from "../../db/client";
 import { recordAudit } from "../audit/record-audit";
 import type { Role } from "../accounts/require-membership";
-import { assertAnotherOwner, lockAccount, memberOrNotFound } from "./owners";
+import { assertAnotherOwner, assertStillOwner, lockAccount, memberOrNotFound } from "./owners";
 
 /** An owner changes a member's role; the last owner cannot be demoted (make someone else owner first). */
 export async function changeMemberRole(input: { accountId: string; actor: string; userId: string; role: Role }) {
   await db().$transaction(async (tx) => {
     await lockAccount(tx, input.accountId);
+    await assertStillOwner(tx, input.accountId, input.actor);
     const member = await memberOrNotFound(tx, input.accountId, input.userId);
     if (member.role === input.role) return;
     if (member.role === "owner")

@@ -16,6 +16,7 @@ export async function openInvite(tx: Tx, token: string) {
       expiresAt: true,
       acceptedAt: true,
       revokedAt: true,
+      invitedBy: true,
       account: { select: { name: true } },
     },
   });
@@ -25,6 +26,15 @@ export async function openInvite(tx: Tx, token: string) {
   if (invite.revokedAt) throw badLink("link_revoked", "This invite was withdrawn by the account's owner.");
   if (invite.expiresAt <= new Date())
     throw badLink("link_expired", "This invite has expired. Ask the account's owner to send it again.");
+  // An invite speaks for the owner who sent it: once they are no longer an owner, it no longer holds.
+  const inviter = invite.invitedBy
+    ? await tx.membership.findUnique({
+        where: { accountId_userId: { accountId: invite.accountId, userId: invite.invitedBy } },
+        select: { role: true },
+      })
+    : null;
+  if (invite.invitedBy && inviter?.role !== "owner")
+    throw badLink("link_revoked", "This invite was withdrawn: whoever sent it no longer manages the account.");
   return invite;
 }
 

@@ -22,3 +22,18 @@ export async function memberOrNotFound(tx: Tx, accountId: string, userId: string
   if (!member) throw new AppError("NOT_FOUND", { message: "No such member of this account" });
   return member;
 }
+
+/**
+ * The caller's role, read again under the lock: an owner demoted or removed at
+ * the same moment as their change must not still make it.
+ */
+export async function assertStillOwner(tx: Tx, accountId: string, userId: string): Promise<void> {
+  const me = await tx.membership.findUnique({
+    where: { accountId_userId: { accountId, userId } },
+    select: { role: true },
+  });
+  if (me?.role !== "owner")
+    throw new AppError("FORBIDDEN", {
+      message: `This needs the owner role; you are ${me?.role ?? "no longer a member"}`,
+    });
+}

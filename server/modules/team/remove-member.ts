@@ -6,7 +6,7 @@ import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { endAllSessions } from "../users/sessions/end-sessions";
-import { assertAnotherOwner, lockAccount, memberOrNotFound } from "./owners";
+import { assertAnotherOwner, assertStillOwner, lockAccount, memberOrNotFound } from "./owners";
 
 export async function removeMember(input: {
   accountId: string;
@@ -20,6 +20,7 @@ export async function removeMember(input: {
     throw new AppError("FORBIDDEN", { message: "This needs the owner role; you are " + input.actorRole });
   const remaining = await db().$transaction(async (tx) => {
     await lockAccount(tx, input.accountId);
+    if (!leaving) await assertStillOwner(tx, input.accountId, input.actor);
     const member = await memberOrNotFound(tx, input.accountId, input.userId);
     if (member.role === "owner")
       await assertAnotherOwner(

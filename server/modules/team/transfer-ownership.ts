@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
 import { recordAudit } from "../audit/record-audit";
 import { AppError } from "../../errors/app-error";
-import { lockAccount, memberOrNotFound } from "./owners";
+import { assertStillOwner, lockAccount, memberOrNotFound } from "./owners";
 
 /** An owner makes another member the owner and steps down to developer (they keep working, without billing or members). */
 export async function transferOwnership(input: { accountId: string; actor: string; toUserId: string }) {
@@ -9,6 +9,7 @@ export async function transferOwnership(input: { accountId: string; actor: strin
     throw new AppError("INVALID_REQUEST", { message: "You already own this account", context: { reason: "self" } });
   await db().$transaction(async (tx) => {
     await lockAccount(tx, input.accountId);
+    await assertStillOwner(tx, input.accountId, input.actor);
     const target = await memberOrNotFound(tx, input.accountId, input.toUserId);
     await tx.membership.update({
       where: { accountId_userId: { accountId: input.accountId, userId: input.toUserId } },

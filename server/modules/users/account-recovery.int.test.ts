@@ -12,6 +12,7 @@ import { forgetCachedKeys } from "../keys/resolve-api-key";
 import { startSession } from "./sessions/start-session";
 import { resolveSession } from "./sessions/resolve-session";
 import { verifyCredentials } from "./verify-credentials";
+import { completeSecondFactor, openSignIn } from "./two-factor/second-factor-sign-in";
 
 const sink = useSmtpSink({ beforeAll, afterAll });
 
@@ -86,6 +87,8 @@ describe("password reset by mail", () => {
 
     const { email, userId } = await signedUpCustomer("reset");
     const laptop = await startSession({ userId, userAgent: "Laptop" });
+    // Someone with the old password opened a sign-in just before the reset: it must not complete after it.
+    const opened = await openSignIn(userId, { userAgent: "Thief", ip: null });
     expect(await anon.auth.requestPasswordReset({ email: email.toUpperCase() })).toEqual({ requested: true });
     const { token, url } = linkIn((await sink.waitForMail(email, /Reset your Kasa password/)).text);
     expect(url).toMatch(/\/reset-password#token=/);
@@ -96,6 +99,7 @@ describe("password reset by mail", () => {
     expect(await resolveSession(laptop)).not.toBeNull();
     expect(await anon.auth.resetPassword({ token, password: "A-new-password-7" })).toEqual({ email });
     expect(await resolveSession(laptop)).toBeNull();
+    await expect(completeSecondFactor(opened.token, {}, null)).rejects.toThrow(/Start again/);
     expect(await verifyCredentials({ email, password: "A-new-password-7" })).toMatchObject({ id: userId });
     expect(await verifyCredentials({ email, password: TEST_PASSWORD })).toBeNull();
     await expect(anon.auth.resetPassword({ token, password: "Another-pass-8" })).rejects.toThrow(/already used/);

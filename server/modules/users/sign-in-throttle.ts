@@ -12,8 +12,12 @@ export class SignInThrottled extends Error {
   }
 }
 
-/** Throws SignInThrottled when this email, or this address, has used up its failures for the window. */
-export async function assertSignInAllowed(email: string, address: string | null): Promise<void> {
+/**
+ * Throws SignInThrottled when this email, or this address, has used up its
+ * failures for the window (`ownAttempts`: rows the caller already counted for
+ * the attempt being checked).
+ */
+export async function assertSignInAllowed(email: string, address: string | null, ownAttempts = 0): Promise<void> {
   const [row] = await db().$queryRaw<
     { by_email: number; email_since: Date | null; by_address: number; address_since: Date | null }[]
   >`
@@ -25,10 +29,32 @@ export async function assertSignInAllowed(email: string, address: string | null)
      WHERE (email = ${email} OR ip = ${address})
        AND failed_at > now() - make_interval(mins => ${SIGN_IN_LIMITS.windowMinutes})`;
   const windowMs = SIGN_IN_LIMITS.windowMinutes * 60_000;
-  if (row!.by_email >= SIGN_IN_LIMITS.perEmail)
+  if (row!.by_email - ownAttempts >= SIGN_IN_LIMITS.perEmail)
     throw new SignInThrottled(new Date(row!.email_since!.getTime() + windowMs));
-  if (address && row!.by_address >= SIGN_IN_LIMITS.perAddress)
+  if (address && row!.by_address - ownAttempts >= SIGN_IN_LIMITS.perAddress)
     throw new SignInThrottled(new Date(row!.address_since!.getTime() + windowMs));
+}
+
+/**
+ * For guesses that may arrive all at once (second-factor codes): the attempt
+ * is counted as a failure before it is checked, then the counts are read, so a
+ * burst cannot all pass the check before any is counted. A right answer is
+ * forgiven (its row deleted).
+ */
+export async function takeSignInAttempt(email: string, address: string | null): Promise<bigint> {
+  const [row] = await db().$queryRaw<{ id: bigint }[]>`
+    INSERT INTO sign_in_failures (email, ip) VALUES (${email}, ${address}) RETURNING id`;
+  try {
+    await assertSignInAllowed(email, address, 1);
+  } catch (error) {
+    await forgiveSignInAttempt(row!.id);
+    throw error;
+  }
+  return row!.id;
+}
+
+export async function forgiveSignInAttempt(id: bigint): Promise<void> {
+  await db().$executeRaw`DELETE FROM sign_in_failures WHERE id = ${id}`;
 }
 
 export async function recordSignInFailure(email: string, address: string | null): Promise<void> {

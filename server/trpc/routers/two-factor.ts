@@ -13,16 +13,23 @@ const password = z.string().max(300);
 // such a session may do (init.ts).
 export const twoFactorRouter = router({
   status: userProcedure.query(({ ctx }) => twoFactorStatus(ctx.user.id)),
-  startTotp: userProcedure.mutation(({ ctx }) => startTotpEnrolment(ctx.user.id)),
+  startTotp: userProcedure
+    .input(z.object({ password }))
+    .mutation(({ ctx, input }) => startTotpEnrolment(ctx.user.id, input.password, ctx.ip ?? null)),
   confirmTotp: userProcedure
     .input(z.object({ code: z.string().max(20) }))
-    .mutation(({ ctx, input }) => confirmTotpEnrolment(ctx.user.id, input.code)),
-  removeTotp: userProcedure
+    .mutation(({ ctx, input }) => confirmTotpEnrolment(ctx.user.id, input.code, ctx.user.sessionId)),
+  removeTotp: userProcedure.input(z.object({ password })).mutation(({ ctx, input }) =>
+    removeSecondFactor({
+      userId: ctx.user.id,
+      password: input.password,
+      ip: ctx.ip ?? null,
+      factor: { kind: "totp" },
+    }),
+  ),
+  passkeyOptions: userProcedure
     .input(z.object({ password }))
-    .mutation(({ ctx, input }) =>
-      removeSecondFactor({ userId: ctx.user.id, password: input.password, factor: { kind: "totp" } }),
-    ),
-  passkeyOptions: userProcedure.mutation(({ ctx }) => passkeyEnrolmentOptions(ctx.user.id)),
+    .mutation(({ ctx, input }) => passkeyEnrolmentOptions(ctx.user.id, input.password, ctx.ip ?? null)),
   registerPasskey: userProcedure
     .input(z.object({ name: z.string().max(100), response: z.record(z.string(), z.unknown()) }))
     .mutation(({ ctx, input }) =>
@@ -30,14 +37,18 @@ export const twoFactorRouter = router({
         userId: ctx.user.id,
         name: input.name,
         response: input.response as unknown as RegistrationResponseJSON,
+        sessionId: ctx.user.sessionId,
       }),
     ),
-  removePasskey: userProcedure
-    .input(z.object({ id: z.string().max(1000), password }))
-    .mutation(({ ctx, input }) =>
-      removeSecondFactor({ userId: ctx.user.id, password: input.password, factor: { kind: "passkey", id: input.id } }),
-    ),
+  removePasskey: userProcedure.input(z.object({ id: z.string().max(1000), password })).mutation(({ ctx, input }) =>
+    removeSecondFactor({
+      userId: ctx.user.id,
+      password: input.password,
+      ip: ctx.ip ?? null,
+      factor: { kind: "passkey", id: input.id },
+    }),
+  ),
   regenerateRecoveryCodes: userProcedure
     .input(z.object({ password }))
-    .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx.user.id, input.password)),
+    .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx.user.id, input.password, ctx.ip ?? null)),
 });

@@ -2,10 +2,11 @@
 // (and a wrong one counts as a failed sign-in, so a stolen session cannot
 // guess it), and every other session is ended.
 import { db } from "../../../db/client";
-import { AppError } from "../../../errors/app-error";
-import { hashPassword, passwordMatches, passwordWeakness } from "../password";
-import { assertSignInAllowed, recordSignInFailure } from "../sign-in-throttle";
+import { AppError, isAppError } from "../../../errors/app-error";
+import { hashPassword, passwordWeakness } from "../password";
+import { confirmPassword } from "../confirm-password";
 import { endAllSessions } from "../sessions/end-sessions";
+import { retireOpenLinks } from "./retire-open-links";
 
 export async function changePassword(input: {
   userId: string;
@@ -14,20 +15,14 @@ export async function changePassword(input: {
   keepSessionId?: string;
   ip: string | null;
 }): Promise<{ endedSessions: number }> {
-  const user = await db().user.findUniqueOrThrow({
-    where: { id: input.userId },
-    select: { email: true, passwordHash: true },
+  await confirmPassword(input.userId, input.currentPassword, input.ip).catch((error: Error) => {
+    if (isAppError(error) && error.context.reason === "wrong_password")
+      throw new AppError("INVALID_REQUEST", {
+        message: "The current password is not right",
+        context: { field: "currentPassword", reason: "wrong_password" },
+      });
+    throw error;
   });
-  await assertSignInAllowed(user.email, input.ip).catch((error: Error) => {
-    throw new AppError("RATE_LIMIT_EXCEEDED", { message: error.message });
-  });
-  if (!user.passwordHash || !(await passwordMatches(user.passwordHash, input.currentPassword))) {
-    await recordSignInFailure(user.email, input.ip);
-    throw new AppError("INVALID_REQUEST", {
-      message: "The current password is not right",
-      context: { field: "currentPassword", reason: "wrong_password" },
-    });
-  }
   const weakness = passwordWeakness(input.newPassword);
   if (weakness) throw new AppError("INVALID_REQUEST", { message: weakness, context: { field: "newPassword" } });
   await db().user.update({
@@ -39,5 +34,6 @@ export async function changePassword(input: {
     reason: "password_changed",
     keep: input.keepSessionId,
   });
+  await retireOpenLinks(input.userId);
   return { endedSessions };
 }

@@ -6,6 +6,7 @@ import { AppError } from "../../../errors/app-error";
 import { hashPassword, passwordWeakness } from "../password";
 import { consumeUserToken } from "../tokens/user-tokens";
 import { endAllSessions } from "../sessions/end-sessions";
+import { retireOpenLinks } from "./retire-open-links";
 
 export async function resetPassword(input: { token: string; password: string }): Promise<{ email: string }> {
   // A weak password is refused before the link is spent: the person can try again with the same link.
@@ -22,5 +23,6 @@ export async function resetPassword(input: { token: string; password: string }):
     });
   });
   await endAllSessions({ userId: user.id, reason: "password_reset" });
+  await retireOpenLinks(user.id);
   return { email: user.email };
 }

@@ -2,22 +2,19 @@
 // shared computer must not be enough), and staff may not remove their last.
 import { db } from "../../../db/client";
 import { AppError } from "../../../errors/app-error";
-import { passwordMatches } from "../password";
+import { confirmPassword } from "../confirm-password";
 
 export async function removeSecondFactor(input: {
   userId: string;
   password: string;
+  ip: string | null;
   factor: { kind: "totp" } | { kind: "passkey"; id: string };
 }): Promise<void> {
+  await confirmPassword(input.userId, input.password, input.ip);
   const user = await db().user.findUniqueOrThrow({
     where: { id: input.userId },
-    select: { passwordHash: true, isStaff: true, totpEnabledAt: true, _count: { select: { passkeys: true } } },
+    select: { isStaff: true, totpEnabledAt: true, _count: { select: { passkeys: true } } },
   });
-  if (!user.passwordHash || !(await passwordMatches(user.passwordHash, input.password)))
-    throw new AppError("INVALID_REQUEST", {
-      message: "The password is not right",
-      context: { field: "password", reason: "wrong_password" },
-    });
   if (input.factor.kind === "totp" && !user.totpEnabledAt)
     throw new AppError("NOT_FOUND", { message: "No authenticator app is set up" });
   const factors = (user.totpEnabledAt ? 1 : 0) + user._count.passkeys;

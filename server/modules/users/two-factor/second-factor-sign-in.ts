@@ -11,7 +11,7 @@ import {
 import { db } from "../../../db/client";
 import { newId } from "../../../lib/ids";
 import { hashOneTimeToken, newOneTimeToken } from "../tokens/one-time-token";
-import { assertSignInAllowed, recordSignInFailure } from "../sign-in-throttle";
+import { forgiveSignInAttempt, takeSignInAttempt } from "../sign-in-throttle";
 import type { SignedInUser } from "../verify-credentials";
 import { acceptTotpCode } from "./totp";
 import { useRecoveryCode } from "./recovery-codes";
@@ -24,13 +24,9 @@ export type SecondFactorMethod = "totp" | "passkey" | "recovery";
 
 export class SecondFactorRefused extends Error {}
 
-/** For someone with a second factor: the challenge the sign-in form completes. Null when none is enrolled. */
-export async function openSecondFactor(
-  userId: string,
-  device: { userAgent: string | null; ip: string | null },
-): Promise<{ token: string; methods: SecondFactorMethod[] } | null> {
-  if ((await owedFactors(userId)).length === 0) return null;
-  return openSignIn(userId, device);
+/** Whether a sign-in by this person owes a second factor. */
+export async function owesSecondFactor(userId: string): Promise<boolean> {
+  return (await owedFactors(userId)).length > 0;
 }
 
 /**
@@ -105,24 +101,29 @@ export async function completeSecondFactor(
   ip: string | null,
 ): Promise<SignedInUser & { device: { userAgent: string | null; ip: string | null } }> {
   const row = await liveChallenge(token);
-  await assertSignInAllowed(row.user.email, ip);
   // Factors are read now, not when the sign-in opened: one enrolled meanwhile is owed too.
-  const owed = (await owedFactors(row.userId)).length > 0;
-  const ok = !owed
-    ? true
-    : proof.code
+  if ((await owedFactors(row.userId)).length > 0) {
+    // The try is taken, and counted as a failure, before the proof is checked: guesses sent all at once get no
+    // more tries than guesses sent one by one.
+    const reserved = await db().authChallenge.updateMany({
+      where: { id: row.id, usedAt: null, tries: { lt: MAX_TRIES } },
+      data: { tries: { increment: 1 } },
+    });
+    if (reserved.count !== 1)
+      throw new SecondFactorRefused("This sign-in has expired. Start again with your password.");
+    const attempt = await takeSignInAttempt(row.user.email, ip);
+    const ok = proof.code
       ? await acceptTotpCode(row.userId, proof.code)
       : proof.recoveryCode
         ? await useRecoveryCode(row.userId, proof.recoveryCode)
         : proof.passkey
           ? await passkeyAnswers(row.userId, row.webauthnChallenge, proof.passkey)
           : false;
-  if (!ok) {
-    await db().authChallenge.update({ where: { id: row.id }, data: { tries: { increment: 1 } } });
-    await recordSignInFailure(row.user.email, ip);
-    throw new SecondFactorRefused(
-      proof.passkey ? "The passkey was not accepted." : "That code is not right. Check it and try again.",
-    );
+    if (!ok)
+      throw new SecondFactorRefused(
+        proof.passkey ? "The passkey was not accepted." : "That code is not right. Check it and try again.",
+      );
+    await forgiveSignInAttempt(attempt);
   }
   const claimed = await db().authChallenge.updateMany({
     where: { id: row.id, usedAt: null },

@@ -7,8 +7,11 @@ import { AppError } from "../../../errors/app-error";
 import { seal, unseal } from "../../../lib/seal";
 import { matchingStep, newTotpSecret, totpFor } from "./totp";
 import { replaceRecoveryCodes } from "./recovery-codes";
+import { confirmPassword } from "../confirm-password";
+import { factorAdded } from "./factor-added";
 
-export async function startTotpEnrolment(userId: string) {
+export async function startTotpEnrolment(userId: string, password: string, ip: string | null) {
+  await confirmPassword(userId, password, ip);
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, totpEnabledAt: true },
@@ -24,7 +27,11 @@ export async function startTotpEnrolment(userId: string) {
   return { secret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
 }
 
-export async function confirmTotpEnrolment(userId: string, code: string): Promise<{ recoveryCodes: string[] | null }> {
+export async function confirmTotpEnrolment(
+  userId: string,
+  code: string,
+  sessionId?: string,
+): Promise<{ recoveryCodes: string[] | null }> {
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, totpSecret: true, totpEnabledAt: true, _count: { select: { passkeys: true } } },
@@ -42,10 +49,12 @@ export async function confirmTotpEnrolment(userId: string, code: string): Promis
       message: "That code is not right; check the app shows Kasa and try the newest code",
       context: { field: "code", reason: "wrong_code" },
     });
-  return db().$transaction(async (tx) => {
+  const result = await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { totpEnabledAt: new Date(), totpLastStep: step } });
     // The first factor brings recovery codes; a second one keeps the set already printed.
     const recoveryCodes = user._count.passkeys === 0 ? await replaceRecoveryCodes(tx, userId) : null;
     return { recoveryCodes };
   });
+  await factorAdded(userId, sessionId, "An authenticator app");
+  return result;
 }

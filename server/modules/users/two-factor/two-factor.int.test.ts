@@ -6,7 +6,7 @@ import { db } from "../../../db/client";
 import { signedUpCustomer } from "../../../../test/factories";
 import { callerFor } from "../../../../test/trpc-caller";
 import { createStaffUser } from "../create-staff-user";
-import { completeSecondFactor, openSecondFactor } from "./second-factor-sign-in";
+import { completeSecondFactor, openSignIn } from "./second-factor-sign-in";
 import { totpFor } from "./totp";
 
 const device = { userAgent: "vitest", ip: null };
@@ -15,9 +15,10 @@ function codeAt(secret: string, offsetSteps = 0): string {
   return totpFor(secret, "x@example.com").generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 }
 
-async function enrolTotp(userId: string) {
+async function enrolTotp(userId: string, PASSWORD = "correct-horse-42") {
   const me = await callerFor(userId);
-  const started = await me.twoFactor.startTotp();
+  await expect(me.twoFactor.startTotp({ password: "not-my-password-1" })).rejects.toThrow(/password is not right/);
+  const started = await me.twoFactor.startTotp({ password: PASSWORD });
   expect(started.uri).toMatch(/^otpauth:\/\/totp\/Kasa:.*secret=/);
   expect(started.qrSvg).toMatch(/^<svg/);
   const wrong = codeAt(started.secret) === "000000" ? "000001" : "000000";
@@ -30,7 +31,7 @@ async function enrolTotp(userId: string) {
 describe("TOTP", () => {
   it("is enrolled by proving a code, then a sign-in needs a fresh code or a recovery code, each good once", async () => {
     const { userId, email } = await signedUpCustomer("totp");
-    expect(await openSecondFactor(userId, device)).toBeNull();
+    expect((await openSignIn(userId, device)).methods).toEqual([]);
     const { secret, recoveryCodes } = await enrolTotp(userId);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -40,7 +41,7 @@ describe("TOTP", () => {
       expect.objectContaining({ codeHash: recoveryCodes[0] }),
     );
 
-    const challenge = (await openSecondFactor(userId, device))!;
+    const challenge = await openSignIn(userId, device);
     expect(challenge.methods).toEqual(["totp", "recovery"]);
     await expect(completeSecondFactor(challenge.token, { code: "12345" }, null)).rejects.toThrow(/not right/);
     // The code used at enrolment is spent; the next step's code is accepted once.
@@ -48,26 +49,27 @@ describe("TOTP", () => {
     const next = codeAt(secret, 1);
     expect(await completeSecondFactor(challenge.token, { code: next }, null)).toMatchObject({ id: userId, email });
     await expect(completeSecondFactor(challenge.token, { code: next }, null)).rejects.toThrow(/Start again/);
-    const again = (await openSecondFactor(userId, device))!;
+    const again = await openSignIn(userId, device);
     await expect(completeSecondFactor(again.token, { code: next }, null)).rejects.toThrow(/not right/);
 
-    const withRecovery = (await openSecondFactor(userId, device))!;
+    const withRecovery = await openSignIn(userId, device);
     expect(
       await completeSecondFactor(withRecovery.token, { recoveryCode: recoveryCodes[3]!.toUpperCase() }, null),
     ).toMatchObject({ id: userId });
-    const reuse = (await openSecondFactor(userId, device))!;
+    const reuse = await openSignIn(userId, device);
     await expect(completeSecondFactor(reuse.token, { recoveryCode: recoveryCodes[3]! }, null)).rejects.toThrow(
       /not right/,
     );
     expect((await (await callerFor(userId)).twoFactor.status()).recoveryCodesLeft).toBe(9);
-    // Every wrong factor (not the refused, finished challenge) counted against the email, like a wrong password.
-    expect(await db().signInFailure.count({ where: { email } })).toBe(4);
+    // Every wrong factor (not the refused, finished challenge) counted against the email, like a wrong password, and
+    // so did the wrong password at enrolment; the right answers were forgiven.
+    expect(await db().signInFailure.count({ where: { email } })).toBe(5);
   });
 
   it("gives a sign-in five tries, and removing the app needs the password", async () => {
     const { userId } = await signedUpCustomer("tries");
     const { secret } = await enrolTotp(userId);
-    const challenge = (await openSecondFactor(userId, device))!;
+    const challenge = await openSignIn(userId, device);
     for (let i = 0; i < 5; i++)
       await expect(completeSecondFactor(challenge.token, { code: "99999a" }, null)).rejects.toThrow(/not right/);
     await expect(completeSecondFactor(challenge.token, { code: codeAt(secret, 1) }, null)).rejects.toThrow(
@@ -78,7 +80,23 @@ describe("TOTP", () => {
     expect((await me.twoFactor.status()).totpEnabledAt).not.toBeNull();
     await me.twoFactor.removeTotp({ password: "correct-horse-42" });
     expect(await me.twoFactor.status()).toMatchObject({ totpEnabledAt: null, recoveryCodesLeft: 0 });
-    expect(await openSecondFactor(userId, device)).toBeNull();
+    expect((await openSignIn(userId, device)).methods).toEqual([]);
+  });
+});
+
+describe("guesses sent all at once", () => {
+  it("get no more tries than guesses sent one by one", async () => {
+    const { userId, email } = await signedUpCustomer("burst");
+    await enrolTotp(userId);
+    const before = await db().signInFailure.count({ where: { email } });
+    const challenge = await openSignIn(userId, device);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => completeSecondFactor(challenge.token, { code: "99999a" }, null)),
+    );
+    expect(results.every((r) => r.status === "rejected")).toBe(true);
+    const row = await db().authChallenge.findFirstOrThrow({ where: { userId, purpose: "sign_in" } });
+    expect(row.tries).toBe(5);
+    expect(await db().signInFailure.count({ where: { email } })).toBe(before + 5);
   });
 });
 
@@ -96,7 +114,7 @@ describe("staff without a second factor", () => {
     await expect(asStaff.account.me()).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await asStaff.profile.me()).toMatchObject({ isStaff: true, hasSecondFactor: false });
 
-    await enrolTotp(staff.id);
+    await enrolTotp(staff.id, "Staff-pass-42");
     const enrolled = await callerFor(staff.id);
     expect((await enrolled.staff.search({ q: customer.email })).accounts.map((a) => a.id)).toContain(
       customer.accountId,

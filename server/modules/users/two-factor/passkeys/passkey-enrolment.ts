@@ -11,9 +11,12 @@ import { db } from "../../../../db/client";
 import { AppError } from "../../../../errors/app-error";
 import { newId } from "../../../../lib/ids";
 import { replaceRecoveryCodes } from "../recovery-codes";
+import { confirmPassword } from "../../confirm-password";
+import { factorAdded } from "../factor-added";
 import { CHALLENGE_TTL_MS, relyingParty } from "./relying-party";
 
-export async function passkeyEnrolmentOptions(userId: string) {
+export async function passkeyEnrolmentOptions(userId: string, password: string, ip: string | null) {
+  await confirmPassword(userId, password, ip);
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, passkeys: { select: { id: true, transports: true } } },
@@ -44,6 +47,7 @@ export async function registerPasskey(input: {
   userId: string;
   name: string;
   response: RegistrationResponseJSON;
+  sessionId?: string;
 }): Promise<{ recoveryCodes: string[] | null }> {
   const rp = relyingParty();
   const pending = await db().authChallenge.findMany({
@@ -68,7 +72,7 @@ export async function registerPasskey(input: {
     });
   const { credential } = verification.registrationInfo;
   const name = input.name.trim().slice(0, 60) || "Passkey";
-  return db().$transaction(async (tx) => {
+  const result = await db().$transaction(async (tx) => {
     const claimed = await tx.authChallenge.updateMany({
       where: { id: used, usedAt: null },
       data: { usedAt: new Date() },
@@ -92,4 +96,6 @@ export async function registerPasskey(input: {
     const first = !user.totpEnabledAt && user._count.passkeys === 0;
     return { recoveryCodes: first ? await replaceRecoveryCodes(tx, input.userId) : null };
   });
+  await factorAdded(input.userId, input.sessionId, `A passkey ("${name}")`);
+  return result;
 }

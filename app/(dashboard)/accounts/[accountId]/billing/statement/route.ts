@@ -9,7 +9,8 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, { params }: { params: Promise<{ accountId: string }> }) {
   const { accountId } = await params;
   const user = await getSessionUser();
-  if (!user) return new Response("Not found", { status: 404 });
+  // Staff who have not set up a second factor reach nothing but the enrolment page.
+  if (!user || (user.isStaff && !user.hasSecondFactor)) return new Response("Not found", { status: 404 });
   try {
     await requireMembership({ userId: user.id, accountId });
     const month = new URL(request.url).searchParams.get("month") ?? new Date().toISOString().slice(0, 7);

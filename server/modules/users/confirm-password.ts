@@ -1,0 +1,23 @@
+// Asking for the password again before a sensitive change (the password
+// itself, second factors, recovery codes). It is throttled and counted like a
+// sign-in, so a stolen session cannot be used to guess it.
+import { db } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import { passwordMatches } from "./password";
+import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle";
+
+export async function confirmPassword(userId: string, password: string, ip: string | null): Promise<void> {
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, passwordHash: true },
+  });
+  await assertSignInAllowed(user.email, ip).catch((error: Error) => {
+    throw new AppError("RATE_LIMIT_EXCEEDED", { message: error.message });
+  });
+  if (user.passwordHash && (await passwordMatches(user.passwordHash, password))) return;
+  await recordSignInFailure(user.email, ip);
+  throw new AppError("INVALID_REQUEST", {
+    message: "The password is not right",
+    context: { field: "password", reason: "wrong_password" },
+  });
+}
