@@ -92,6 +92,7 @@ test("a forgotten password is reset by mail; the other sessions end and the link
   const lost = await other.newPage();
   await lost.goto("/signin");
   await lost.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(lost.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await lost.getByLabel("Email").fill(email);
   await lost.getByRole("button", { name: "Send reset link" }).click();
   await expect(lost.getByRole("status")).toContainText("reset link is on its way");

@@ -155,6 +155,16 @@ export function TwoFactorPanel({ onEnrolled }: { onEnrolled?: () => void }) {
                 maxLength={60}
               />
             </div>
+            <div className="w-56">
+              <Field
+                id="passkeyPassword"
+                name="passkeyPassword"
+                type="password"
+                label="Your password"
+                autoComplete="current-password"
+                required
+              />
+            </div>
             <Button type="submit" variant="secondary" disabled={passkeyOptions.isPending || registerPasskey.isPending}>
               Add a passkey
             </Button>
