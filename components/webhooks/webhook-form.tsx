@@ -14,7 +14,7 @@ export function WebhookForm({
   onSaved,
 }: {
   accountId: string;
-  current: { url: string; events: string[] } | null;
+  current: { url: string; events: string[]; mode: "both" | "live" | "test" } | null;
   onSaved: () => void;
 }) {
   const trpc = useTRPC();
@@ -32,6 +32,7 @@ export function WebhookForm({
         accountId,
         url: String(new FormData(event.currentTarget).get("url") ?? ""),
         events: all ? ["*"] : [...events],
+        mode: String(new FormData(event.currentTarget).get("mode") ?? "both") as "both",
       });
       setSecret(saved.secret);
       onSaved();
@@ -50,6 +51,24 @@ export function WebhookForm({
           placeholder="https://api.yourcompany.com/kasa/webhooks"
           defaultValue={current?.url}
         />
+        <div>
+          <label htmlFor="webhook-mode" className="block text-sm font-medium text-slate-700">
+            Receive events of
+          </label>
+          <select
+            id="webhook-mode"
+            name="mode"
+            defaultValue={current?.mode ?? "both"}
+            className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
+          >
+            <option value="both">Live and test keys</option>
+            <option value="live">Live keys only</option>
+            <option value="test">Test keys only</option>
+          </select>
+          <p className="mt-1 text-xs text-slate-500">
+            Every payload says which in <code>data.livemode</code>.
+          </p>
+        </div>
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Events</legend>
           <label className="mt-2 flex items-center gap-2 text-sm">

@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { PageHeader } from "../ui/page-header";
@@ -17,8 +18,11 @@ const TONE = { succeeded: "green", pending: "amber", failed: "red" } as const;
 export function WebhooksPanel({ accountId, canManage }: { accountId: string; canManage: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const overview = useQuery(trpc.webhooks.overview.queryOptions({ accountId }, { refetchInterval: 3_000 }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.overview.queryKey({ accountId }) });
+  const [mode, setMode] = useState<"" | "live" | "test">("");
+  const overview = useQuery(
+    trpc.webhooks.overview.queryOptions({ accountId, mode: mode || undefined }, { refetchInterval: 3_000 }),
+  );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.overview.queryKey() });
   const replay = useMutation(trpc.webhooks.replay.mutationOptions({ onSuccess: refresh }));
   const sendTest = useMutation(trpc.webhooks.sendTest.mutationOptions({ onSuccess: refresh }));
   const data = overview.data;
@@ -48,6 +52,21 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
           }
         >
           {canManage && data.endpoint.active && <ReplayFailedForm accountId={accountId} onReplayed={refresh} />}
+          <div className="mb-3 flex items-center gap-2 text-sm">
+            <label htmlFor="delivery-mode" className="font-medium text-slate-700">
+              Show
+            </label>
+            <select
+              id="delivery-mode"
+              value={mode}
+              onChange={(e) => setMode(e.target.value as "")}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1"
+            >
+              <option value="">Live and test</option>
+              <option value="live">Live only</option>
+              <option value="test">Test only</option>
+            </select>
+          </div>
           {data.deliveries.length === 0 ? (
             <p className="text-sm text-slate-500">No deliveries yet.</p>
           ) : (
@@ -60,7 +79,9 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
                   {data.deliveries.map((d) => (
                     <tr key={d.id} data-testid="delivery-row">
                       <td className="px-4 py-2 text-xs tabular-nums">{time.format(d.createdAt)}</td>
-                      <td className="px-4 py-2 font-mono text-xs">{d.event}</td>
+                      <td className="px-4 py-2 font-mono text-xs">
+                        {d.event} {!d.livemode && <Badge tone="blue">test</Badge>}
+                      </td>
                       <td className="px-4 py-2">
                         <Badge tone={TONE[d.status as keyof typeof TONE] ?? "slate"}>{d.status}</Badge>
                       </td>

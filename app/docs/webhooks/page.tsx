@@ -31,7 +31,13 @@ X-Service-Signature: sha256=5d41…
 webhook-id: 7f7c…          webhook-timestamp: 1795363200          webhook-signature: v1,K5o…
 
 { "event": "sms.delivered", "transaction_id": "sms_…", "timestamp": "2026-11-22T10:00:01.000Z",
-  "data": { "transaction_id": "sms_…", "type": "sms", "status": "delivered", … } }`}</Code>
+  "data": { "transaction_id": "sms_…", "type": "sms", "status": "delivered", …, "livemode": true } }`}</Code>
+      <p>
+        <code>data.livemode</code> says whether a live key (<code>true</code>) or a test key (<code>false</code>) made
+        the event. Register the endpoint with <code>&quot;mode&quot;: &quot;live&quot;</code> or{" "}
+        <code>&quot;test&quot;</code> to receive one kind only; the default, <code>&quot;both&quot;</code>, receives
+        everything.
+      </p>
       <p>
         Answer 2xx within 10 seconds, then do the work. Anything else (3xx included; redirects are not followed) is
         retried after {RETRY_SCHEDULE_S.map(human).join(", ")} (±10%); then the delivery is failed, and you can replay

@@ -101,11 +101,13 @@ export const balance = loose({
   usage: z.unknown(),
 });
 
+const webhookMode = z.enum(["both", "live", "test"]).describe("Which events the endpoint receives");
 export const webhookRegistration = z.object({
   id: z.string(),
   url: z.string(),
   events: z.array(z.string()),
   secret: z.string().describe("Shown in this answer only"),
+  mode: webhookMode,
   active: z.boolean(),
   created_at: timestamp,
 });
@@ -115,6 +117,7 @@ export const webhookList = z.object({
       id: z.string(),
       url: z.string(),
       events: z.array(z.string()),
+      mode: webhookMode,
       active: z.boolean(),
       disabled_reason: z.string().nullable(),
       disabled_at: timestamp.nullable(),

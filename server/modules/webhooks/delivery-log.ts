@@ -1,11 +1,11 @@
 import { db } from "../../db/client";
 
 /** The Webhooks page: the endpoint and its latest deliveries. */
-export async function webhookOverview(input: { accountId: string }) {
+export async function webhookOverview(input: { accountId: string; mode?: "live" | "test" }) {
   const endpoint = await db().webhookEndpoint.findUnique({ where: { accountId: input.accountId } });
   const deliveries = endpoint
     ? await db().webhookDelivery.findMany({
-        where: { endpointId: endpoint.id },
+        where: { endpointId: endpoint.id, ...(input.mode ? { livemode: input.mode === "live" } : {}) },
         orderBy: { createdAt: "desc" },
         take: 100,
         include: { attemptLog: { orderBy: { id: "asc" }, take: 20 } },
@@ -16,6 +16,7 @@ export async function webhookOverview(input: { accountId: string }) {
       id: endpoint.id,
       url: endpoint.url,
       events: endpoint.events,
+      mode: endpoint.mode,
       active: endpoint.active,
       disabledReason: endpoint.disabledReason,
       disabledAt: endpoint.disabledAt,
@@ -27,6 +28,7 @@ export async function webhookOverview(input: { accountId: string }) {
     deliveries: deliveries.map((d) => ({
       id: d.id,
       event: d.event,
+      livemode: d.livemode,
       transactionId: d.transactionId,
       status: d.status,
       attempts: d.attempts,

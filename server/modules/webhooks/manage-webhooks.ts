@@ -9,6 +9,7 @@ export async function listWebhooks(accountId: string) {
       id: e.id,
       url: e.url,
       events: e.events,
+      mode: e.mode,
       active: e.active,
       disabled_reason: e.disabledReason,
       disabled_at: e.disabledAt?.toISOString() ?? null,

@@ -31,6 +31,7 @@ export async function registerWebhook(accountId: string, input: RegisterWebhookI
       events,
       secret: seal(secret),
       active: true,
+      mode: input.mode ?? "both",
       createdAt: now,
       updatedAt: now,
     },
@@ -45,6 +46,7 @@ export async function registerWebhook(accountId: string, input: RegisterWebhookI
       failingSince: null,
       previousSecret: null,
       previousSecretExpiresAt: null,
+      ...(input.mode ? { mode: input.mode } : {}),
       updatedAt: now,
     },
   });
@@ -53,6 +55,7 @@ export async function registerWebhook(accountId: string, input: RegisterWebhookI
     url: endpoint.url,
     events: endpoint.events,
     secret,
+    mode: endpoint.mode,
     active: endpoint.active,
     created_at: endpoint.createdAt.toISOString(),
   };

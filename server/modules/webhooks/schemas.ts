@@ -49,6 +49,12 @@ export const registerWebhookInput = z.object({
     .max(256, "secret must be a string of 16 to 256 characters")
     .optional()
     .describe("Your own signing secret; one is generated (whsec_...) when omitted"),
+  mode: z
+    .enum(["both", "live", "test"], { error: 'mode must be "live", "test" or "both"' })
+    .optional()
+    .describe(
+      "Which events this endpoint receives: those of live keys, of test keys, or both (the default; kept when omitted on an update). Every payload says which in data.livemode.",
+    ),
 });
 export type RegisterWebhookInput = z.infer<typeof registerWebhookInput>;
 

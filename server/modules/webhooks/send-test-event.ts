@@ -15,7 +15,13 @@ export async function sendTestEvent(input: { accountId: string }) {
   const timestamp = new Date().toISOString();
   const payload = JSON.stringify({
     event: "webhook.test",
-    data: { transaction_id: transactionId, type: "test", message: "A test delivery from the dashboard", timestamp },
+    data: {
+      transaction_id: transactionId,
+      type: "test",
+      message: "A test delivery from the dashboard",
+      timestamp,
+      livemode: false,
+    },
     transaction_id: transactionId,
     timestamp,
   });
@@ -28,6 +34,7 @@ export async function sendTestEvent(input: { accountId: string }) {
       transactionId,
       event: "webhook.test",
       payload,
+      livemode: false,
       nextAttemptAt: new Date(),
     },
   });

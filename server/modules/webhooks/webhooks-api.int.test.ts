@@ -18,6 +18,7 @@ describe("/api/v1/webhooks", () => {
       url: HOOK,
       events: ["sms.delivered", "email.bounced"],
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/),
+      mode: "both",
       active: true,
       created_at: expect.any(String),
     });

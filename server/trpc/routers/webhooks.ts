@@ -12,7 +12,9 @@ import { registerWebhookInput, webhookIdInput } from "../../modules/webhooks/sch
 import { useCaseInput } from "../use-case-input";
 
 export const webhooksRouter = router({
-  overview: accountProcedure().query(({ input }) => webhookOverview(input)),
+  overview: accountProcedure()
+    .input(z.object({ mode: z.enum(["live", "test"]).optional() }))
+    .query(({ input }) => webhookOverview(input)),
   register: accountProcedure("developer", { active: true })
     // The dashboard never sets its own secret (a new one is issued), so that field is not taken here.
     .input(useCaseInput(registerWebhookInput.omit({ secret: true })))
@@ -20,8 +22,8 @@ export const webhooksRouter = router({
       audited(
         { user: ctx.user, accountId: input.accountId },
         "webhook.registered",
-        () => registerWebhook(input.accountId, { url: input.url, events: input.events }),
-        (hook) => ({ target: hook.id, data: { url: input.url, events: input.events } }),
+        () => registerWebhook(input.accountId, { url: input.url, events: input.events, mode: input.mode }),
+        (hook) => ({ target: hook.id, data: { url: input.url, events: input.events, mode: hook.mode } }),
       ),
     ),
   remove: accountProcedure("developer")
