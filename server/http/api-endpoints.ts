@@ -15,6 +15,8 @@ import * as R from "./openapi/response-schemas";
 import { DOMAIN_ENDPOINTS } from "./domain-endpoints";
 import { WEBHOOK_ENDPOINTS } from "./webhook-endpoints";
 import { TOPUP_ENDPOINTS } from "./topup-endpoints";
+import { SENDER_ENDPOINTS } from "./sender-endpoints";
+import { listRequestsEndpoint } from "./request-log-endpoints";
 import { EMAIL_SEND_MAX_BODY_BYTES, sendEmailInput } from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
@@ -207,4 +209,6 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...DOMAIN_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
   ...TOPUP_ENDPOINTS,
+  ...SENDER_ENDPOINTS,
+  listRequestsEndpoint,
 ];

@@ -128,6 +128,41 @@ export const webhookList = z.object({
 });
 export const deleted = z.object({ id: z.string(), deleted: z.literal(true) });
 
+export const senderId = loose({
+  id: z.string(),
+  name: z.string(),
+  country: z.string().describe("ISO 3166-1 alpha-2"),
+  status: z.enum(["pending", "approved", "rejected"]),
+  use_case: z.string().nullable(),
+  decision_note: z.string().nullable(),
+  decided_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export const phoneNumber = loose({
+  id: z.string(),
+  number: z.string().describe("E.164"),
+  status: z.enum(["pending", "verified"]),
+  verified_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export const requestLogPage = z.object({
+  requests: z.array(
+    z.object({
+      request_id: z.string(),
+      method: z.string(),
+      path: z.string(),
+      status: z.number().int(),
+      error_code: z.string().nullable(),
+      duration_ms: z.number().int(),
+      mode: z.enum(["test", "live"]).nullable(),
+      key_prefix: z.string().nullable(),
+      transaction_id: z.string().nullable(),
+      created_at: timestamp,
+    }),
+  ),
+  next_cursor: z.string().nullable().describe("Pass as cursor for the next (older) page; null on the last page"),
+});
+
 export const domain = loose({
   id: z.string(),
   name: z.string(),

@@ -43,8 +43,9 @@ describe("adding domains in a loop", () => {
     expect(Number(refused[0]!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await db().senderDomain.count({ where: { accountId: c.accountId } })).toBe(DOMAIN_LIMITS.perMinute);
 
-    // What one key costs the loop when made on it (the fastest of three). Made there, the five adds above would have
-    // kept it busy five times that (ten, measured); they keep it busy for about one and a half.
+    // What one key costs the loop when made on it (the fastest of three). Made there, the five adds above would keep
+    // it busy at least five times that, plus the requests' own work (ten, measured); off the loop they keep it busy
+    // for about one and a half alone, up to four and a half with the whole suite crowding two cores.
     const onLoop = Math.min(
       ...[1, 2, 3].map(() => {
         const started = performance.now();
@@ -52,7 +53,7 @@ describe("adding domains in a loop", () => {
         return performance.now() - started;
       }),
     );
-    expect(busy).toBeLessThan(4 * onLoop);
+    expect(busy).toBeLessThan(5 * onLoop);
   });
 
   it("stops at the account's total with CONFLICT domain_limit, and removes a domain left unverified for a week", async () => {

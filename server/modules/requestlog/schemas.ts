@@ -13,3 +13,27 @@ export const listRequestsInput = z.object({
   cursor: z.string().regex(/^\d+$/).optional(),
 });
 export type ListRequestsInput = z.infer<typeof listRequestsInput>;
+
+/** GET /api/v1/requests: the request log for code, filtered as the dashboard filters it. */
+export const apiListRequestsInput = z.object({
+  status: z
+    .enum(["2xx", "4xx", "5xx"], { error: 'status must be "2xx", "4xx" or "5xx"' })
+    .optional()
+    .describe("Only answers in this class"),
+  error_code: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe("Only answers with this error code, e.g. INVALID_PHONE_NUMBER"),
+  path: z.string().trim().max(200).optional().describe("Only paths containing this, e.g. /sms"),
+  since: z.iso
+    .datetime({ offset: true, error: "since must be an ISO 8601 time, e.g. 2026-11-22T08:00:00Z" })
+    .optional()
+    .describe("Only requests at or after this time"),
+  cursor: z
+    .string()
+    .regex(/^\d+$/, "cursor must be the next_cursor of a previous page")
+    .optional()
+    .describe("next_cursor of the previous page"),
+});

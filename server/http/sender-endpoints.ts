@@ -1,0 +1,138 @@
+// /api/v1/sender-ids and /api/v1/phone-numbers: what the Domains & senders page does, for code (issue #22, item 6).
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import * as R from "./openapi/response-schemas";
+import { AppError } from "../errors/app-error";
+import { listSenders } from "../modules/senders/list-senders";
+import { registerSenderId } from "../modules/senders/register-sender-id";
+import { removeSenderId } from "../modules/senders/remove-sender-id";
+import { startNumberVerification } from "../modules/senders/start-number-verification";
+import { confirmNumberVerification } from "../modules/senders/confirm-number-verification";
+import { removeVerifiedNumber } from "../modules/senders/remove-verified-number";
+import {
+  phoneNumberQuery,
+  registerSenderIdInput,
+  senderIdQuery,
+  startPhoneNumberInput,
+  verifyPhoneNumberInput,
+} from "../modules/senders/schemas";
+
+const base = { auth: "key", scope: "senders:manage" } as const;
+
+function deletedOrNotFound(what: string) {
+  return (result: { id: string; deleted: boolean }) => {
+    if (!result.deleted) throw new AppError("NOT_FOUND", { message: `No ${what} ${result.id}` });
+    return { id: result.id, deleted: true as const };
+  };
+}
+
+export const listSenderIdsEndpoint = defineEndpoint({
+  ...base,
+  method: "GET",
+  path: "/api/v1/sender-ids",
+  summary: "List the account's sender IDs, per market, with their status",
+  docs: { response: z.object({ sender_ids: z.array(R.senderId) }) },
+  input: { from: "query", schema: z.object({}) },
+  execute: async ({ caller }) => ({
+    data: { sender_ids: (await listSenders({ accountId: caller.accountId })).sender_ids },
+  }),
+});
+
+export const registerSenderIdEndpoint = defineEndpoint({
+  ...base,
+  method: "POST",
+  path: "/api/v1/sender-ids",
+  summary: "Apply for an alphanumeric sender ID in one market (pending until approved)",
+  docs: { status: 201, response: R.senderId, errors: ["INVALID_COUNTRY", "CONFLICT"] },
+  input: { from: "body", schema: registerSenderIdInput },
+  execute: async ({ input, caller }) => ({
+    status: 201,
+    data: await registerSenderId({
+      accountId: caller.accountId,
+      name: input.sender_id,
+      countryIso: input.country,
+      useCase: input.use_case,
+    }),
+  }),
+  audit: ({ input, data }) => ({
+    action: "sender_id.applied",
+    target: (data as { id: string }).id,
+    data: { name: input.sender_id, country: input.country },
+  }),
+});
+
+export const deleteSenderIdEndpoint = defineEndpoint({
+  ...base,
+  method: "DELETE",
+  path: "/api/v1/sender-ids",
+  summary: "Withdraw a sender ID (?id=)",
+  docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
+  input: { from: "query", schema: senderIdQuery },
+  execute: async ({ input, caller }) => ({
+    data: deletedOrNotFound("sender ID")(await removeSenderId({ accountId: caller.accountId, id: input.id })),
+  }),
+  audit: ({ input }) => ({ action: "sender_id.removed", target: input.id }),
+});
+
+export const listPhoneNumbersEndpoint = defineEndpoint({
+  ...base,
+  method: "GET",
+  path: "/api/v1/phone-numbers",
+  summary: "List the account's phone numbers (verified ones may be used as `from`)",
+  docs: { response: z.object({ phone_numbers: z.array(R.phoneNumber) }) },
+  input: { from: "query", schema: z.object({}) },
+  execute: async ({ caller }) => ({
+    data: { phone_numbers: (await listSenders({ accountId: caller.accountId })).numbers },
+  }),
+});
+
+export const startPhoneNumberEndpoint = defineEndpoint({
+  ...base,
+  method: "POST",
+  path: "/api/v1/phone-numbers",
+  summary: "Text a 6-digit code to a mobile number, to verify it as a sender (asking again sends a new code)",
+  docs: {
+    response: z.object({ code_sent: z.boolean(), number: R.phoneNumber }),
+    errors: ["INVALID_PHONE_NUMBER", "RATE_LIMIT_EXCEEDED"],
+  },
+  input: { from: "body", schema: startPhoneNumberInput },
+  execute: async ({ input, caller }) => ({
+    data: await startNumberVerification({ accountId: caller.accountId, number: input.number }),
+  }),
+});
+
+export const verifyPhoneNumberEndpoint = defineEndpoint({
+  ...base,
+  method: "POST",
+  path: "/api/v1/phone-numbers/verify",
+  summary: "Confirm a phone number with the code it received",
+  docs: { response: R.phoneNumber, errors: ["NOT_FOUND", "RATE_LIMIT_EXCEEDED"] },
+  input: { from: "body", schema: verifyPhoneNumberInput },
+  execute: async ({ input, caller }) => ({
+    data: await confirmNumberVerification({ accountId: caller.accountId, id: input.id, code: input.code }),
+  }),
+  audit: ({ input }) => ({ action: "sender_number.verified", target: input.id }),
+});
+
+export const deletePhoneNumberEndpoint = defineEndpoint({
+  ...base,
+  method: "DELETE",
+  path: "/api/v1/phone-numbers",
+  summary: "Stop sending from a phone number (?id=)",
+  docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
+  input: { from: "query", schema: phoneNumberQuery },
+  execute: async ({ input, caller }) => ({
+    data: deletedOrNotFound("phone number")(await removeVerifiedNumber({ accountId: caller.accountId, id: input.id })),
+  }),
+  audit: ({ input }) => ({ action: "sender_number.removed", target: input.id }),
+});
+
+export const SENDER_ENDPOINTS = [
+  listSenderIdsEndpoint,
+  registerSenderIdEndpoint,
+  deleteSenderIdEndpoint,
+  listPhoneNumbersEndpoint,
+  startPhoneNumberEndpoint,
+  verifyPhoneNumberEndpoint,
+  deletePhoneNumberEndpoint,
+];
