@@ -72,8 +72,8 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
         )}
       </div>
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[640px] text-left text-sm">
-          <TableHead columns={["Country", "Dialing code", "Route", "Sender ID", ">Per segment"]} />
+        <table className="w-full min-w-[760px] text-left text-sm">
+          <TableHead columns={["Country", "Dialing code", "Route", "Sender ID", "Default sender", ">Per segment"]} />
           <tbody className="divide-y divide-slate-100">
             {data?.countries.map((c) => (
               <tr key={c.iso_code} data-testid="coverage-row">
@@ -86,6 +86,9 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
                 </td>
                 <td className="px-4 py-2.5 text-xs">
                   {c.supported ? (c.sender_id_supported ? "Supported" : "Numbers only") : "Not covered"}
+                </td>
+                <td className="px-4 py-2.5 text-xs" data-testid="default-sender">
+                  {c.default_sender.sender ?? "No number set (test keys: sandbox number)"}
                 </td>
                 <td className="px-4 py-2.5 text-right tabular-nums">
                   {c.price_per_segment ? `$${c.price_per_segment}` : "—"}

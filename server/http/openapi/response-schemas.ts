@@ -88,6 +88,9 @@ export const countries = z.object({
       route: z.enum(["africa_local", "africa_regional", "global"]),
       supported: z.boolean(),
       sender_id_supported: z.boolean(),
+      default_sender: z
+        .object({ type: z.enum(["alphanumeric", "number"]), sender: z.string().nullable() })
+        .describe("What a message without `from` leaves from on live keys; null: a number is needed and none is set"),
     }),
   ),
   total: z.number().int(),

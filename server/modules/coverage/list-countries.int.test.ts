@@ -17,6 +17,7 @@ describe("GET /api/v1/sms/countries", () => {
       route: "africa_local",
       supported: true,
       sender_id_supported: true,
+      default_sender: { type: "alphanumeric", sender: "Kasa" },
       price_per_segment: "0.02",
     });
     expect(countries.filter((c: { route: string }) => c.route === "africa_local")).toHaveLength(31);
@@ -24,6 +25,7 @@ describe("GET /api/v1/sms/countries", () => {
       dialing_code: "+1",
       route: "global",
       sender_id_supported: false,
+      default_sender: { type: "number", sender: "+15550001111" },
     });
     expect(routes.africa_local).toEqual({
       name: "africa_local",

@@ -1,6 +1,7 @@
 import { formatAmount, toAmountNumber } from "../../lib/money";
 import { coverage, type Route } from "./coverage-cache";
 import { ROUTES } from "./schemas";
+import { defaultSenderOf } from "../sms/default-sender";
 
 const SENDER_RULES: Record<Route, string> = {
   africa_local: "Registered sender IDs supported",
@@ -42,6 +43,7 @@ export async function listCountries(input: { route?: Route; q?: string }) {
       route: c.route,
       supported: c.supported,
       sender_id_supported: c.senderIdSupported,
+      default_sender: defaultSenderOf(c),
       price_per_segment: prices.get(c.route) ? formatAmount(prices.get(c.route)!.pricePerSegmentMicros) : null,
     })),
     total: matches.length,

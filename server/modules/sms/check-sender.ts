@@ -1,14 +1,16 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { coverage } from "../coverage/coverage-cache";
+import { DEFAULT_SENDER, defaultSenderFor } from "./default-sender";
 
-export const DEFAULT_SENDER = () => process.env.KASA_SMS_DEFAULT_SENDER ?? "Kasa";
+export { DEFAULT_SENDER };
 
 export const SENDER_ID_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9 .&_-]{1,11}$/;
 const PHONE = /^\+[1-9]\d{6,14}$/;
 
 /**
  * SPEC 4.3's sender rules, checked before anything is charged:
- * - no `from`: the service's default sender, which always works;
+ * - no `from` (or the default name): the default for the destination's country (default-sender.ts);
  * - a phone number must be verified by the account;
  * - a name must be a sender ID the account holds for the destination's market:
  *   held by another account there (or only elsewhere by others) is 403
@@ -22,10 +24,13 @@ export async function checkSender(input: {
   from: string | undefined;
   accountId: string;
   countryIso: string;
+  mode: "test" | "live";
 }): Promise<string> {
-  if (input.from === undefined || input.from.trim() === "") return DEFAULT_SENDER();
-  const sender = input.from.trim();
-  if (sender === DEFAULT_SENDER()) return sender;
+  const sender = input.from?.trim() ?? "";
+  if (sender === "" || sender === DEFAULT_SENDER()) {
+    const country = (await coverage()).byIso.get(input.countryIso);
+    return country ? defaultSenderFor(country, input.mode) : DEFAULT_SENDER();
+  }
   if (PHONE.test(sender)) return checkVerifiedNumber(sender, input.accountId);
   if (!SENDER_ID_PATTERN.test(sender)) {
     const msg = `"from" must be a sender ID (1-11 letters, digits or spaces, at least one letter) or an E.164 phone number`;

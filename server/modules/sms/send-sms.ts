@@ -52,7 +52,7 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
     });
   }
   const route = await resolveRoute({ countryIso, region: input.region, continent: input.continent });
-  const sender = await checkSender({ from: input.from, accountId: caller.accountId, countryIso });
+  const sender = await checkSender({ from: input.from, accountId: caller.accountId, countryIso, mode: caller.mode });
   const category = input.category ?? "transactional";
   await checkContentRules({ countryIso, category });
   const carriers = await pickCarriers(route.route, caller.mode);

@@ -1,4 +1,6 @@
-import { DEFAULT_SENDER } from "./check-sender";
+import { defaultSenderFor } from "./default-sender";
+import { coverage } from "../coverage/coverage-cache";
+import { isAppError } from "../../errors/app-error";
 import { pickCarriers } from "./pick-carriers";
 import { resolveRoute } from "./resolve-route";
 import { tryCarriers } from "./try-carriers";
@@ -22,10 +24,18 @@ export async function sendSystemSms(input: { to: string; countryIso: string; bod
     else logger().info(`system SMS (no live carrier, development only) to ${input.to}: ${input.body}`);
     return { sentVia: null, reason: "no_live_carrier" };
   }
+  const country = (await coverage()).byIso.get(input.countryIso);
+  let from: string;
+  try {
+    from = country ? defaultSenderFor(country, "live") : "Kasa";
+  } catch (error) {
+    if (isAppError(error)) return { sentVia: null, reason: error.message };
+    throw error;
+  }
   const { accepted, failure } = await tryCarriers(carriers, () => ({
     transactionId: "system",
     to: input.to,
-    from: DEFAULT_SENDER(),
+    from,
     body: input.body,
     segments: 1,
   }));
