@@ -37,7 +37,8 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
     expect(sent.contentType).toBe("application/x-www-form-urlencoded");
     expect(sent.form).toEqual({
       To: "+14155550100",
-      From: "Kasa",
+      // US carriers refuse alphanumeric senders: the deployment's number (test setup's KASA_SMS_DEFAULT_NUMBERS).
+      From: "+15550001111",
       Body: "Hello from Kasa",
       // Our transaction id rides along, so a receipt finds its message even if Twilio's answer is lost.
       StatusCallback: `http://kasa.test/api/carriers/twilio/status?carrier=twilio&tx=${id}`,
