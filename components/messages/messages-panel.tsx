@@ -7,6 +7,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { TableHead } from "../ui/table-head";
 import { MessageEvents } from "./message-events";
+import { ScheduledEmails } from "./scheduled-emails";
 
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 const KINDS = [
@@ -19,12 +20,14 @@ const STATUS_TONE = {
   sent: "green",
   received: "blue",
   pending: "amber",
+  scheduled: "blue",
   unknown: "slate",
+  cancelled: "slate",
   failed: "red",
 } as const;
-const STATUSES = ["pending", "sent", "delivered", "failed", "unknown", "received"] as const;
+const STATUSES = ["pending", "scheduled", "sent", "delivered", "failed", "unknown", "cancelled", "received"] as const;
 
-export function MessagesPanel({ accountId }: { accountId: string }) {
+export function MessagesPanel({ accountId, canCancel }: { accountId: string; canCancel: boolean }) {
   const trpc = useTRPC();
   const [kind, setKind] = useState<"sms" | "email">();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>();
@@ -43,6 +46,7 @@ export function MessagesPanel({ accountId }: { accountId: string }) {
         title="Messages"
         description="Every SMS and email sent from this account, test and live, with its status, and the SMS replies it received. Open one to see its events. Times are UTC."
       />
+      <ScheduledEmails accountId={accountId} canCancel={canCancel} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div role="group" aria-label="Kind" className="flex gap-1">
           {KINDS.map((k) => (

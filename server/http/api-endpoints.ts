@@ -17,11 +17,12 @@ import { WEBHOOK_ENDPOINTS } from "./webhook-endpoints";
 import { TOPUP_ENDPOINTS } from "./topup-endpoints";
 import { SENDER_ENDPOINTS } from "./sender-endpoints";
 import { listRequestsEndpoint } from "./request-log-endpoints";
-import { EMAIL_SEND_MAX_BODY_BYTES, sendEmailInput } from "../modules/email/schemas";
+import { cancelEmailInput, EMAIL_SEND_MAX_BODY_BYTES, sendEmailInput } from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
 import { answerForEmail } from "../modules/email/answer-for-email";
 import { getEmailStatus } from "../modules/email/get-email-status";
+import { cancelScheduledEmail } from "../modules/email/cancel-scheduled-email";
 import { sendBatchInput } from "../modules/email/batch-schemas";
 import { prepareBatch } from "../modules/email/prepare-batch";
 import { sendBatch } from "../modules/email/send-batch";
@@ -197,8 +198,28 @@ export const emailStatusEndpoint = defineEndpoint({
   }),
 });
 
+export const cancelEmailEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/email/cancel",
+  docs: { response: R.emailCancelled, errors: ["NOT_FOUND", "CONFLICT"] },
+  summary: "Cancel a scheduled email that has not left yet, releasing its reserved money",
+  auth: "key",
+  scope: "email:send",
+  input: { from: "body", schema: cancelEmailInput },
+  execute: async ({ input, caller }) => {
+    const data = await cancelScheduledEmail(input.id, {
+      accountId: caller.accountId,
+      mode: caller.mode,
+      actor: caller.keyId,
+    });
+    return { data, transactionId: data.transaction_id };
+  },
+  audit: ({ data }) => ({ action: "email.cancelled", target: (data as { email_id: string }).email_id }),
+});
+
 export const API_ENDPOINTS: Endpoint[] = [
   emailStatusEndpoint,
+  cancelEmailEndpoint,
   sendSmsEndpoint,
   smsStatusEndpoint,
   inboundSmsEndpoint,

@@ -11,10 +11,12 @@ import { purgeVerificationSends } from "../modules/senders/purge-verification-se
 import { purgeSignInFailures } from "../modules/users/sign-in-throttle";
 import { purgeSystemMailSends } from "../modules/system-mail/mail-throttle";
 import { purgeSpentAuthRows } from "../modules/users/purge-spent-auth-rows";
+import { sendDueScheduledEmails } from "../modules/email/send-due-scheduled-emails";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
   { name: "webhook-delivery", intervalMs: 250, run: (signal) => pumpWebhookDeliveries(signal) },
+  { name: "scheduled-email", intervalMs: 1_000, run: () => sendDueScheduledEmails() },
   { name: "sms-sandbox-receipts", intervalMs: 1_000, run: () => applySandboxReceipts() },
   { name: "topup-reconciliation", intervalMs: 5_000, run: () => reconcileTopups() },
   { name: "sms-receipt-timeout", intervalMs: 60_000, run: () => markStaleSmsUnknown() },

@@ -55,7 +55,7 @@ export const smsStatus = smsResult.extend({
 export const emailResult = loose({
   transaction_id: z.string(),
   email_id: z.string(),
-  status: z.enum(["sent", "suppressed", "unknown"]),
+  status: z.enum(["sent", "suppressed", "unknown", "scheduled", "cancelled"]),
   to: z.array(z.string()),
   from: z.string(),
   subject: z.string(),
@@ -63,7 +63,15 @@ export const emailResult = loose({
   price,
   remaining: z.number().int(),
   quota: z.object({ used: z.number().int(), remaining: z.number().int() }),
+  scheduled_at: timestamp.optional().describe("When a scheduled message leaves (status scheduled)"),
   created_at: timestamp,
+});
+export const emailCancelled = loose({
+  email_id: z.string(),
+  transaction_id: z.string(),
+  status: z.literal("cancelled"),
+  scheduled_at: timestamp.nullable(),
+  refunded: price.nullable().describe("The reservation released (live keys); null for a test key"),
 });
 export const emailBatchResult = loose({
   batch_id: z.string(),

@@ -11,13 +11,14 @@ import { toAmountNumber } from "../../lib/money";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { bindKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
 
-const COLUMNS = `id, transaction_id, batch_id, account_id, api_key_id, mode, sender, to_addresses, cc_addresses, bcc_addresses, reply_to, subject, tags, recipients, status, price_micros, currency, created_at, updated_at`;
+const COLUMNS = `id, transaction_id, batch_id, account_id, api_key_id, mode, sender, to_addresses, cc_addresses, bcc_addresses, reply_to, subject, tags, recipients, status, price_micros, currency, scheduled_at, created_at, updated_at`;
 
 export function emailEventData(email: EmailMessage) {
   return {
     transaction_id: email.transactionId,
     type: "email",
     status: email.status === "pending" ? "sent" : email.status,
+    ...(email.scheduledAt ? { scheduled_at: email.scheduledAt.toISOString() } : {}),
     to: email.toAddresses,
     subject: email.subject,
     email_id: email.id,
@@ -42,21 +43,48 @@ function charge(p: (name: string) => string): ChargeParams {
   };
 }
 
+/** A scheduled message's content as it waits in scheduled_email_contents (attachments in base64). */
+export type StoredEmailContent = {
+  html: string | null;
+  text: string | null;
+  headers: Record<string, string>;
+  attachments: { filename: string; content: string }[];
+};
+
+/**
+ * The message row (pending, or scheduled with its `content` kept for the
+ * worker and its email.scheduled event), its reservation when live, and its
+ * idempotency binding, in one statement; false when the balance is too low.
+ */
 export async function insertPendingEmail(
   email: EmailMessage,
   reason: string,
   idem?: IdempotencyScope,
+  content?: StoredEmailContent,
 ): Promise<boolean> {
   // Nothing to charge (every recipient suppressed): no reservation, no ledger entry.
   const charging = email.mode === "live" && email.priceMicros > 0n;
-  const statement = namedSql({ ...values(email, reason), ...keyBindingValues(idem) }, (p) => {
+  const kept = content && {
+    html: content.html,
+    text: content.text,
+    headers: JSON.stringify(content.headers),
+    attachments: JSON.stringify(content.attachments),
+  };
+  const statement = namedSql({ ...values(email, reason), ...keyBindingValues(idem), ...kept }, (p) => {
     const row = `${p("id")}::text, ${p("transactionId")}::text, ${p("batchId")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("sender")}::text,
       ${p("toAddresses")}::text[], ${p("ccAddresses")}::text[], ${p("bccAddresses")}::text[], ${p("replyTo")}::text, ${p("subject")}::text, ${p("tags")}::jsonb,
-      ${p("recipients")}::int, 'pending'::email_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3), ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
+      ${p("recipients")}::int, ${p("status")}::email_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3), ${p("scheduledAt")}::timestamptz, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
     const bound = bindKeyCte(p, idem, `${p("transactionId")}::text`, "created");
+    // The event's livemode is written here: the events trigger cannot see a message row created by the same statement.
+    const scheduled = kept
+      ? `, kept AS (INSERT INTO scheduled_email_contents (email_id, account_id, send_at, html, text, headers, attachments)
+            SELECT id, ${p("accountId")}::text, ${p("scheduledAt")}::timestamptz, ${p("html")}::text, ${p("text")}::text, ${p("headers")}::jsonb, ${p("attachments")}::jsonb FROM created)
+         , raised AS (INSERT INTO events (account_id, transaction_id, event, data, livemode)
+            SELECT ${p("accountId")}::text, ${p("transactionId")}::text, 'email.scheduled', ${p("event")}::jsonb, ${p("mode")}::key_mode = 'live' FROM created)`
+      : "";
     return charging
-      ? `WITH ${reserveCte(charge(p))}, created AS (INSERT INTO email_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound} SELECT EXISTS (SELECT 1 FROM debit) AS written`
-      : `WITH created AS (INSERT INTO email_messages (${COLUMNS}) VALUES (${row}) RETURNING id)${bound} SELECT true AS written`;
+      ? `WITH ${reserveCte(charge(p))}, created AS (INSERT INTO email_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${scheduled}${bound} SELECT EXISTS (SELECT 1 FROM debit) AS written`
+      : `WITH created AS (INSERT INTO email_messages (${COLUMNS}) VALUES (${row}) RETURNING id)${scheduled}${bound} SELECT true AS written`;
   });
   const { rows } = await sql().query(statement);
   return rows[0]?.written === true;

@@ -26,6 +26,7 @@ export async function getEmailStatus(input: { transaction_id: string }, caller: 
     tags: email.tags,
     price: { amount: toAmountNumber(email.priceMicros), currency: email.currency },
     error: email.errorCode ? { code: email.errorCode, message: redactInternal(email.errorMessage) } : null,
+    scheduled_at: email.scheduledAt?.toISOString() ?? null,
     events: events.map((e) => ({ event: e.event, timestamp: e.createdAt.toISOString(), data: e.data })),
     created_at: email.createdAt.toISOString(),
     updated_at: email.updatedAt.toISOString(),

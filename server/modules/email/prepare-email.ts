@@ -25,6 +25,8 @@ export type EmailPlan = {
   suppressed: string[];
   priceMicros: bigint;
   transport: EmailTransport;
+  /** scheduled_at when it is still ahead: the message waits for the worker. */
+  sendAt?: Date;
 };
 
 export async function prepareEmail(input: SendEmailInput, caller: ApiCaller): Promise<EmailPlan> {
@@ -69,7 +71,15 @@ export async function prepareEmail(input: SendEmailInput, caller: ApiCaller): Pr
     suppressed: [...blocked],
     priceMicros: EMAIL_PRICE_PER_RECIPIENT_MICROS * BigInt(deliverable),
     transport,
+    sendAt: laterThanNow(input.scheduled_at),
   };
+}
+
+// A time not after now is "send now" (docs/decisions.md): a clock a little behind ours must not fail the send.
+function laterThanNow(scheduledAt: string | undefined): Date | undefined {
+  if (!scheduledAt) return undefined;
+  const at = new Date(scheduledAt);
+  return at.getTime() > Date.now() ? at : undefined;
 }
 
 export const formatList = (mailboxes: Mailbox[]) => mailboxes.map(formatMailbox);

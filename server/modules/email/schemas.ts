@@ -10,6 +10,23 @@ export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 // The JSON body may carry 20 MB of attachments in base64 (4/3 larger) plus the message.
 export const EMAIL_SEND_MAX_BODY_BYTES = 28 * 1024 * 1024;
 
+/** How far ahead a message may be scheduled (issue #22): what the best email APIs allow. */
+export const MAX_SCHEDULE_DAYS = 30;
+
+// An instant with its offset (`2026-12-01T09:00:00Z`, `...+01:00`): a bare local time would be read in a zone the
+// caller never named. Not after now means "send now" (docs/decisions.md).
+const scheduledAt = z
+  .string({ error: "scheduled_at must be an ISO 8601 date-time string" })
+  .pipe(
+    z.iso.datetime({
+      offset: true,
+      error: "scheduled_at must be an ISO 8601 date-time with a time zone, such as 2026-12-01T09:00:00Z",
+    }),
+  )
+  .refine((value) => Date.parse(value) <= Date.now() + MAX_SCHEDULE_DAYS * 86_400_000, {
+    error: `scheduled_at may be at most ${MAX_SCHEDULE_DAYS} days ahead`,
+  });
+
 export const sendEmailInput = z.object({
   to: requiredAddressList,
   subject: z.string({ error: "subject must be a string" }).min(1).max(998),
@@ -35,6 +52,16 @@ export const sendEmailInput = z.object({
     .max(50)
     .optional(),
   headers: z.record(z.string(), z.string(), { error: "headers must be an object of string values" }).optional(),
+  scheduled_at: scheduledAt.optional(),
   idempotency_key: z.string().min(1).max(255).optional(),
 });
 export type SendEmailInput = z.infer<typeof sendEmailInput>;
+
+/** POST /api/v1/email/cancel: the email id, or its transaction id. */
+export const cancelEmailInput = z.object({
+  id: z
+    .string({ error: "id must be a string" })
+    .min(1)
+    .max(100)
+    .describe("The scheduled message's email_id (eml_...) or transaction_id"),
+});

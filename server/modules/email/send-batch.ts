@@ -47,6 +47,7 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: Ha
     smtpMessageId: null,
     errorCode: null,
     errorMessage: null,
+    scheduledAt: null,
     createdAt: now,
     updatedAt: now,
   }));

@@ -10,15 +10,14 @@ import { db } from "../../db/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { insufficientBalance } from "../billing/insufficient-balance";
 import { readRateLimit, type RateLimitResult } from "../limits/consume-rate-limit";
-import { EmailRejected } from "../../providers/email";
 import { formatList, type EmailPlan } from "./prepare-email";
 import { formatMailbox } from "./addresses";
 import { insertPendingEmail, recordSuppressed, settleEmail } from "./email-store";
-import { EMAIL_CURRENCY } from "./pricing";
-import { dkimFor, messageIdentity } from "./message-identity";
+import { EMAIL_CURRENCY, emailChargeReason } from "./pricing";
+import { handToRelay } from "./hand-to-relay";
+import { scheduleEmail } from "./schedule-email";
 import { applySandboxOutcome } from "./apply-sandbox-outcome";
 import type { SendEmailInput } from "./schemas";
-import { countSend } from "../operations/send-metrics";
 import { writeOrRetryLater } from "../../db/write-or-retry";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { commitOrRefund, type HandOff } from "../billing/hand-off";
@@ -53,11 +52,16 @@ export async function sendEmail(
     smtpMessageId: null,
     errorCode: null,
     errorMessage: null,
+    scheduledAt: null,
     createdAt: now,
     updatedAt: now,
   };
-  const reason = `Email to ${email.recipients} recipient${email.recipients > 1 ? "s" : ""}`;
+  const reason = emailChargeReason(email.recipients);
   if (email.recipients === 0) return recordFullySuppressed(email, plan);
+  if (plan.sendAt) {
+    await scheduleEmail(email, input, { ...plan, sendAt: plan.sendAt }, idem);
+    return emailSendResult(email, caller, limit);
+  }
   // The recovery point: from here the row says the message may be with the relay (settle-stuck-sends.ts).
   if (!(await insertPendingEmail(email, reason, idem)))
     throw await insufficientBalance(caller.accountId, plan.priceMicros);
@@ -73,37 +77,13 @@ export async function sendEmail(
     return settleEmail(email, `Refund: ${reason}`);
   });
 
-  try {
-    const sent = await plan.transport.send({
-      ...messageIdentity(email.id, plan.domain, dkimFor(plan.domain)),
-      from: email.sender,
-      to: email.toAddresses,
-      cc: email.ccAddresses,
-      bcc: email.bccAddresses,
-      replyTo: email.replyTo ?? undefined,
-      subject: input.subject,
-      html: input.html,
-      text: input.text,
-      attachments: plan.attachments,
-      headers: plan.headers,
-    });
-    Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
-    countSend({ channel: "email", carrier: plan.transport.name, outcome: "accepted", mode: caller.mode });
-  } catch (error) {
-    const rejected = error instanceof EmailRejected;
-    countSend({
-      channel: "email",
-      carrier: plan.transport.name,
-      outcome: rejected ? "rejected" : "unavailable",
-      mode: caller.mode,
-    });
-    const detail = error instanceof Error ? error.message : "Mail relay error";
-    Object.assign(email, {
-      status: "failed",
-      errorCode: rejected ? "relay_rejected" : "relay_unavailable",
-      errorMessage: detail,
-      updatedAt: new Date(),
-    });
+  await handToRelay(
+    email,
+    { ...input, attachments: plan.attachments, headers: plan.headers },
+    plan.domain,
+    plan.transport,
+  );
+  if (email.status === "failed") {
     await settle("refund", () => settleEmail(email, `Refund: ${reason}`));
     throw emailSendFailure(email);
   }
@@ -122,7 +102,7 @@ export async function emailSendResult(email: EmailMessage, caller: ApiCaller, li
   return {
     transaction_id: email.transactionId,
     email_id: email.id,
-    status: email.status === "unknown" ? ("unknown" as const) : ("sent" as const),
+    status: answerStatus(email.status),
     to: email.toAddresses,
     from: email.sender,
     subject: email.subject,
@@ -130,8 +110,16 @@ export async function emailSendResult(email: EmailMessage, caller: ApiCaller, li
     price: { amount: toAmountNumber(email.priceMicros), currency: email.currency },
     remaining: day.remaining,
     quota: { used: day.used, remaining: day.remaining },
+    ...(email.scheduledAt ? { scheduled_at: email.scheduledAt.toISOString() } : {}),
     created_at: email.createdAt.toISOString(),
   };
+}
+
+// SPEC 2.1 answers `sent`; a message whose hand-over went unanswered says `unknown`, a scheduled one `scheduled`
+// (and, replayed after a cancel, `cancelled`).
+function answerStatus(status: EmailMessage["status"]) {
+  if (status === "unknown" || status === "scheduled" || status === "cancelled") return status;
+  return "sent" as const;
 }
 
 /** EMAIL_SEND_FAILED for a failed message: 400 when the relay refused it, 503 when it could not be reached. */

@@ -46,9 +46,10 @@ async function settleStuckSms(cutoff: Date): Promise<number> {
 }
 
 async function settleStuckEmail(cutoff: Date): Promise<number> {
+  // From its last move: a scheduled message turns pending when the worker claims it, long after it was created.
   const stuck = await db().emailMessage.findMany({
-    where: { status: "pending", createdAt: { lt: cutoff } },
-    orderBy: { createdAt: "asc" },
+    where: { status: "pending", updatedAt: { lt: cutoff } },
+    orderBy: { updatedAt: "asc" },
     take: BATCH,
   });
   let settled = 0;

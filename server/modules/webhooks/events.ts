@@ -23,7 +23,8 @@ export const OTHER_EVENTS = [
   "data.success",
   "data.failed",
 ] as const;
-// Beyond SPEC's list (which SPEC 9.4 says grows): a reply to an SMS (issue #6) and a low balance (issue #7).
-export const ADDED_EVENTS = ["sms.received", "balance.low"] as const;
+// Beyond SPEC's list (which SPEC 9.4 says grows): a reply to an SMS (issue #6), a low balance (issue #7) and a
+// scheduled email cancelled before it left (issue #22).
+export const ADDED_EVENTS = ["sms.received", "balance.low", "email.cancelled"] as const;
 export const WEBHOOK_EVENTS: readonly string[] = [...EMAIL_EVENTS, ...OTHER_EVENTS, ...ADDED_EVENTS];
 export const ALL_EVENTS = "*";

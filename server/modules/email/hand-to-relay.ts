@@ -1,0 +1,55 @@
+// The one irreversible step of an email send, shared by a send made now and a
+// scheduled one the worker sends later: the recorded (pending) message is given
+// to the relay, and comes back sent, with the relay's message id, or failed,
+// with why. The caller settles it.
+import type { EmailMessage, SenderDomain } from "../../db/generated/client";
+import { EmailRejected, type EmailTransport } from "../../providers/email";
+import { countSend } from "../operations/send-metrics";
+import { dkimFor, messageIdentity } from "./message-identity";
+
+/** What the relay is given beside the addresses on the message row. */
+export type EmailContent = {
+  html?: string;
+  text?: string;
+  attachments: { filename: string; content: Buffer }[];
+  headers: Record<string, string>;
+};
+
+export async function handToRelay(
+  email: EmailMessage,
+  content: EmailContent,
+  domain: SenderDomain,
+  transport: EmailTransport,
+): Promise<void> {
+  try {
+    const sent = await transport.send({
+      ...messageIdentity(email.id, domain, dkimFor(domain)),
+      from: email.sender,
+      to: email.toAddresses,
+      cc: email.ccAddresses,
+      bcc: email.bccAddresses,
+      replyTo: email.replyTo ?? undefined,
+      subject: email.subject,
+      html: content.html,
+      text: content.text,
+      attachments: content.attachments,
+      headers: content.headers,
+    });
+    Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
+    countSend({ channel: "email", carrier: transport.name, outcome: "accepted", mode: email.mode });
+  } catch (error) {
+    const rejected = error instanceof EmailRejected;
+    countSend({
+      channel: "email",
+      carrier: transport.name,
+      outcome: rejected ? "rejected" : "unavailable",
+      mode: email.mode,
+    });
+    Object.assign(email, {
+      status: "failed",
+      errorCode: rejected ? "relay_rejected" : "relay_unavailable",
+      errorMessage: error instanceof Error ? error.message : "Mail relay error",
+      updatedAt: new Date(),
+    });
+  }
+}
