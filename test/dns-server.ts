@@ -57,6 +57,12 @@ export class TestDnsServer {
     this.zone.set(name, entry);
   }
 
+  publishMx(name: string, exchange: string, preference = 10) {
+    const entry = this.zone.get(name) ?? {};
+    entry.MX = [...(entry.MX ?? []), { exchange, preference }];
+    this.zone.set(name, entry);
+  }
+
   stop(): Promise<void> {
     return new Promise((resolve) => (this.socket ? this.socket.close(() => resolve()) : resolve()));
   }

@@ -4,12 +4,22 @@
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 
-export type ReceivedMail = { from: string; to: string[]; raw: Buffer };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  raw: Buffer;
+  /** The parameters of MAIL FROM (RET, ENVID, ...) and of each RCPT TO (NOTIFY, ORCPT), as the client sent them. */
+  mailFromArgs: Record<string, string | true>;
+  rcptArgs: Record<string, Record<string, string | true>>;
+};
 
 export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
   private server?: SMTPServer;
   url = "";
+
+  /** `dsn`: advertise the DSN extension (RFC 3461), as relays that give delivery reports do. */
+  constructor(private readonly options: { dsn?: boolean } = {}) {}
 
   async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
@@ -17,6 +27,7 @@ export class SmtpSink {
       disabledCommands: ["STARTTLS"],
       // Pooled clients keep connections open; a test run need not wait 30 s for them on close.
       closeTimeout: 200,
+      hideDSN: !this.options.dsn,
       logger: false,
       onRcptTo: (address, _session, callback) => {
         if (address.address.startsWith("reject")) {
@@ -34,6 +45,8 @@ export class SmtpSink {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks),
+            mailFromArgs: (session.envelope.mailFrom && session.envelope.mailFrom.args) || {},
+            rcptArgs: Object.fromEntries(session.envelope.rcptTo.map((r) => [r.address, r.args || {}])),
           });
           callback();
         });
@@ -66,11 +79,14 @@ export class SmtpSink {
 }
 
 /** A sink for the whole test file, set as the live relay (SMTP_URL) while the file runs. */
-export function useSmtpSink(hooks: {
-  beforeAll: (fn: () => Promise<void>) => void;
-  afterAll: (fn: () => Promise<void>) => void;
-}): SmtpSink {
-  const sink = new SmtpSink();
+export function useSmtpSink(
+  hooks: {
+    beforeAll: (fn: () => Promise<void>) => void;
+    afterAll: (fn: () => Promise<void>) => void;
+  },
+  options: { dsn?: boolean } = {},
+): SmtpSink {
+  const sink = new SmtpSink(options);
   hooks.beforeAll(async () => {
     await sink.start();
     process.env.SMTP_URL = sink.url;

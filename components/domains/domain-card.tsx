@@ -6,8 +6,24 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { CopyButton } from "../ui/copy-button";
 
-type Record_ = { purpose: string; type: string; name: string; value: string; priority?: number; found?: boolean };
-type Domain = { id: string; name: string; status: string; primary: boolean; dns_records: Record_[] };
+type Record_ = {
+  purpose: string;
+  type: string;
+  name: string;
+  value: string;
+  priority?: number;
+  required: boolean;
+  note: string;
+};
+type Domain = {
+  id: string;
+  name: string;
+  status: string;
+  primary: boolean;
+  open_tracking: boolean;
+  click_tracking: boolean;
+  dns_records: Record_[];
+};
 
 export function DomainCard({
   accountId,
@@ -32,6 +48,7 @@ export function DomainCard({
   );
   const primary = useMutation(trpc.domains.makePrimary.mutationOptions({ onSuccess: onChange }));
   const remove = useMutation(trpc.domains.remove.mutationOptions({ onSuccess: onChange }));
+  const tracking = useMutation(trpc.domains.setTracking.mutationOptions({ onSuccess: onChange }));
   return (
     <section
       data-testid="domain-card"
@@ -46,15 +63,13 @@ export function DomainCard({
         </div>
         {canManage && (
           <div className="flex gap-2">
-            {domain.status !== "verified" && (
-              <Button
-                variant="secondary"
-                disabled={verify.isPending}
-                onClick={() => verify.mutate({ accountId, id: domain.id })}
-              >
-                {verify.isPending ? "Checking DNS…" : "Verify"}
-              </Button>
-            )}
+            <Button
+              variant="secondary"
+              disabled={verify.isPending}
+              onClick={() => verify.mutate({ accountId, id: domain.id })}
+            >
+              {verify.isPending ? "Checking DNS…" : domain.status === "verified" ? "Check DNS" : "Verify"}
+            </Button>
             {domain.status === "verified" && !domain.primary && (
               <Button variant="secondary" onClick={() => primary.mutate({ accountId, id: domain.id })}>
                 Make primary
@@ -69,6 +84,23 @@ export function DomainCard({
           </div>
         )}
       </header>
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-2 border-b border-slate-100 px-5 py-3 text-sm">
+        <legend className="sr-only">Tracking of {domain.name}</legend>
+        <TrackingSwitch
+          label="Open tracking"
+          hint="a 1x1 image raises email.opened"
+          checked={domain.open_tracking}
+          disabled={!canManage || tracking.isPending}
+          onChange={(on) => tracking.mutate({ accountId, id: domain.id, open_tracking: on })}
+        />
+        <TrackingSwitch
+          label="Click tracking"
+          hint="links go through a signed redirect that raises email.clicked"
+          checked={domain.click_tracking}
+          disabled={!canManage || tracking.isPending}
+          onChange={(on) => tracking.mutate({ accountId, id: domain.id, click_tracking: on })}
+        />
+      </fieldset>
       <table className="w-full text-left text-xs">
         <thead className="text-slate-500">
           <tr>
@@ -83,7 +115,11 @@ export function DomainCard({
             <tr key={r.purpose}>
               <td className="px-5 py-2 align-top font-medium">
                 {r.type}
-                {r.priority ? ` ${r.priority}` : ""} <span className="text-slate-400">({r.purpose})</span>
+                {r.priority ? ` ${r.priority}` : ""}{" "}
+                <span className="text-slate-500">
+                  ({r.purpose.replace("_", " ")}, {r.required ? "required" : "optional"})
+                </span>
+                <p className="mt-1 max-w-[16rem] font-normal text-slate-500">{r.note}</p>
               </td>
               <td className="px-2 py-2 align-top">
                 <span className="flex items-start gap-2">
@@ -102,7 +138,7 @@ export function DomainCard({
                   checks[r.purpose] ? (
                     <Badge tone="green">found</Badge>
                   ) : (
-                    <Badge tone={r.purpose === "dkim" || r.purpose === "spf" ? "red" : "slate"}>not found</Badge>
+                    <Badge tone={r.required ? "red" : "slate"}>not found</Badge>
                   )
                 ) : domain.status === "verified" ? (
                   "—"
@@ -115,5 +151,30 @@ export function DomainCard({
         </tbody>
       </table>
     </section>
+  );
+}
+
+function TrackingSwitch(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="flex items-start gap-2">
+      <input
+        type="checkbox"
+        role="switch"
+        className="mt-0.5 h-4 w-4 accent-brand-600"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <span>
+        <span className="font-medium text-slate-800">{props.label}</span>
+        <span className="block text-xs text-slate-500">{props.hint}</span>
+      </span>
+    </label>
   );
 }

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useTRPC } from "../trpc/client";
+import { EmailFeedback } from "./email-feedback";
 
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 
@@ -49,6 +50,7 @@ export function MessageEvents({
           )}
         </div>
       )}
+      {data?.email && <EmailFeedback email={data.email} />}
       <ol className="mt-4 space-y-3 border-l border-slate-200 pl-4">
         {data?.events.map((e, i) => (
           <li key={i} className="text-sm">

@@ -14,7 +14,9 @@ import {
   deleteMailboxInput,
   domainIdInput,
   domainNameQuery,
+  domainTrackingInput,
 } from "../modules/domains/schemas";
+import { setDomainTracking } from "../modules/domains/set-domain-tracking";
 
 const idOf = (data: unknown) => (data as { id: string }).id;
 
@@ -64,6 +66,28 @@ export const verifyDomainEndpoint = defineEndpoint({
   input: { from: "body", schema: domainIdInput },
   execute: async ({ input, caller }) => ({
     data: await verifyDomain({ accountId: caller.accountId, domainId: input.id }),
+  }),
+});
+
+export const domainTrackingEndpoint = defineEndpoint({
+  ...base,
+  method: "POST",
+  path: "/api/v1/domains/tracking",
+  summary: "Switch open and click tracking of a sending domain (both off by default)",
+  docs: { response: R.domain, errors: ["NOT_FOUND"] },
+  input: { from: "body", schema: domainTrackingInput },
+  execute: async ({ input, caller }) => ({
+    data: await setDomainTracking({
+      accountId: caller.accountId,
+      id: input.id,
+      openTracking: input.open_tracking,
+      clickTracking: input.click_tracking,
+    }),
+  }),
+  audit: ({ input }) => ({
+    action: "domain.tracking_changed",
+    target: input.id,
+    data: { open_tracking: input.open_tracking, click_tracking: input.click_tracking },
   }),
 });
 
@@ -131,6 +155,7 @@ export const DOMAIN_ENDPOINTS = [
   deleteDomainEndpoint,
   verifyDomainEndpoint,
   primaryDomainEndpoint,
+  domainTrackingEndpoint,
   checkDomainEndpoint,
   listMailboxesEndpoint,
   createMailboxEndpoint,

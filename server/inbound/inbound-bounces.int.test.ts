@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import nodemailer from "nodemailer";
 import { api, apiCustomer } from "../../test/api";
 import { SmtpSink } from "../../test/smtp-sink";
+import { sendDsn } from "../../test/send-dsn";
 import { db } from "../db/client";
 import { addDomain } from "../modules/domains/add-domain";
 import { startInboundSmtpServer } from "./inbound-smtp-server";
@@ -19,27 +20,8 @@ afterAll(async () => {
   await relay.stop();
 });
 
-/** What a remote MTA sends back: a multipart/report DSN to the message's Return-Path. */
-async function bounce(returnPath: string, recipient: string, status: string, action = "failed") {
-  const mta = nodemailer.createTransport({ host: "127.0.0.1", port: inbound.port, secure: false, ignoreTLS: true });
-  const dsn = [
-    `Reporting-MTA: dns; mx.example.org`,
-    "",
-    `Final-Recipient: rfc822; ${recipient}`,
-    `Action: ${action}`,
-    `Status: ${status}`,
-    `Diagnostic-Code: smtp; 550 ${status} <${recipient}>: User unknown`,
-  ].join("\r\n");
-  await mta.sendMail({
-    envelope: { from: "", to: returnPath },
-    from: "MAILER-DAEMON@mx.example.org",
-    to: returnPath,
-    subject: "Undelivered Mail Returned to Sender",
-    text: "This is the mail system at host mx.example.org. I'm sorry to have to inform you that your message could not be delivered.",
-    attachments: [{ content: dsn, contentType: "message/delivery-status", filename: "status.txt" }],
-  });
-  mta.close();
-}
+const bounce = (returnPath: string, recipient: string, status: string, action = "failed") =>
+  sendDsn(inbound.port, returnPath, recipient, status, action);
 
 describe("bounces through the inbound SMTP server", () => {
   it("an RFC 3464 report raises email.bounced for the right email_id with the remote reason, and the address is suppressed next time", async () => {
@@ -55,7 +37,10 @@ describe("bounces through the inbound SMTP server", () => {
     });
     expect(first.status).toBe(200);
     const returnPath = relay.messages.at(-1)!.from;
-    expect(returnPath).toMatch(new RegExp(`^bounces\\+${first.body.data.email_id}\\.[0-9a-f]{16}@${domain.name}$`));
+    // On the domain's bounce host: the customer's own MX is never needed to send.
+    expect(returnPath).toMatch(
+      new RegExp(`^bounces\\+${first.body.data.email_id}\\.[0-9a-f]{16}@send\\.${domain.name}$`),
+    );
 
     await bounce(returnPath, "gone@example.org", "5.1.1");
     const event = await db().event.findFirstOrThrow({

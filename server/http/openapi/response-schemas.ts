@@ -85,6 +85,14 @@ export const emailStatus = loose({
   status: z.string(),
   recipients: z.array(loose({ address: z.string(), status: z.string() })),
   events: z.array(loose({ event: z.string(), at: timestamp })),
+  scheduled_at: timestamp.nullable(),
+  delivery_reports: z
+    .enum(["requested", "unsupported"])
+    .nullable()
+    .describe("unsupported: the relay offered no DSN, so email.delivered cannot come; null: not handed over yet"),
+  engagements: z
+    .array(loose({ type: z.enum(["open", "click"]), url: z.string().optional(), at: timestamp }))
+    .describe("Every open and click tracking saw, oldest first (up to 200)"),
 });
 
 export const countries = z.object({
@@ -179,7 +187,20 @@ export const domain = loose({
   name: z.string(),
   status: z.enum(["pending", "verified", "failed"]),
   primary: z.boolean(),
-  dns_records: z.array(loose({ type: z.string(), name: z.string(), value: z.string() })),
+  open_tracking: z.boolean().describe("A 1x1 image in HTML messages raises email.opened"),
+  click_tracking: z.boolean().describe("Links in HTML messages go through a signed redirect raising email.clicked"),
+  return_path: z.string().describe("Where bounces and delivery reports of this domain's mail come back"),
+  dns_records: z.array(
+    loose({
+      purpose: z.enum(["dkim", "return_path", "spf", "dmarc", "mx"]),
+      type: z.enum(["TXT", "MX"]),
+      name: z.string(),
+      value: z.string(),
+      priority: z.number().int().optional(),
+      required: z.boolean().describe("Needed to send; the others are advice (dmarc) or for inbound mail (mx)"),
+      note: z.string(),
+    }),
+  ),
 });
 export const domainCheck = loose({ name: z.string(), available: z.boolean() });
 export const mailbox = loose({ id: z.string(), address: z.string(), created_at: timestamp });

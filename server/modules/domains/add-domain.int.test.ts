@@ -14,21 +14,47 @@ describe("sender domains", () => {
     // The private key is sealed at rest, and opens to the PEM that signs.
     expect(row.dkimPrivateKey).toMatch(/^enc:v1:/);
     expect(unseal(row.dkimPrivateKey)).toContain("BEGIN PRIVATE KEY");
+    const n = (r: object) => expect.objectContaining(r);
     expect(domain.dns_records).toEqual([
-      {
+      n({
         purpose: "dkim",
         type: "TXT",
         name: "kasa1._domainkey.mail.example-shop.com",
         value: `v=DKIM1; k=rsa; p=${publicKeyBase64(row.dkimPublicKey)}`,
-      },
-      { purpose: "spf", type: "TXT", name: "mail.example-shop.com", value: "v=spf1 include:_spf.kasa.test ~all" },
-      {
+        required: true,
+      }),
+      // Bounces come back to a host of the domain's own, never to its apex MX.
+      n({
+        purpose: "return_path",
+        type: "MX",
+        name: "send.mail.example-shop.com",
+        value: "inbound.kasa.test",
+        priority: 10,
+        required: true,
+      }),
+      n({
+        purpose: "spf",
+        type: "TXT",
+        name: "send.mail.example-shop.com",
+        value: "v=spf1 include:_spf.kasa.test ~all",
+        required: true,
+      }),
+      n({
         purpose: "dmarc",
         type: "TXT",
         name: "_dmarc.mail.example-shop.com",
         value: "v=DMARC1; p=none; rua=mailto:dmarc-reports@mail.example-shop.com",
-      },
-      { purpose: "mx", type: "MX", name: "mail.example-shop.com", value: "inbound.kasa.test", priority: 10 },
+        required: false,
+      }),
+      n({
+        purpose: "mx",
+        type: "MX",
+        name: "mail.example-shop.com",
+        value: "inbound.kasa.test",
+        priority: 10,
+        required: false,
+        note: expect.stringContaining("Optional, only to receive mail"),
+      }),
     ]);
   });
 

@@ -4,7 +4,8 @@ import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import { domainNameSchema } from "./schemas";
-import { dnsRecordsFor } from "./dns-records";
+import { returnPathHostFor } from "./dns-records";
+import { domainView } from "./domain-view";
 import { seal } from "../../lib/seal";
 import { assertCanAddDomain } from "./domain-limits";
 
@@ -63,16 +64,12 @@ async function store(input: {
           verifiedBy: input.verifiedBy ?? null,
           verifiedAt: verified ? new Date() : null,
           isPrimary: verified && !hasPrimary,
+          // Support's override vouches for every record, the bounce host's included.
+          returnPathHost: verified ? returnPathHostFor(name) : null,
         },
       });
     });
-    return {
-      id: domain.id,
-      name: domain.name,
-      status: domain.status,
-      primary: domain.isPrimary,
-      dns_records: dnsRecordsFor(domain),
-    };
+    return domainView(domain);
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") throw domainConflict(name, false);
     throw error;

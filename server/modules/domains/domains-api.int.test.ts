@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe("/api/v1/domains", () => {
-  it("adds a domain, verifies it once DKIM and SPF are published in DNS, and makes it primary", async () => {
+  it("adds a domain, verifies it once DKIM and the bounce host's MX and SPF are published in DNS, and makes it primary", async () => {
     const c = await apiCustomer();
     const name = `shop-${c.accountId.slice(5, 12).toLowerCase()}.example.com`;
     const added = await api("POST", "/api/v1/domains", { key: c.testKey, body: { name } });
@@ -24,22 +24,31 @@ describe("/api/v1/domains", () => {
 
     const early = await api("POST", "/api/v1/domains/verify", { key: c.testKey, body: { id: added.body.data.id } });
     expect(early.body.data).toMatchObject({ status: "pending" });
-    expect(early.body.data.records.map((r: { purpose: string; found: boolean }) => [r.purpose, r.found])).toEqual([
-      ["dkim", false],
-      ["spf", false],
-      ["dmarc", false],
-      ["mx", false],
+    type Check = { purpose: string; name: string; required: boolean; found: boolean };
+    expect(early.body.data.records.map((r: Check) => [r.purpose, r.name, r.required, r.found])).toEqual([
+      ["dkim", `kasa1._domainkey.${name}`, true, false],
+      ["return_path", `send.${name}`, true, false],
+      ["spf", `send.${name}`, true, false],
+      ["dmarc", `_dmarc.${name}`, false, false],
+      ["mx", name, false, false],
     ]);
 
+    // DKIM alone is not enough: bounces would have nowhere to go.
     for (const purpose of ["dkim", "spf"]) {
       const record = records.find((r) => r.purpose === purpose)!;
       dnsServer.publishTxt(record.name, record.value);
     }
+    const half = await api("POST", "/api/v1/domains/verify", { key: c.testKey, body: { id: added.body.data.id } });
+    expect(half.body.data.status).toBe("pending");
+    dnsServer.publishMx(`send.${name}`, records.find((r) => r.purpose === "return_path")!.value);
     const verified = await api("POST", "/api/v1/domains/verify", { key: c.testKey, body: { id: added.body.data.id } });
     expect(verified.body.data).toMatchObject({ status: "verified", primary: true });
     expect(await db().senderDomain.findUniqueOrThrow({ where: { id: added.body.data.id } })).toMatchObject({
       verifiedBy: "dns",
+      returnPathHost: `send.${name}`,
     });
+    // The customer's own MX was never asked for.
+    expect(verified.body.data.records.find((r: Check) => r.purpose === "mx")).toMatchObject({ found: false });
 
     const listed = await api("GET", "/api/v1/domains", { key: c.testKey });
     expect(listed.body.data.domains).toEqual([expect.objectContaining({ name, status: "verified", primary: true })]);

@@ -1,6 +1,6 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { dnsRecordsFor } from "./dns-records";
+import { domainView } from "./domain-view";
 import { domainNameSchema } from "./schemas";
 
 export async function listDomains(input: { accountId: string }) {
@@ -8,15 +8,7 @@ export async function listDomains(input: { accountId: string }) {
     where: { accountId: input.accountId },
     orderBy: { createdAt: "asc" },
   });
-  return domains.map((d) => ({
-    id: d.id,
-    name: d.name,
-    status: d.status,
-    primary: d.isPrimary,
-    created_at: d.createdAt.toISOString(),
-    verified_at: d.verifiedAt?.toISOString() ?? null,
-    dns_records: dnsRecordsFor(d),
-  }));
+  return domains.map(domainView);
 }
 
 /** GET /domains/check: can this account add the domain? Never says which account holds it. */

@@ -19,3 +19,14 @@ export const createMailboxInput = z.object({
   address: z.string().min(1).max(320).describe("An address on one of the account's verified domains"),
 });
 export const deleteMailboxInput = idQueryInput("mailbox");
+export const domainTrackingInput = z.object({
+  id: z.string().min(1).max(100).describe("The domain's id"),
+  open_tracking: z
+    .boolean({ error: "open_tracking must be true or false" })
+    .optional()
+    .describe("A 1x1 image in HTML messages raises email.opened"),
+  click_tracking: z
+    .boolean({ error: "click_tracking must be true or false" })
+    .optional()
+    .describe("Links in HTML messages go through a signed redirect that raises email.clicked"),
+});

@@ -1,39 +1,47 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { dnsRecordsFor, type DnsRecord } from "./dns-records";
+import { dnsRecordsFor, returnPathHostFor, type DnsRecord } from "./dns-records";
+import { domainView } from "./domain-view";
 import { configuredResolver } from "../../lib/dns-resolver";
 
-export type RecordCheck = DnsRecord & { found: boolean; required: boolean };
+export type RecordCheck = DnsRecord & { found: boolean };
 
 /**
- * Looks the domain's records up in DNS. DKIM and SPF are required to send
- * (DMARC and MX are advice, and MX is needed only for inbound mail). Once the
- * required ones are published the domain is verified, and it becomes the
- * primary one if the account has none.
+ * Looks the domain's records up in DNS. DKIM and the bounce host's MX and SPF
+ * are required to send (DMARC is advice, the apex MX is only for inbound
+ * mail). Once the required ones are published the domain is verified, with its
+ * bounce host, and it becomes the primary one if the account has none. A
+ * domain verified before bounce hosts existed keeps sending (its bounces to
+ * the apex) until a verify finds the new records, and then moves to them.
  */
 export async function verifyDomain(input: { accountId: string; domainId: string }) {
   const domain = await db().senderDomain.findFirst({ where: { id: input.domainId, accountId: input.accountId } });
   if (!domain) throw new AppError("NOT_FOUND", { message: `No domain ${input.domainId}` });
   const resolver = configuredResolver();
   const checks: RecordCheck[] = await Promise.all(
-    dnsRecordsFor(domain).map(async (record) => ({
-      ...record,
-      required: record.purpose === "dkim" || record.purpose === "spf",
-      found: await published(resolver, record),
-    })),
+    dnsRecordsFor(domain).map(async (record) => ({ ...record, found: await published(resolver, record) })),
   );
   const ready = checks.every((c) => !c.required || c.found);
+  const bounceHost = returnPathHostFor(domain.name);
   let updated = domain;
   if (ready && domain.status !== "verified") {
     updated = await db().$transaction(async (tx) => {
       const hasPrimary = (await tx.senderDomain.count({ where: { accountId: domain.accountId, isPrimary: true } })) > 0;
       return tx.senderDomain.update({
         where: { id: domain.id },
-        data: { status: "verified", verifiedBy: "dns", verifiedAt: new Date(), isPrimary: !hasPrimary },
+        data: {
+          status: "verified",
+          verifiedBy: "dns",
+          verifiedAt: new Date(),
+          isPrimary: !hasPrimary,
+          returnPathHost: bounceHost,
+        },
       });
     });
+  } else if (ready && domain.returnPathHost !== bounceHost) {
+    updated = await db().senderDomain.update({ where: { id: domain.id }, data: { returnPathHost: bounceHost } });
   }
-  return { id: updated.id, name: updated.name, status: updated.status, primary: updated.isPrimary, records: checks };
+  return { ...domainView(updated), records: checks };
 }
 
 async function published(resolver: ReturnType<typeof configuredResolver>, record: DnsRecord): Promise<boolean> {

@@ -70,6 +70,7 @@ export async function settleBatch(batch: Batch, emails: EmailMessage[]): Promise
     id: e.id,
     status: e.status,
     smtp_message_id: e.smtpMessageId,
+    delivery_reports: e.deliveryReports,
     error_code: e.errorCode,
     error_message: e.errorMessage,
     updated_at: e.updatedAt,
@@ -94,8 +95,8 @@ export async function settleBatch(batch: Batch, emails: EmailMessage[]): Promise
               refund > 0n ? refundCte({ ...charge(p, "refund"), gate }) : null,
             ].filter(Boolean)
           : [];
-      return `WITH updated AS (UPDATE email_messages m SET status = o.status, smtp_message_id = o.smtp_message_id, error_code = o.error_code, error_message = o.error_message, updated_at = o.updated_at
-                  FROM jsonb_to_recordset(${p("outcomes")}::jsonb) AS o(id text, status email_status, smtp_message_id text, error_code text, error_message text, updated_at timestamptz)
+      return `WITH updated AS (UPDATE email_messages m SET status = o.status, smtp_message_id = o.smtp_message_id, delivery_reports = o.delivery_reports, error_code = o.error_code, error_message = o.error_message, updated_at = o.updated_at
+                  FROM jsonb_to_recordset(${p("outcomes")}::jsonb) AS o(id text, status email_status, smtp_message_id text, delivery_reports boolean, error_code text, error_message text, updated_at timestamptz)
                   WHERE m.id = o.id AND m.status = 'pending' RETURNING m.id, m.transaction_id),
       moved AS (SELECT 1 AS one FROM updated LIMIT 1)
       ${money.map((m) => `, ${m}`).join("")}

@@ -108,7 +108,7 @@ export async function settleEmail(email: EmailMessage, reason: string): Promise<
       gate: { cte: "updated" },
     };
     return `
-    WITH updated AS (UPDATE email_messages SET status = ${p("status")}::email_status, smtp_message_id = ${p("smtpMessageId")}, error_code = ${p("errorCode")},
+    WITH updated AS (UPDATE email_messages SET status = ${p("status")}::email_status, smtp_message_id = ${p("smtpMessageId")}, delivery_reports = ${p("deliveryReports")}::boolean, error_code = ${p("errorCode")},
                 error_message = ${p("errorMessage")}, updated_at = ${p("updatedAt")}
                 WHERE id = ${p("id")} AND status = 'pending' RETURNING transaction_id, account_id, price_micros)
     ${charging ? `, ${refund ? refundCte(gated) : captureCte(gated)}` : ""}

@@ -10,7 +10,10 @@ export async function getEmailStatus(input: { transaction_id: string }, caller: 
     where: { transactionId: input.transaction_id, accountId: caller.accountId, mode: caller.mode },
   });
   if (!email) throw new AppError("NOT_FOUND", { message: `No email transaction ${input.transaction_id}` });
-  const events = await db().event.findMany({ where: { transactionId: email.transactionId }, orderBy: { id: "asc" } });
+  const [events, engagements] = await Promise.all([
+    db().event.findMany({ where: { transactionId: email.transactionId }, orderBy: { id: "asc" } }),
+    db().emailEngagement.findMany({ where: { emailId: email.id }, orderBy: { id: "asc" }, take: 200 }),
+  ]);
   return {
     transaction_id: email.transactionId,
     email_id: email.id,
@@ -27,6 +30,13 @@ export async function getEmailStatus(input: { transaction_id: string }, caller: 
     price: { amount: toAmountNumber(email.priceMicros), currency: email.currency },
     error: email.errorCode ? { code: email.errorCode, message: redactInternal(email.errorMessage) } : null,
     scheduled_at: email.scheduledAt?.toISOString() ?? null,
+    // Whether the relay took the DSN request: without it email.delivered (and often delivery_delayed) cannot come.
+    delivery_reports: email.deliveryReports === null ? null : email.deliveryReports ? "requested" : "unsupported",
+    engagements: engagements.map((e) => ({
+      type: e.kind,
+      ...(e.url ? { url: e.url } : {}),
+      at: e.occurredAt.toISOString(),
+    })),
     events: events.map((e) => ({ event: e.event, timestamp: e.createdAt.toISOString(), data: e.data })),
     created_at: email.createdAt.toISOString(),
     updated_at: email.updatedAt.toISOString(),

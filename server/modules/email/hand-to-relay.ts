@@ -5,7 +5,8 @@
 import type { EmailMessage, SenderDomain } from "../../db/generated/client";
 import { EmailRejected, type EmailTransport } from "../../providers/email";
 import { countSend } from "../operations/send-metrics";
-import { dkimFor, messageIdentity } from "./message-identity";
+import { dkimFor, messageIdentity, type Dkim } from "./message-identity";
+import { trackHtml } from "./tracking/track-html";
 
 /** What the relay is given beside the addresses on the message row. */
 export type EmailContent = {
@@ -20,22 +21,29 @@ export async function handToRelay(
   content: EmailContent,
   domain: SenderDomain,
   transport: EmailTransport,
+  dkim: Dkim = dkimFor(domain),
 ): Promise<void> {
   try {
     const sent = await transport.send({
-      ...messageIdentity(email.id, domain, dkimFor(domain)),
+      ...messageIdentity(email.id, domain, dkim),
       from: email.sender,
       to: email.toAddresses,
       cc: email.ccAddresses,
       bcc: email.bccAddresses,
       replyTo: email.replyTo ?? undefined,
       subject: email.subject,
-      html: content.html,
+      html: content.html === undefined ? undefined : trackHtml(content.html, email.id, domain),
       text: content.text,
       attachments: content.attachments,
       headers: content.headers,
+      dsn: { envelopeId: email.id, notify: dsnNotify() },
     });
-    Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
+    Object.assign(email, {
+      status: "sent",
+      smtpMessageId: sent.messageId,
+      deliveryReports: sent.deliveryReports,
+      updatedAt: new Date(),
+    });
     countSend({ channel: "email", carrier: transport.name, outcome: "accepted", mode: email.mode });
   } catch (error) {
     const rejected = error instanceof EmailRejected;
@@ -52,4 +60,10 @@ export async function handToRelay(
       updatedAt: new Date(),
     });
   }
+}
+
+// Failures and delays always; a success report for every recipient only where the deployment opts in
+// (KASA_DSN_SUCCESS=1): it doubles the mail the relay sends back, and email.delivered needs it.
+function dsnNotify(): ("SUCCESS" | "FAILURE" | "DELAY")[] {
+  return process.env.KASA_DSN_SUCCESS === "1" ? ["SUCCESS", "FAILURE", "DELAY"] : ["FAILURE", "DELAY"];
 }

@@ -11,8 +11,12 @@ export function dkimFor(domain: SenderDomain): Dkim {
 
 /**
  * Message-ID and Return-Path of one message: both carry our email id, so a
- * bounce finds its message whichever of the two the remote server quotes.
+ * bounce finds its message whichever of the two the remote server quotes. The
+ * Return-Path is on the domain's bounce host (send.<domain>), or on the domain
+ * itself for one verified before bounce hosts; the deployment may bring its
+ * own (KASA_RETURN_PATH_DOMAIN).
  */
-export function messageIdentity(emailId: string, domain: { name: string }, dkim: Dkim) {
-  return { messageId: `<${emailId}@${domain.name}>`, envelopeFrom: bounceAddress(emailId, domain.name), dkim };
+export function messageIdentity(emailId: string, domain: { name: string; returnPathHost: string | null }, dkim: Dkim) {
+  const bounceHost = process.env.KASA_RETURN_PATH_DOMAIN?.toLowerCase() ?? domain.returnPathHost ?? domain.name;
+  return { messageId: `<${emailId}@${domain.name}>`, envelopeFrom: bounceAddress(emailId, bounceHost), dkim };
 }

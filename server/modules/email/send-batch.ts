@@ -11,15 +11,14 @@ import { toAmountNumber } from "../../lib/money";
 import type { EmailMessage } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { insufficientBalance } from "../billing/insufficient-balance";
-import { EmailRejected } from "../../providers/email";
 import { formatMailbox } from "./addresses";
 import { formatList } from "./prepare-email";
 import type { BatchPlan } from "./prepare-batch";
 import { insertPendingBatch, settleBatch } from "./batch-store";
 import { recordSuppressed } from "./email-store";
 import { EMAIL_CURRENCY } from "./pricing";
-import { dkimFor, messageIdentity, type Dkim } from "./message-identity";
-import { countSend } from "../operations/send-metrics";
+import { dkimFor, type Dkim } from "./message-identity";
+import { handToRelay } from "./hand-to-relay";
 import { writeOrRetryLater } from "../../db/write-or-retry";
 import { commitOrRefund, type HandOff } from "../billing/hand-off";
 
@@ -48,6 +47,7 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: Ha
     errorCode: null,
     errorMessage: null,
     scheduledAt: null,
+    deliveryReports: null,
     createdAt: now,
     updatedAt: now,
   }));
@@ -86,33 +86,13 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: Ha
           errorMessage: `Suppressed: ${item.suppressed.join(", ")}`,
           updatedAt: new Date(),
         });
-      try {
-        const sent = await plan.transport.send({
-          ...messageIdentity(email.id, item.domain, dkimOf(item.domain)),
-          from: email.sender,
-          to: email.toAddresses,
-          cc: [],
-          bcc: [],
-          replyTo: email.replyTo ?? undefined,
-          subject: item.input.subject,
-          html: item.input.html,
-          text: item.input.text,
-          attachments: [],
-          headers: {},
-        });
-        Object.assign(email, { status: "sent", smtpMessageId: sent.messageId, updatedAt: new Date() });
-        countSend({ channel: "email", carrier: plan.transport.name, outcome: "accepted", mode: caller.mode });
-      } catch (error) {
-        const rejected = error instanceof EmailRejected;
-        const outcome = rejected ? "rejected" : "unavailable";
-        countSend({ channel: "email", carrier: plan.transport.name, outcome, mode: caller.mode });
-        Object.assign(email, {
-          status: "failed",
-          errorCode: rejected ? "relay_rejected" : "relay_unavailable",
-          errorMessage: (error as Error).message,
-          updatedAt: new Date(),
-        });
-      }
+      await handToRelay(
+        email,
+        { html: item.input.html, text: item.input.text, attachments: [], headers: {} },
+        item.domain,
+        plan.transport,
+        dkimOf(item.domain),
+      );
     }),
   );
   // Past the relay, the answer says what is true even when the database is briefly away: the settle is retried.

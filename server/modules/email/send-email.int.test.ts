@@ -63,7 +63,7 @@ describe("POST /api/v1/email/send over SMTP", () => {
     const mail = sink.messages.at(-1)!;
     // The envelope sender is the message's own bounce address (VERP); the From header stays the customer's.
     expect(mail.from).toMatch(
-      new RegExp(`^bounces\\+${res.body.data.email_id}\\.[0-9a-f]{16}@${c.domain.name.replace(/\./g, "\\.")}$`),
+      new RegExp(`^bounces\\+${res.body.data.email_id}\\.[0-9a-f]{16}@send\\.${c.domain.name.replace(/\./g, "\\.")}$`),
     );
     expect(mail.to.sort()).toEqual(["ama@example.org", "audit@example.net", "esi@example.org", "kofi@example.org"]);
     const parsed = await simpleParser(mail.raw);

@@ -53,6 +53,7 @@ export async function sendEmail(
     errorCode: null,
     errorMessage: null,
     scheduledAt: null,
+    deliveryReports: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -104,7 +104,7 @@ export async function listMessages(input: {
 
 /** One message with its events (and, for an SMS, the carriers tried and why), for the detail panel. */
 export async function getMessageEvents(input: { accountId: string; transactionId: string }) {
-  const [events, sms] = await Promise.all([
+  const [events, sms, email] = await Promise.all([
     db().event.findMany({
       where: { accountId: input.accountId, transactionId: input.transactionId },
       orderBy: { id: "asc" },
@@ -112,6 +112,14 @@ export async function getMessageEvents(input: { accountId: string; transactionId
     db().smsMessage.findFirst({
       where: { accountId: input.accountId, id: input.transactionId },
       select: { route: true, segments: true, carrierAttempts: true, failureReason: true, status: true },
+    }),
+    db().emailMessage.findFirst({
+      where: { accountId: input.accountId, transactionId: input.transactionId },
+      select: {
+        deliveryReports: true,
+        scheduledAt: true,
+        engagements: { orderBy: { id: "asc" }, take: 200, select: { kind: true, url: true, occurredAt: true } },
+      },
     }),
   ]);
   return {
@@ -122,6 +130,11 @@ export async function getMessageEvents(input: { accountId: string; transactionId
       status: sms.status,
       failureReason: sms.failureReason,
       attempts: sms.carrierAttempts as { carrier: string; outcome: string; detail: string | null; at: string }[],
+    },
+    email: email && {
+      deliveryReports: email.deliveryReports,
+      scheduledAt: email.scheduledAt,
+      engagements: email.engagements,
     },
   };
 }

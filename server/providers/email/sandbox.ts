@@ -22,6 +22,7 @@ export const sandboxEmailTransport: EmailTransport = {
     if (everyone.includes(SANDBOX_EMAIL.rejected))
       throw new EmailRejected("550 5.1.1 Recipient address rejected (simulated)", 550);
     if (everyone.includes(SANDBOX_EMAIL.relayDown)) throw new EmailUnavailable("Mail relay unreachable (simulated)");
-    return { messageId: message.messageId };
+    // The sandbox reports delivery like a relay with DSN (apply-sandbox-outcome.ts).
+    return { messageId: message.messageId, deliveryReports: true };
   },
 };

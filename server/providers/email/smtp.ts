@@ -2,13 +2,14 @@
 // through nodemailer with a connection pool, so a batch does not open a
 // connection per message; each message DKIM-signed with its domain's key.
 import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
 import { EmailRejected, EmailUnavailable, type EmailTransport, type OutboundEmail } from "./transport";
 
 type SmtpError = Error & { responseCode?: number; response?: string; code?: string };
 
 export function smtpTransport(url: string): EmailTransport {
   const target = new URL(url);
-  const transporter: Transporter = nodemailer.createTransport({
+  const transporter: Transporter<SMTPPool.SentMessageInfo, SMTPPool.Options> = nodemailer.createTransport({
     host: target.hostname,
     port: Number(target.port || (target.protocol === "smtps:" ? 465 : 587)),
     secure: target.protocol === "smtps:",
@@ -44,8 +45,10 @@ export function smtpTransport(url: string): EmailTransport {
           envelope: message.envelopeFrom
             ? { from: message.envelopeFrom, to: [...message.to, ...message.cc, ...message.bcc] }
             : undefined,
+          // nodemailer adds RET/ENVID to MAIL FROM and NOTIFY to each RCPT TO only when the relay advertises DSN.
+          dsn: message.dsn && { envid: message.dsn.envelopeId, ret: "HDRS", notify: message.dsn.notify },
         });
-        return { messageId: info.messageId };
+        return { messageId: info.messageId, deliveryReports: advertisesDsn(info as { ehlo?: string[] }) };
       } catch (error) {
         const smtp = error as SmtpError;
         const reply = smtp.response ?? smtp.message;
@@ -55,4 +58,9 @@ export function smtpTransport(url: string): EmailTransport {
       }
     },
   };
+}
+
+/** Whether the relay's EHLO answer (which nodemailer hands back with each send) lists the DSN extension. */
+function advertisesDsn(info: { ehlo?: string[] }): boolean {
+  return (info.ehlo ?? []).some((line) => /^DSN\b/i.test(line.trim()));
 }

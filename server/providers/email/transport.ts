@@ -14,11 +14,19 @@ export type OutboundEmail = {
   attachments: { filename: string; content: Buffer }[];
   headers: Record<string, string>;
   dkim?: { domainName: string; keySelector: string; privateKey: string };
+  /** RFC 3461: asked of a relay that advertises DSN; ENVID names the message in every report. */
+  dsn?: { envelopeId: string; notify: ("SUCCESS" | "FAILURE" | "DELAY")[] };
+};
+
+export type SentEmail = {
+  messageId: string;
+  /** The relay advertised DSN, so the delivery reports asked for will come (email.delivered among them). */
+  deliveryReports: boolean;
 };
 
 export interface EmailTransport {
   readonly name: string;
-  send(message: OutboundEmail): Promise<{ messageId: string }>;
+  send(message: OutboundEmail): Promise<SentEmail>;
 }
 
 /** The relay refused this message with a reason (a 5xx reply): sending it unchanged fails again. */

@@ -3,7 +3,8 @@ import { audited } from "../audited";
 import { addDomain } from "../../modules/domains/add-domain";
 import { verifyDomain } from "../../modules/domains/verify-domain";
 import { deleteDomain, listDomains, makePrimary } from "../../modules/domains/manage-domains";
-import { addDomainInput, domainIdInput } from "../../modules/domains/schemas";
+import { addDomainInput, domainIdInput, domainTrackingInput } from "../../modules/domains/schemas";
+import { setDomainTracking } from "../../modules/domains/set-domain-tracking";
 import { useCaseInput } from "../use-case-input";
 
 const domainId = useCaseInput(domainIdInput);
@@ -31,6 +32,25 @@ export const domainsRouter = router({
         "domain.made_primary",
         () => makePrimary({ accountId: input.accountId, id: input.id }),
         () => ({ target: input.id }),
+      ),
+    ),
+  setTracking: accountProcedure("developer")
+    .input(useCaseInput(domainTrackingInput))
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "domain.tracking_changed",
+        () =>
+          setDomainTracking({
+            accountId: input.accountId,
+            id: input.id,
+            openTracking: input.open_tracking,
+            clickTracking: input.click_tracking,
+          }),
+        () => ({
+          target: input.id,
+          data: { open_tracking: input.open_tracking, click_tracking: input.click_tracking },
+        }),
       ),
     ),
   remove: accountProcedure("developer")
