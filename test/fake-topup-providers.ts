@@ -1,10 +1,11 @@
-// Local top-up upstreams on 127.0.0.1 that speak the real wire formats: a
-// Reloadly-compatible airtime API (OAuth client credentials, operators,
-// topups, reports by customIdentifier) and the data provider of
-// docs/providers/data-provider.md. The recipient's last digit picks the
-// outcome: 1 delivered, 2 declined, 3 pending, 5 answered too late but
-// delivered, 6 answered too late and dropped (never happened).
+// A local Reloadly on 127.0.0.1 that speaks its wire format (server/providers/topups/reloadly-client.ts
+// cites the documentation): OAuth client credentials, operators (airtime and
+// Ghana data, test/fake-reloadly-operators.ts), POST /topups checked against
+// the operator's amounts, reports by customIdentifier. The recipient's last
+// digit picks the outcome: 2 declined, 3 PROCESSING, 5 answered too late but
+// delivered, 6 answered too late and dropped (never happened), else delivered.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { ghanaOperators } from "./fake-reloadly-operators";
 
 type Handler = (
   req: { method: string; path: string; url: URL; headers: IncomingMessage["headers"]; body: any },
@@ -45,86 +46,40 @@ async function serve(handler: Handler): Promise<{ server: Server; url: string }>
 
 const LATE_MS = 1_000;
 
-export class FakeDataProvider {
-  readonly purchases = new Map<string, { status: string; msisdn: string; bundle_code: string }>();
-  calls = 0;
-  url = "";
-  private server?: Server;
-
-  async start(apiKey: string): Promise<this> {
-    const { server, url } = await serve((req, res) => {
-      if (req.headers.authorization !== `Bearer ${apiKey}`)
-        return res.send(401, { error: { code: "UNAUTHORIZED", message: "Bad key" } });
-      if (req.method === "POST" && req.path === "/v1/purchases") {
-        this.calls++;
-        const { reference, msisdn, bundle_code } = req.body ?? {};
-        const last = String(msisdn).slice(-1);
-        if (last === "2") return res.send(422, { error: { code: "OUT_OF_STOCK", message: "Bundle out of stock" } });
-        if (last === "6") return res.send(201, {}, LATE_MS * 5); // the provider drops it: never recorded
-        const status = last === "3" ? "pending" : "delivered";
-        this.purchases.set(reference, { status, msisdn, bundle_code });
-        return res.send(
-          201,
-          { reference, status, provider_reference: `DP-${this.purchases.size}` },
-          last === "5" ? LATE_MS : 0,
-        );
-      }
-      const match = /^\/v1\/purchases\/(.+)$/.exec(req.path);
-      if (req.method === "GET" && match) {
-        const found = this.purchases.get(decodeURIComponent(match[1]!));
-        return found
-          ? res.send(200, { reference: match[1], status: found.status, provider_reference: "DP-x" })
-          : res.send(404, { error: { code: "NOT_FOUND", message: "Unknown reference" } });
-      }
-      res.send(404, { error: { code: "NOT_FOUND", message: "No such route" } });
-    });
-    this.server = server;
-    this.url = url;
-    return this;
-  }
-
-  stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    return new Promise((resolve) => this.server!.close(() => resolve()));
-  }
-}
-
-const OPERATORS = [
-  {
-    id: 150,
-    operatorId: 150,
-    name: "MTN Ghana",
-    country: { isoName: "GH", name: "Ghana" },
-    destinationCurrencyCode: "GHS",
-    senderCurrencyCode: "USD",
-    fx: { rate: 12.5, currencyCode: "GHS" },
-    denominationType: "RANGE",
-    localMinAmount: 1,
-    localMaxAmount: 500,
-    localFixedAmounts: [],
-  },
-  {
-    id: 151,
-    operatorId: 151,
-    name: "Telecel Ghana",
-    country: { isoName: "GH", name: "Ghana" },
-    destinationCurrencyCode: "GHS",
-    senderCurrencyCode: "USD",
-    fx: { rate: 12.5, currencyCode: "GHS" },
-    denominationType: "RANGE",
-    localMinAmount: 1,
-    localMaxAmount: 500,
-    localFixedAmounts: [],
-  },
-];
+type FakeTopup = {
+  transactionId: number;
+  status: string;
+  phone: string;
+  amount: number;
+  operatorId: number;
+  useLocalAmount: boolean;
+};
 
 export class FakeReloadly {
-  readonly topups = new Map<string, { transactionId: number; status: string; phone: string; amount: number }>();
+  readonly topups = new Map<string, FakeTopup>();
+  readonly operators = ghanaOperators();
   topupCalls = 0;
   tokensIssued = 0;
+  catalogueReads = 0;
+  /** Answer reports with every top-up, as an API that ignored the customIdentifier filter would. */
+  reportFilterIgnored = false;
   authUrl = "";
   apiUrl = "";
   private servers: Server[] = [];
+
+  /** The operator withdraws a plan (its amount in cedis, or in USD for an operator without local amounts). */
+  stopSelling(operatorId: number, amount: number) {
+    const op = this.operators.find((o) => o.id === operatorId)!;
+    const local = op.localFixedAmounts;
+    const i = local.length ? local.indexOf(amount) : op.fixedAmounts.indexOf(amount);
+    if (local.length) local.splice(i, 1);
+    op.fixedAmounts.splice(i, 1);
+  }
+
+  /** The operator reports on a PROCESSING top-up. */
+  settle(customIdentifier: string, status: "SUCCESSFUL" | "FAILED" | "REFUNDED") {
+    this.topups.get(customIdentifier)!.status = status;
+  }
 
   async start(clientId: string, clientSecret: string): Promise<this> {
     const token = "fake-reloadly-token";
@@ -135,62 +90,34 @@ export class FakeReloadly {
         return res.send(406, { message: "Not acceptable" });
       let m: RegExpExecArray | null;
       if ((m = /^\/operators\/(\d+)$/.exec(req.path))) {
-        const op = OPERATORS.find((o) => o.id === Number(m![1]));
-        return op
-          ? res.send(200, op)
-          : res.send(404, { errorCode: "OPERATOR_NOT_FOUND", message: "Operator not found" });
+        const op = this.operators.find((o) => o.id === Number(m![1]));
+        return op ? res.send(200, op) : res.send(404, refusal("OPERATOR_NOT_FOUND", "Operator not found", req.path));
       }
       if ((m = /^\/operators\/auto-detect\/phone\/([^/]+)\/countries\/([A-Z]{2})$/.exec(req.path))) {
         const phone = decodeURIComponent(m[1]!).replace(/^\+233/, "");
-        return res.send(200, phone.startsWith("20") || phone.startsWith("50") ? OPERATORS[1] : OPERATORS[0]);
+        return res.send(200, this.operators[phone.startsWith("20") || phone.startsWith("50") ? 1 : 0]);
       }
-      if ((m = /^\/operators\/countries\/([A-Z]{2})$/.exec(req.path)))
+      if ((m = /^\/operators\/countries\/([A-Z]{2})$/.exec(req.path))) {
+        // Data and bundle operators are listed unless asked not to be (both default to true).
+        const q = req.url.searchParams;
+        this.catalogueReads++;
         return res.send(
           200,
-          OPERATORS.filter((o) => o.country.isoName === m![1]),
-        );
-      if (req.method === "POST" && req.path === "/topups") {
-        this.topupCalls++;
-        const { operatorId, amount, useLocalAmount, customIdentifier, recipientPhone } = req.body ?? {};
-        if (!useLocalAmount || !customIdentifier || !recipientPhone?.countryCode)
-          return res.send(400, { errorCode: "BAD_REQUEST", message: "Malformed request" });
-        const last = String(recipientPhone.number).slice(-1);
-        if (last === "2")
-          return res.send(400, {
-            timeStamp: new Date().toISOString(),
-            errorCode: "PHONE_RECENTLY_RECHARGED",
-            message: "This number was recharged recently; try later",
-            path: "/topups",
-            details: [],
-          });
-        if (last === "6") return res.send(200, {}, LATE_MS * 5);
-        const tx = {
-          transactionId: 5000 + this.topups.size,
-          status: last === "3" ? "PENDING" : "SUCCESSFUL",
-          phone: recipientPhone.number,
-          amount,
-        };
-        this.topups.set(customIdentifier, tx);
-        return res.send(
-          200,
-          {
-            transactionId: tx.transactionId,
-            status: tx.status,
-            operatorId,
-            customIdentifier,
-            requestedAmount: amount,
-            deliveredAmount: amount,
-            deliveredAmountCurrencyCode: "GHS",
-          },
-          last === "5" ? LATE_MS : 0,
+          this.operators.filter(
+            (o) =>
+              o.country.isoName === m![1] &&
+              !(o.data && q.get("includeData") === "false") &&
+              !(o.bundle && q.get("includeBundles") === "false"),
+          ),
         );
       }
+      if (req.method === "POST" && req.path === "/topups") return this.topup(req.body ?? {}, res);
       if (req.method === "GET" && req.path === "/topups/reports/transactions") {
-        const found = this.topups.get(req.url.searchParams.get("customIdentifier") ?? "");
-        return res.send(200, {
-          content: found ? [{ transactionId: found.transactionId, status: found.status }] : [],
-          totalElements: found ? 1 : 0,
-        });
+        const wanted = req.url.searchParams.get("customIdentifier");
+        const rows = [...this.topups.entries()]
+          .filter(([id]) => wanted === null || this.reportFilterIgnored || id === wanted)
+          .map(([customIdentifier, t]) => ({ ...t, customIdentifier, recipientPhone: t.phone }));
+        return res.send(200, { content: rows, totalElements: rows.length });
       }
       res.send(404, { message: "No such route" });
     });
@@ -214,9 +141,57 @@ export class FakeReloadly {
     return this;
   }
 
+  private topup(body: any, res: { send(status: number, body: unknown, delayMs?: number): void }) {
+    this.topupCalls++;
+    const { operatorId, amount, useLocalAmount, customIdentifier, recipientPhone } = body;
+    if (!customIdentifier || !recipientPhone?.countryCode || !recipientPhone?.number)
+      return res.send(400, refusal("BAD_REQUEST", "Malformed request"));
+    const op = this.operators.find((o) => o.id === Number(operatorId));
+    if (!op) return res.send(400, refusal("OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE", "No such operator"));
+    const fixed = useLocalAmount ? op.localFixedAmounts : op.fixedAmounts;
+    if (
+      op.denominationType === "FIXED" &&
+      (!fixed.includes(Number(amount)) || (useLocalAmount && !op.supportsLocalAmounts))
+    )
+      return res.send(400, refusal("INVALID_AMOUNT_FOR_OPERATOR", "The amount is not valid for this operator"));
+    if (op.denominationType === "RANGE" && !useLocalAmount)
+      return res.send(400, refusal("BAD_REQUEST", "This fake sells airtime in local amounts only"));
+    const last = String(recipientPhone.number).slice(-1);
+    if (last === "2")
+      return res.send(400, refusal("PHONE_RECENTLY_RECHARGED", "This number was recharged recently; try later"));
+    if (last === "6") return res.send(200, {}, LATE_MS * 5);
+    const tx: FakeTopup = {
+      transactionId: 5000 + this.topups.size,
+      status: last === "3" ? "PROCESSING" : "SUCCESSFUL",
+      phone: recipientPhone.number,
+      amount: Number(amount),
+      operatorId: op.id,
+      useLocalAmount: Boolean(useLocalAmount),
+    };
+    this.topups.set(customIdentifier, tx);
+    res.send(
+      200,
+      {
+        transactionId: tx.transactionId,
+        status: tx.status,
+        operatorId: op.id,
+        operatorName: op.name,
+        customIdentifier,
+        requestedAmount: tx.amount,
+        deliveredAmount: tx.amount,
+        deliveredAmountCurrencyCode: useLocalAmount ? "GHS" : "USD",
+      },
+      last === "5" ? LATE_MS : 0,
+    );
+  }
+
   stop(): Promise<void> {
     return Promise.all(
       this.servers.map((s) => (s.closeAllConnections(), new Promise<void>((r) => s.close(() => r())))),
     ).then(() => {});
   }
+}
+
+function refusal(errorCode: string, message: string, path = "/topups") {
+  return { timeStamp: new Date().toISOString(), message, path, errorCode, infoLink: null, details: [] };
 }

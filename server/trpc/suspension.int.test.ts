@@ -7,17 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../db/client";
 import { signedUpCustomer } from "../../test/factories";
 import { rowCounts } from "../../test/row-counts";
-import { FakeDataProvider } from "../../test/fake-topup-providers";
+import { FakeReloadly } from "../../test/fake-topup-providers";
 
-const dataProvider = new FakeDataProvider();
+const reloadly = new FakeReloadly();
+const RELOADLY_ENV = ["RELOADLY_CLIENT_ID", "RELOADLY_CLIENT_SECRET", "RELOADLY_AUTH_URL", "RELOADLY_API_URL"];
 beforeAll(async () => {
-  await dataProvider.start("dp-test-key");
-  Object.assign(process.env, { DATA_PROVIDER_URL: dataProvider.url, DATA_PROVIDER_KEY: "dp-test-key" });
+  await reloadly.start("reloadly-client", "reloadly-secret");
+  Object.assign(process.env, {
+    RELOADLY_CLIENT_ID: "reloadly-client",
+    RELOADLY_CLIENT_SECRET: "reloadly-secret",
+    RELOADLY_AUTH_URL: reloadly.authUrl,
+    RELOADLY_API_URL: reloadly.apiUrl,
+  });
 });
 afterAll(async () => {
-  delete process.env.DATA_PROVIDER_URL;
-  delete process.env.DATA_PROVIDER_KEY;
-  await dataProvider.stop();
+  for (const name of RELOADLY_ENV) delete process.env[name];
+  await reloadly.stop();
 });
 
 describe("a suspended account on the dashboard", () => {
@@ -65,9 +70,9 @@ describe("a suspended account on the dashboard", () => {
       where: { accountId_service: { accountId, service: "data" } },
       data: { minuteCount: limit.perMinute },
     });
-    const calls = dataProvider.calls;
+    const calls = reloadly.topupCalls;
     await expect(buy()).rejects.toMatchObject({ cause: expect.objectContaining({ code: "RATE_LIMIT_EXCEEDED" }) });
-    expect(dataProvider.calls).toBe(calls);
+    expect(reloadly.topupCalls).toBe(calls);
     expect(await db().topup.count({ where: { accountId } })).toBe(1);
   });
 });

@@ -15,6 +15,10 @@ export async function serveOpenPixel(request: Request, token: string): Promise<R
     logger().warn({ err: (error as Error).message, emailId }, "open not recorded"),
   );
   return new Response(GIF, {
-    headers: { "content-type": "image/gif", "cache-control": "no-store, max-age=0", "content-length": String(GIF.length) },
+    headers: {
+      "content-type": "image/gif",
+      "cache-control": "no-store, max-age=0",
+      "content-length": String(GIF.length),
+    },
   });
 }

@@ -95,6 +95,8 @@ export async function purchaseData(
         reference: topup.id,
         network: plan.network,
         msisdn: plan.phone.e164.slice(1),
+        capacityGb: plan.bundle.capacityGb,
+        validityDays: plan.bundle.validityDays,
         bundleCode: plan.bundle.providerCode,
       }),
     idem,

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, apiCustomer, footprint } from "../../../test/api";
-import { FakeDataProvider, FakeReloadly } from "../../../test/fake-topup-providers";
+import { FakeReloadly } from "../../../test/fake-topup-providers";
 import { db } from "../../db/client";
 import { reconcileTopups } from "./reconcile-topups";
 
-const data = new FakeDataProvider();
 const reloadly = new FakeReloadly();
 
 beforeAll(async () => {
-  await Promise.all([data.start("dp-test-key"), reloadly.start("reloadly-client", "reloadly-secret")]);
+  await reloadly.start("reloadly-client", "reloadly-secret");
   Object.assign(process.env, {
-    DATA_PROVIDER_URL: data.url,
-    DATA_PROVIDER_KEY: "dp-test-key",
     RELOADLY_CLIENT_ID: "reloadly-client",
     RELOADLY_CLIENT_SECRET: "reloadly-secret",
     RELOADLY_AUTH_URL: reloadly.authUrl,
@@ -22,8 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const name of [
-    "DATA_PROVIDER_URL",
-    "DATA_PROVIDER_KEY",
     "RELOADLY_CLIENT_ID",
     "RELOADLY_CLIENT_SECRET",
     "RELOADLY_AUTH_URL",
@@ -32,7 +27,7 @@ afterAll(async () => {
     "TOPUP_RECONCILE_AFTER_S",
   ])
     delete process.env[name];
-  await Promise.all([data.stop(), reloadly.stop()]);
+  await reloadly.stop();
 });
 
 const buyData = (key: string, phone: string, extra: object = {}) =>
@@ -49,109 +44,15 @@ const ledgerKinds = async (id: string) =>
   (await db().ledgerEntry.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } })).map((l) => l.kind);
 const MTN_2GB = 2_000_000n;
 
-describe("data bundles through a local data provider", () => {
-  it("delivers: 201, charged once at the catalogue price, with data.purchased, data.delivered and data.success", async () => {
-    const c = await apiCustomer({ balance: 10 });
-    const before = await footprint(c.accountId);
-    const res = await buyData(c.liveKey, "0241234561");
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({
-      type: "data",
-      status: "success",
-      phone_number: "+233241234561",
-      network: "mtn",
-      capacity_gb: 2,
-      price: { amount: 2, currency: "USD" },
-    });
-    expect(data.purchases.get(res.body.data.transaction_id)).toMatchObject({
-      msisdn: "233241234561",
-      bundle_code: "MTN-DATA-2GB",
-    });
-    expect((await footprint(c.accountId)).balance).toBe(before.balance - MTN_2GB);
-    expect(await ledgerKinds(res.body.data.transaction_id)).toEqual(["reserve", "capture"]);
-    expect(
-      (
-        await db().event.findMany({ where: { transactionId: res.body.data.transaction_id }, orderBy: { id: "asc" } })
-      ).map((e) => e.event),
-    ).toEqual(["data.purchased", "data.delivered", "data.success"]);
-  });
-
-  it("a decline is 400 PURCHASE_FAILED with provider_message, refunded", async () => {
-    const c = await apiCustomer({ balance: 10 });
-    const before = await footprint(c.accountId);
-    const res = await buyData(c.liveKey, "0241234562");
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({
-      code: "PURCHASE_FAILED",
-      provider_message: "Bundle out of stock",
-      transaction_id: expect.stringMatching(/^data_/),
-    });
-    expect((await footprint(c.accountId)).balance).toBe(before.balance);
-    expect(await ledgerKinds(res.body.error.transaction_id)).toEqual(["reserve", "refund"]);
-    expect(
-      await db().event.count({ where: { transactionId: res.body.error.transaction_id, event: "data.failed" } }),
-    ).toBe(1);
-  });
-
-  it("an unreachable provider is 502 PROVIDER_ERROR and nothing is charged", async () => {
-    const c = await apiCustomer({ balance: 10 });
-    const before = await footprint(c.accountId);
-    process.env.DATA_PROVIDER_URL = "http://127.0.0.1:9";
-    try {
-      const res = await buyData(c.liveKey, "0241234561");
-      expect(res.status).toBe(502);
-      expect(res.body.error.code).toBe("PROVIDER_ERROR");
-      expect((await footprint(c.accountId)).balance).toBe(before.balance);
-    } finally {
-      process.env.DATA_PROVIDER_URL = data.url;
-    }
-  });
-
-  it("a timeout after the request left is held pending, then reconciled: delivered is charged once and never refunded", async () => {
-    const c = await apiCustomer({ balance: 10 });
-    const before = await footprint(c.accountId);
-    const res = await buyData(c.liveKey, "0241234565", { idempotency_key: "late-1" });
-    expect(res.status).toBe(502);
-    expect(res.body.error).toMatchObject({ code: "PROVIDER_ERROR", status: "pending" });
-    const id = res.body.error.transaction_id;
-    expect((await db().topup.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
-    // The same key replays the answer instead of buying again.
-    const again = await buyData(c.liveKey, "0241234565", { idempotency_key: "late-1" });
-    expect(again.headers.get("x-idempotent-replay")).toBe("true");
-    await new Promise((r) => setTimeout(r, 1_200)); // the provider has processed it by now
-    expect(await reconcileTopups()).toBeGreaterThanOrEqual(1);
-    expect(await db().topup.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "success" });
-    expect((await footprint(c.accountId)).balance).toBe(before.balance - MTN_2GB);
-    expect(await ledgerKinds(id)).toEqual(["reserve", "capture"]);
-    await reconcileTopups(); // nothing moves twice
-    expect(await ledgerKinds(id)).toEqual(["reserve", "capture"]);
-  });
-
-  it("a timeout for a purchase the provider never recorded is reconciled as failed and refunded once", async () => {
-    const c = await apiCustomer({ balance: 10 });
-    const before = await footprint(c.accountId);
-    const res = await buyData(c.liveKey, "0241234566");
-    expect(res.status).toBe(502);
-    const id = res.body.error.transaction_id;
-    await reconcileTopups();
-    expect(await db().topup.findUniqueOrThrow({ where: { id } })).toMatchObject({
-      status: "failed",
-      providerMessage: "The provider never received the purchase",
-    });
-    expect(await ledgerKinds(id)).toEqual(["reserve", "refund"]);
-    expect((await footprint(c.accountId)).balance).toBe(before.balance);
-    await reconcileTopups();
-    expect(await ledgerKinds(id)).toEqual(["reserve", "refund"]);
-  });
-
+describe("data bundles through a local Reloadly (reloadly-data.int.test.ts has each outcome)", () => {
   it("200 concurrent identical purchases with one idempotency key make one upstream call and one charge", async () => {
     const c = await apiCustomer({ balance: 10 });
     const before = await footprint(c.accountId);
-    const calls = data.calls;
+    const calls = reloadly.topupCalls;
     const answers = await Promise.all(
       Array.from({ length: 200 }, () => buyData(c.liveKey, "0241234561", { idempotency_key: "same-key" })),
     );
-    expect(data.calls - calls).toBe(1);
+    expect(reloadly.topupCalls - calls).toBe(1);
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
@@ -163,7 +64,6 @@ describe("data bundles through a local data provider", () => {
   it("answers every validation code with nothing charged or sent upstream", async () => {
     const c = await apiCustomer({ balance: 10 });
     const before = await footprint(c.accountId);
-    const calls = data.calls;
     const cases: [object, string, object?][] = [
       [{ phone_number: "0241234561", network: "mtn" }, "MISSING_FIELD"],
       [{ network: "mtn", capacity_gb: 2 }, "MISSING_FIELD"],
@@ -200,7 +100,6 @@ describe("data bundles through a local data provider", () => {
       expect(res.body.error.code, JSON.stringify(body)).toBe(code);
     }
     expect(await footprint(c.accountId)).toEqual(before);
-    expect(data.calls).toBe(calls);
     expect(reloadly.topupCalls).toBe(topups);
     expect(await db().topup.count({ where: { accountId: c.accountId } })).toBe(0);
   });

@@ -1,10 +1,13 @@
 // The one way to top-up providers: test keys get the sandbox; live keys get
 // the configured provider, or none (503 SERVICE_UNAVAILABLE, nothing charged).
-//   Airtime: RELOADLY_CLIENT_ID, RELOADLY_CLIENT_SECRET [, RELOADLY_AUTH_URL, RELOADLY_API_URL]
-//   Data:    DATA_PROVIDER_URL, DATA_PROVIDER_KEY
+//   Reloadly: RELOADLY_CLIENT_ID, RELOADLY_CLIENT_SECRET [, RELOADLY_AUTH_URL, RELOADLY_API_URL]
+//     sells airtime, and Ghana data bundles too unless DATA_PROVIDER says otherwise.
+//   DATA_PROVIDER: "reloadly" (the default) or "none" (live data answers 503, say for
+//     a Reloadly account without Ghana data operators).
 //   Both:    TOPUP_TIMEOUT_MS (default 15000)
+import { reloadlyClient, type ReloadlyClient } from "./reloadly-client";
 import { reloadlyProvider } from "./reloadly";
-import { httpDataProvider } from "./data-provider";
+import { reloadlyDataProvider } from "./reloadly-data";
 import { sandboxAirtimeProvider, sandboxDataProvider } from "./sandbox";
 import type { AirtimeProvider, DataProvider } from "./topup-provider";
 
@@ -18,8 +21,8 @@ function memo<T>(key: string, make: () => T): T {
   return cache.get(key) as T;
 }
 
-export function airtimeProviderFor(mode: "test" | "live", env = process.env): AirtimeProvider | null {
-  if (mode === "test") return sandboxAirtimeProvider;
+/** One client per configuration, so airtime and data share one token. */
+function reloadlyFor(env: NodeJS.ProcessEnv): { key: string; client: ReloadlyClient } | null {
   if (!env.RELOADLY_CLIENT_ID || !env.RELOADLY_CLIENT_SECRET) return null;
   const config = {
     authUrl: (env.RELOADLY_AUTH_URL ?? "https://auth.reloadly.com").replace(/\/+$/, ""),
@@ -28,16 +31,19 @@ export function airtimeProviderFor(mode: "test" | "live", env = process.env): Ai
     clientSecret: env.RELOADLY_CLIENT_SECRET,
     timeoutMs: Number(env.TOPUP_TIMEOUT_MS ?? 15_000),
   };
-  return memo(`reloadly:${JSON.stringify(config)}`, () => reloadlyProvider(config));
+  const key = JSON.stringify(config);
+  return { key, client: memo(`reloadly:${key}`, () => reloadlyClient(config)) };
+}
+
+export function airtimeProviderFor(mode: "test" | "live", env = process.env): AirtimeProvider | null {
+  if (mode === "test") return sandboxAirtimeProvider;
+  const reloadly = reloadlyFor(env);
+  return reloadly ? memo(`airtime:${reloadly.key}`, () => reloadlyProvider(reloadly.client)) : null;
 }
 
 export function dataProviderFor(mode: "test" | "live", env = process.env): DataProvider | null {
   if (mode === "test") return sandboxDataProvider;
-  if (!env.DATA_PROVIDER_URL || !env.DATA_PROVIDER_KEY) return null;
-  const config = {
-    baseUrl: env.DATA_PROVIDER_URL.replace(/\/+$/, ""),
-    apiKey: env.DATA_PROVIDER_KEY,
-    timeoutMs: Number(env.TOPUP_TIMEOUT_MS ?? 15_000),
-  };
-  return memo(`data:${JSON.stringify(config)}`, () => httpDataProvider(config));
+  if ((env.DATA_PROVIDER ?? "reloadly").toLowerCase() !== "reloadly") return null;
+  const reloadly = reloadlyFor(env);
+  return reloadly ? memo(`data:${reloadly.key}`, () => reloadlyDataProvider(reloadly.client)) : null;
 }

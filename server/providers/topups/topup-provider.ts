@@ -20,7 +20,15 @@ export class PurchaseDeclined extends Error {
 /** The provider answered but is not working properly (5xx, throttling, our credentials refused): retry later. */
 export class ProviderDegraded extends Error {}
 
-export type DataPurchase = { reference: string; network: string; msisdn: string; bundleCode: string };
+/** A catalogue bundle: providers that sell by size read network, capacity and validity; bundleCode is the row's provider_code. */
+export type DataPurchase = {
+  reference: string;
+  network: string;
+  msisdn: string;
+  capacityGb: number;
+  validityDays: number;
+  bundleCode: string;
+};
 export interface DataProvider {
   readonly name: string;
   purchase(order: DataPurchase): Promise<PurchaseOutcome>;
