@@ -91,65 +91,73 @@ export function DomainCard({
           hint="a 1x1 image raises email.opened"
           checked={domain.open_tracking}
           disabled={!canManage || tracking.isPending}
-          onChange={(on) => tracking.mutate({ accountId, id: domain.id, open_tracking: on })}
+          onChange={(on) => tracking.mutateAsync({ accountId, id: domain.id, open_tracking: on })}
         />
         <TrackingSwitch
           label="Click tracking"
           hint="links go through a signed redirect that raises email.clicked"
           checked={domain.click_tracking}
           disabled={!canManage || tracking.isPending}
-          onChange={(on) => tracking.mutate({ accountId, id: domain.id, click_tracking: on })}
+          onChange={(on) => tracking.mutateAsync({ accountId, id: domain.id, click_tracking: on })}
         />
+        {tracking.isError && (
+          <p role="alert" className="w-full text-xs text-red-600">
+            Tracking was not changed: {tracking.error.message}
+          </p>
+        )}
       </fieldset>
-      <table className="w-full text-left text-xs">
-        <thead className="text-slate-500">
-          <tr>
-            <th className="px-5 py-2 font-medium">Type</th>
-            <th className="px-2 py-2 font-medium">Name</th>
-            <th className="px-2 py-2 font-medium">Value</th>
-            <th className="px-5 py-2 font-medium">Status</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {domain.dns_records.map((r) => (
-            <tr key={r.purpose}>
-              <td className="px-5 py-2 align-top font-medium">
-                {r.type}
-                {r.priority ? ` ${r.priority}` : ""}{" "}
-                <span className="text-slate-500">
-                  ({r.purpose.replace("_", " ")}, {r.required ? "required" : "optional"})
-                </span>
-                <p className="mt-1 max-w-[16rem] font-normal text-slate-500">{r.note}</p>
-              </td>
-              <td className="px-2 py-2 align-top">
-                <span className="flex items-start gap-2">
-                  <code className="break-all">{r.name}</code>
-                  <CopyButton value={r.name} label="Copy name" />
-                </span>
-              </td>
-              <td className="max-w-md px-2 py-2 align-top">
-                <span className="flex items-start gap-2">
-                  <code className="line-clamp-2 break-all">{r.value}</code>
-                  <CopyButton value={r.value} label="Copy value" />
-                </span>
-              </td>
-              <td className="px-5 py-2 align-top">
-                {checks ? (
-                  checks[r.purpose] ? (
-                    <Badge tone="green">found</Badge>
-                  ) : (
-                    <Badge tone={r.required ? "red" : "slate"}>not found</Badge>
-                  )
-                ) : domain.status === "verified" ? (
-                  "—"
-                ) : (
-                  "not checked"
-                )}
-              </td>
+      {/* On a phone the records scroll within the card, never the page. */}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[640px] text-left text-xs">
+          <thead className="text-slate-500">
+            <tr>
+              <th className="px-5 py-2 font-medium">Type</th>
+              <th className="px-2 py-2 font-medium">Name</th>
+              <th className="px-2 py-2 font-medium">Value</th>
+              <th className="px-5 py-2 font-medium">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {domain.dns_records.map((r) => (
+              <tr key={r.purpose}>
+                <td className="px-5 py-2 align-top font-medium">
+                  {r.type}
+                  {r.priority ? ` ${r.priority}` : ""}{" "}
+                  <span className="text-slate-500">
+                    ({r.purpose.replace("_", " ")}, {r.required ? "required" : "optional"})
+                  </span>
+                  <p className="mt-1 w-56 font-normal text-slate-500">{r.note}</p>
+                </td>
+                <td className="px-2 py-2 align-top">
+                  <span className="flex items-start gap-2">
+                    <code className="break-all">{r.name}</code>
+                    <CopyButton value={r.name} label="Copy name" />
+                  </span>
+                </td>
+                <td className="max-w-md px-2 py-2 align-top">
+                  <span className="flex items-start gap-2">
+                    <code className="line-clamp-2 break-all">{r.value}</code>
+                    <CopyButton value={r.value} label="Copy value" />
+                  </span>
+                </td>
+                <td className="px-5 py-2 align-top">
+                  {checks ? (
+                    checks[r.purpose] ? (
+                      <Badge tone="green">found</Badge>
+                    ) : (
+                      <Badge tone={r.required ? "red" : "slate"}>not found</Badge>
+                    )
+                  ) : domain.status === "verified" ? (
+                    "—"
+                  ) : (
+                    "not checked"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -159,17 +167,28 @@ function TrackingSwitch(props: {
   hint: string;
   checked: boolean;
   disabled: boolean;
-  onChange: (on: boolean) => void;
+  onChange: (on: boolean) => Promise<unknown>;
 }) {
+  // Shown at once, as the person set it; put back if the change fails, and in step with what the server says.
+  const [on, setOn] = useState(props.checked);
+  const [server, setServer] = useState(props.checked);
+  if (server !== props.checked) {
+    setServer(props.checked);
+    setOn(props.checked);
+  }
   return (
     <label className="flex items-start gap-2">
       <input
         type="checkbox"
         role="switch"
         className="mt-0.5 h-4 w-4 accent-brand-600"
-        checked={props.checked}
+        checked={on}
         disabled={props.disabled}
-        onChange={(e) => props.onChange(e.target.checked)}
+        onChange={(e) => {
+          const wanted = e.target.checked;
+          setOn(wanted);
+          props.onChange(wanted).catch(() => setOn(!wanted));
+        }}
       />
       <span>
         <span className="font-medium text-slate-800">{props.label}</span>

@@ -33,7 +33,7 @@ export function DomainsPanel({ accountId, canManage }: { accountId: string; canM
     <>
       <PageHeader
         title="Domains & senders"
-        description="Email goes out only from domains you have verified: add a domain, publish its DNS records (DKIM and SPF are required), then verify; the primary domain is the default sender. SMS goes out from sender IDs approved per market, or from phone numbers you have verified."
+        description="Email goes out only from domains you have verified: add a domain, publish its DNS records (DKIM, and the MX and SPF of its bounce host, are required), then verify; the primary domain is the default sender. SMS goes out from sender IDs approved per market, or from phone numbers you have verified."
       />
       {canManage && (
         <form

@@ -5,14 +5,17 @@ export function Card({
   actions,
   children,
   className = "",
+  label,
 }: {
   title?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Names the card as a region (a landmark assistive technology can jump to). */
+  label?: string;
 }) {
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
+    <section aria-label={label} className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
       {(title || actions) && (
         <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
           <h2 className="text-sm font-semibold text-slate-800">{title}</h2>
