@@ -78,8 +78,10 @@ describe("the inbound SMTP server under attack", () => {
     let refusal: unknown;
     const growth = await peakGrowth(() => deliver("huge", 100 * 1024 * 1024).catch((e) => (refusal = e)));
     expect(String(refusal)).toMatch(/552/);
-    // The whole message would be 135 MiB base64-encoded; buffered, it would have been held twice.
-    expect(growth).toBeLessThan(40 * 1024 * 1024);
+    // The whole message would be 135 MiB base64-encoded; buffered, it would have been held twice. The bound leaves
+    // room for what the sending side (in this same process) and a late garbage collection hold on a crowded machine
+    // (42 MiB was seen), and still fails for any copy of the message.
+    expect(growth).toBeLessThan(64 * 1024 * 1024);
     expect(await db().inboundEmail.count({ where: { subject: "huge" } })).toBe(0);
   });
 
