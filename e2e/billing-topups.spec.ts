@@ -15,6 +15,10 @@ test("an owner adds money through the checkout, sees it in the ledger, sets a lo
   await snap(page, "sandbox-checkout");
   await page.getByRole("button", { name: "Pay 25.00 USD" }).click();
   await expect(page).toHaveURL(/\/billing\?payment=pay_/);
+  // Said at once, and the balance it speaks of is the one shown (never the balance from before the payment).
+  await expect(page.getByRole("status").filter({ hasText: "Payment received" })).toHaveText(
+    "Payment received: 25.00 USD was added to your balance.",
+  );
   await expect(page.getByTestId("balance")).toHaveText("25.00 USD");
   const ledger = page.getByTestId("ledger-row");
   await expect(ledger).toHaveCount(1);

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/ui/logo";
 import { requireStaffPage } from "@/server/auth/require-staff-page";
+import { SignOutButton } from "@/components/shell/sign-out-button";
 
 export const metadata = { title: "Staff console" };
 
@@ -22,7 +23,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             Operations
           </Link>
         </nav>
-        <span className="ml-auto text-xs text-slate-500">{staff.email}</span>
+        <span className="ml-auto text-xs text-slate-600">{staff.email}</span>
+        <SignOutButton />
       </header>
       <main className="mx-auto max-w-6xl px-6 py-8">{children}</main>
     </div>

@@ -9,10 +9,13 @@ import { ThresholdForm } from "./threshold-form";
 import { LedgerTable } from "./ledger-table";
 import { StatementLinks } from "./statement-links";
 import { PaymentsList } from "./payments-list";
+import { PaymentConfirmation } from "./payment-confirmation";
+import { useSearchParams } from "next/navigation";
 
 export function BillingPanel({ accountId, canPay }: { accountId: string; canPay: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const paymentId = useSearchParams().get("payment");
   const query = useInfiniteQuery(
     trpc.billing.overview.infiniteQueryOptions(
       { accountId },
@@ -29,6 +32,7 @@ export function BillingPanel({ accountId, canPay }: { accountId: string; canPay:
         title="Billing"
         description="Your prepaid balance pays for live SMS, email, data and airtime. Every movement of money is a ledger entry: reserved when you send, captured when it goes out, refunded when it fails."
       />
+      {paymentId && <PaymentConfirmation accountId={accountId} paymentId={paymentId} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title="Balance">
           <p className="text-3xl font-semibold tabular-nums" data-testid="balance">

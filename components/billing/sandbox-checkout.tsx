@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
@@ -10,10 +10,15 @@ import { Button } from "../ui/button";
 export function SandboxCheckout({ accountId, paymentId }: { accountId: string; paymentId: string }) {
   const trpc = useTRPC();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const payment = useQuery(trpc.billing.payment.queryOptions({ accountId, paymentId }));
   const complete = useMutation(
     trpc.billing.completeSandbox.mutationOptions({
-      onSuccess: () => router.push(`/accounts/${accountId}/billing?payment=${paymentId}`),
+      // What Billing showed before the payment is dropped, not shown stale while it is fetched again.
+      onSuccess: async () => {
+        await queryClient.resetQueries({ queryKey: trpc.billing.pathKey() });
+        router.push(`/accounts/${accountId}/billing?payment=${paymentId}`);
+      },
     }),
   );
   const p = payment.data;

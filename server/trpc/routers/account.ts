@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { router, userProcedure, accountProcedure } from "../init";
+import { createOwnAccount } from "../../modules/accounts/create-own-account";
 import { listUserAccounts } from "../../modules/accounts/list-user-accounts";
 import { getAccountOverview } from "../../modules/accounts/get-account-overview";
 
@@ -7,6 +9,9 @@ export const accountRouter = router({
     user: ctx.user,
     accounts: await listUserAccounts({ userId: ctx.user.id }),
   })),
+  create: userProcedure
+    .input(z.object({ name: z.string().trim().min(1, "Enter a name for the account").max(100) }))
+    .mutation(({ input, ctx }) => createOwnAccount({ userId: ctx.user.id, name: input.name })),
   overview: accountProcedure().query(({ input, ctx }) =>
     getAccountOverview({ accountId: input.accountId }).then((o) => ({ ...o, role: ctx.membership.role })),
   ),

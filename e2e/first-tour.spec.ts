@@ -1,0 +1,54 @@
+// What a new user tripped over on the first tour (issue #15), each as they met it.
+import { expect, test } from "./fixtures";
+import { PASSWORD, admin, enrolTotp, fillSignIn, signUp, snapBoth, totpCode, uniqueEmail } from "./helpers";
+
+test("staff sign in at plain /signin and land in the staff console; /welcome lets them make an account of their own", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("staff");
+  admin("staff", "create", "--email", email, "--password", PASSWORD, "--name", "Support Sue");
+  await page.goto("/signin");
+  await fillSignIn(page, email);
+  await expect(page).toHaveURL(/\/two-factor$/);
+  const { secret } = await enrolTotp(page);
+
+  // A later sign-in, from a fresh browser, at the plain sign-in page: no redirect loop, straight to /admin.
+  const later = await (await browser.newContext()).newPage();
+  await later.goto("/signin");
+  await fillSignIn(later, email);
+  await later.getByLabel("Code from your authenticator app").fill(totpCode(secret, 1));
+  await later.getByRole("button", { name: "Verify" }).click();
+  await expect(later).toHaveURL(/\/admin$/);
+  await expect(later.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // A signed-in person with no account who asks for one gets a page to make it, not a loop.
+  await later.goto("/welcome");
+  await expect(later.getByRole("heading", { name: "Create or join an account" })).toBeVisible();
+  await expect(later.getByText(`signed in as ${email}`)).toBeVisible();
+  await snapBoth(later, "welcome");
+  await later.getByLabel("Account name").fill("Support sandbox");
+  await later.getByRole("button", { name: "Create account" }).click();
+  await expect(later).toHaveURL(/\/accounts\/acct_[0-9A-Za-z]+$/);
+  await later.goto("/dashboard");
+  await expect(later).toHaveURL(/\/accounts\/acct_[0-9A-Za-z]+$/);
+
+  // The staff console has its own way out.
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  expect((await page.request.get("/admin")).status()).toBe(404);
+  await later.context().close();
+});
+
+test("the home page speaks to who is looking, and its example calls this deployment", async ({ page, baseURL }) => {
+  await page.goto("/");
+  await expect(page.locator("pre")).toContainText(`curl ${baseURL}/api/v1/sms/send`);
+  await expect(page.getByRole("link", { name: "Get started" })).toBeVisible();
+  await signUp(page);
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Open the dashboard" }).first().click();
+  await expect(page).toHaveURL(/\/accounts\/acct_[0-9A-Za-z]+$/);
+  await snapBoth(page, "home-signed-in");
+});

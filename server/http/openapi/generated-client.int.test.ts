@@ -1,0 +1,54 @@
+// The promise of /api/v1/openapi.json to every generated client (issue #15):
+// a client generated from the document, given the document's own server URL,
+// reaches the endpoints. Generated with openapi-typescript, called with
+// openapi-fetch, over real HTTP.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import openapiTS, { astToString } from "openapi-typescript";
+import createClient from "openapi-fetch";
+import { API_ENDPOINTS } from "../api-endpoints";
+import { routeHandlers, answerUnrouted } from "../route-handlers";
+import { fromWebRequest } from "../api-request";
+import { serveOpenApi } from "./serve-openapi";
+import { serveWebHandler, type ServedHandler } from "../../../test/serve-web-handler";
+import { apiCustomer } from "../../../test/api";
+
+let web: ServedHandler;
+const savedUrl = process.env.KASA_PUBLIC_URL;
+beforeAll(async () => {
+  // The deployment as a client meets it: every /api/v1 route, and the document, on one origin.
+  web = await serveWebHandler(async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname === "/api/v1/openapi.json") return serveOpenApi();
+    const endpoints = API_ENDPOINTS.filter((e) => e.path === url.pathname);
+    if (!endpoints.length) return answerUnrouted(fromWebRequest(request), "NOT_FOUND");
+    return routeHandlers(...endpoints)[request.method as "GET"](request);
+  });
+  process.env.KASA_PUBLIC_URL = web.base;
+});
+afterAll(async () => {
+  process.env.KASA_PUBLIC_URL = savedUrl;
+  await web.close();
+});
+
+describe("a client generated from the OpenAPI document", () => {
+  it("is generated, and with the document's server URL it calls the real endpoints", async () => {
+    const document = (await (await fetch(`${web.base}/api/v1/openapi.json`)).json()) as {
+      servers: { url: string }[];
+    };
+    const types = astToString(await openapiTS(document as never));
+    expect(types).toContain('"/api/v1/sms/send"');
+    expect(types).toContain('"/api/v1/email/send"');
+
+    const c = await apiCustomer();
+    const client = createClient<any>({
+      baseUrl: document.servers[0]!.url,
+      headers: { authorization: `Bearer ${c.testKey}` },
+    });
+    const sent = await client.POST("/api/v1/sms/send", { body: { to: "+233241234567", message: "Hello" } });
+    expect(sent.response.status).toBe(200);
+    expect(sent.data).toMatchObject({ success: true, data: { status: "sent" } });
+    const balance = await client.GET("/api/v1/balance", {});
+    expect(balance.response.status).toBe(200);
+    expect(new URL(balance.response.url).pathname).toBe("/api/v1/balance");
+  });
+});
