@@ -52,3 +52,36 @@ test("the home page speaks to who is looking, and its example calls this deploym
   await expect(page).toHaveURL(/\/accounts\/acct_[0-9A-Za-z]+$/);
   await snapBoth(page, "home-signed-in");
 });
+
+test("coverage counts in words and says so when a search matches nothing", async ({ page }) => {
+  const { accountId } = await signUp(page);
+  await page.goto(`/accounts/${accountId}/coverage`);
+  const search = page.getByLabel("Search countries");
+  await search.fill("Ghana");
+  await expect(page.getByTestId("coverage-total")).toHaveText("1 country");
+  await search.fill("Atlantis");
+  await expect(page.getByTestId("coverage-empty")).toContainText("No country matches “Atlantis”");
+  await expect(page.getByTestId("coverage-total")).toHaveText("0 countries");
+});
+
+test("on a phone every section is one tap on the Menu away, and the menu closes on the way", async ({ page }) => {
+  const { accountId } = await signUp(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/accounts/${accountId}`);
+  const menu = page.getByRole("button", { name: "Menu" });
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(nav).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  const links = nav.getByRole("link");
+  // An owner sees all twelve sections, each on screen, none behind a sideways scroll.
+  await expect(links).toHaveCount(12);
+  for (const link of await links.all()) await expect(link).toBeInViewport();
+  await snapBoth(page, "mobile-menu-open");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await nav.getByRole("link", { name: "Billing" }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
+  await expect(nav).toBeHidden();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+});

@@ -3,6 +3,7 @@
 import { afterAll, inject } from "vitest";
 import pg from "pg";
 import { disconnectDb } from "../server/db/client";
+import { flushRequestLog } from "../server/modules/requestlog/request-log-buffer";
 import { randomToken } from "../server/lib/ids";
 
 const templateUrl = new URL(inject("databaseUrl"));
@@ -33,6 +34,9 @@ process.env.KASA_SMS_DEFAULT_NUMBERS ??= "*=+15550001111";
 process.env.KASA_SECRETS_KEY ??= "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 afterAll(async () => {
+  // Request-log lines still buffered would be written on a timer after the pools close, by a new connection the
+  // forced drop then kills mid-query: an uncaught error that fails the run. Write them first.
+  await flushRequestLog().catch(() => {});
   await disconnectDb();
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 });

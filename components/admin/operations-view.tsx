@@ -1,4 +1,5 @@
 "use client";
+import { countOf } from "../ui/plural";
 import Link from "next/link";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -117,7 +118,8 @@ export function OperationsView() {
             >
               <span className="w-36 font-mono">{r.route}</span>
               <span className="w-24 text-xs text-slate-500">
-                {r.countries} countries{!r.explicit && " (default order)"}
+                {countOf(r.countries, "country", "countries")}
+                {!r.explicit && " (default order)"}
               </span>
               <label>
                 <span className="block text-xs font-medium text-slate-600">Carriers, in order</span>

@@ -5,6 +5,7 @@ import { useTRPC } from "../trpc/client";
 import { PageHeader } from "../ui/page-header";
 import { Badge } from "../ui/badge";
 import { TableHead } from "../ui/table-head";
+import { countOf } from "../ui/plural";
 
 const ROUTES = [
   { id: undefined, label: "All routes" },
@@ -39,7 +40,7 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
                 <span className="font-semibold">
                   {r.price_per_segment ? `$${r.price_per_segment.amount.toFixed(3)}` : "—"}
                 </span>{" "}
-                <span className="text-slate-500">per segment · {r.countries} countries</span>
+                <span className="text-slate-500">per segment · {countOf(r.countries, "country", "countries")}</span>
               </p>
             </div>
           ))}
@@ -67,7 +68,7 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
         </div>
         {data && (
           <span className="text-sm text-slate-500" data-testid="coverage-total">
-            {data.total} countries
+            {countOf(data.total, "country", "countries")}
           </span>
         )}
       </div>
@@ -91,10 +92,19 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
                   {c.default_sender.sender ?? "No number set (test keys: sandbox number)"}
                 </td>
                 <td className="px-4 py-2.5 text-right tabular-nums">
-                  {c.price_per_segment ? `$${c.price_per_segment}` : "—"}
+                  {/* A country Kasa does not send to has no price, whatever its route's price is. */}
+                  {c.supported && c.price_per_segment ? `$${c.price_per_segment}` : "—"}
                 </td>
               </tr>
             ))}
+            {data?.countries.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-4 py-8 text-center text-sm text-slate-600" data-testid="coverage-empty">
+                  No country matches {search ? `“${search}”` : "this filter"}. Search by name (Ghana), ISO code (GH) or
+                  dialing code (233).
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>

@@ -5,6 +5,7 @@ import { Logo } from "../ui/logo";
 import { AccountSwitcher } from "./account-switcher";
 import { SidebarNav } from "./sidebar-nav";
 import { SignOutButton } from "./sign-out-button";
+import { CollapsibleNav } from "./collapsible-nav";
 
 export function DashboardShell({
   accountId,
@@ -23,17 +24,20 @@ export function DashboardShell({
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
       <aside className="border-b border-slate-200 bg-white lg:border-b-0 lg:border-r">
         <div className="lg:sticky lg:top-0">
-          <div className="flex items-center justify-between px-6 py-4 lg:block">
-            <Link href={`/accounts/${accountId}`}>
-              <Logo />
-            </Link>
-          </div>
-          <div className="hidden pb-3 lg:block">
-            <AccountSwitcher accountId={accountId} accounts={accounts} />
-          </div>
-          <div className="px-3 pb-3">
-            <SidebarNav accountId={accountId} role={role} />
-          </div>
+          <CollapsibleNav
+            logo={
+              <Link href={`/accounts/${accountId}`}>
+                <Logo />
+              </Link>
+            }
+          >
+            <div className="pb-3">
+              <AccountSwitcher accountId={accountId} accounts={accounts} />
+            </div>
+            <div className="px-3 pb-3">
+              <SidebarNav accountId={accountId} role={role} />
+            </div>
+          </CollapsibleNav>
         </div>
       </aside>
       <div className="min-w-0">

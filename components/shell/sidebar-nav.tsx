@@ -7,7 +7,7 @@ export function SidebarNav({ accountId, role }: { accountId: string; role: "owne
   const pathname = usePathname();
   const base = `/accounts/${accountId}`;
   return (
-    <nav aria-label="Dashboard" className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+    <nav aria-label="Dashboard" className="flex flex-col gap-1">
       {NAV_ITEMS.filter((item) => !("ownersOnly" in item) || role === "owner").map(({ segment, label, icon: Icon }) => {
         const href = segment ? `${base}/${segment}` : base;
         const active = segment ? pathname.startsWith(href) : pathname === base;

@@ -1,7 +1,15 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { WEBHOOK_EVENTS } from "@/server/modules/webhooks/events";
+import { EVENT_DESCRIPTIONS, eventsByChannel } from "@/server/modules/webhooks/events";
+
+const CHANNEL_NAMES: Record<string, string> = {
+  email: "Email",
+  sms: "SMS",
+  data: "Data bundles",
+  airtime: "Airtime",
+  balance: "Balance",
+};
 import { useTRPC } from "../trpc/client";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
@@ -23,18 +31,28 @@ export function WebhookForm({
   const [secret, setSecret] = useState<string>();
   const [error, setError] = useState<string>();
   const register = useMutation(trpc.webhooks.register.mutationOptions());
+  // An endpoint that exists is edited in place: its secret stays (the Rotate button issues a new one).
+  const update = useMutation(trpc.webhooks.update.mutationOptions());
+  const [saved, setSaved] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
+    setSaved(false);
+    const form = new FormData(event.currentTarget);
+    const input = {
+      accountId,
+      url: String(form.get("url") ?? ""),
+      events: all ? ["*"] : [...events],
+      mode: String(form.get("mode") ?? "both") as "both",
+    };
     try {
-      const saved = await register.mutateAsync({
-        accountId,
-        url: String(new FormData(event.currentTarget).get("url") ?? ""),
-        events: all ? ["*"] : [...events],
-        mode: String(new FormData(event.currentTarget).get("mode") ?? "both") as "both",
-      });
-      setSecret(saved.secret);
+      if (current) {
+        await update.mutateAsync(input);
+        // A secret shown when the endpoint was added is not shown again.
+        setSecret(undefined);
+        setSaved(true);
+      } else setSecret((await register.mutateAsync(input)).secret);
       onSaved();
     } catch (e) {
       setError((e as Error).message);
@@ -76,22 +94,37 @@ export function WebhookForm({
             ones added later
           </label>
           {!all && (
-            <div className="mt-2 grid gap-1 sm:grid-cols-3">
-              {WEBHOOK_EVENTS.map((name) => (
-                <label key={name} className="flex items-center gap-2 font-mono text-xs">
-                  <input
-                    type="checkbox"
-                    aria-label={name}
-                    checked={events.has(name)}
-                    onChange={() => {
-                      const next = new Set(events);
-                      if (next.has(name)) next.delete(name);
-                      else next.add(name);
-                      setEvents(next);
-                    }}
-                  />{" "}
-                  {name}
-                </label>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              {eventsByChannel().map((group) => (
+                <fieldset key={group.channel}>
+                  <legend className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                    {CHANNEL_NAMES[group.channel] ?? group.channel}
+                  </legend>
+                  <ul className="mt-1 space-y-1">
+                    {group.events.map((name) => (
+                      <li key={name}>
+                        <label className="flex min-h-6 items-start gap-2 text-xs">
+                          <input
+                            type="checkbox"
+                            aria-label={name}
+                            className="mt-0.5 h-4 w-4 shrink-0"
+                            checked={events.has(name)}
+                            onChange={() => {
+                              const next = new Set(events);
+                              if (next.has(name)) next.delete(name);
+                              else next.add(name);
+                              setEvents(next);
+                            }}
+                          />
+                          <span>
+                            <span className="font-mono">{name}</span>
+                            <span className="block text-slate-600">{EVENT_DESCRIPTIONS[name]}</span>
+                          </span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
               ))}
             </div>
           )}
@@ -101,9 +134,12 @@ export function WebhookForm({
             {error}
           </p>
         )}
-        <Button type="submit" disabled={register.isPending}>
-          {current ? "Save and issue a new secret" : "Add endpoint"}
+        <Button type="submit" disabled={register.isPending || update.isPending}>
+          {current ? "Save changes" : "Add endpoint"}
         </Button>
+        <p role="status" className="text-sm text-green-700">
+          {saved && "Saved. The signing secret is unchanged."}
+        </p>
       </form>
       {secret && (
         <div role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">

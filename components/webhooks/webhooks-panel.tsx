@@ -83,7 +83,16 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
                         {d.event} {!d.livemode && <Badge tone="blue">test</Badge>}
                       </td>
                       <td className="px-4 py-2">
-                        <Badge tone={TONE[d.status as keyof typeof TONE] ?? "slate"}>{d.status}</Badge>
+                        {d.status === "pending" && d.attempts > 0 ? (
+                          <>
+                            <Badge tone="amber">retrying</Badge>
+                            <span className="mt-0.5 block text-xs text-slate-600">
+                              attempt {d.attempts + 1} of {data.maxAttempts}
+                            </span>
+                          </>
+                        ) : (
+                          <Badge tone={TONE[d.status as keyof typeof TONE] ?? "slate"}>{d.status}</Badge>
+                        )}
                       </td>
                       <td className="px-4 py-2 text-xs tabular-nums">
                         {d.attemptLog.length === 0 ? (

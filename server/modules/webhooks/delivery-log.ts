@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { deliverySettings } from "./delivery-settings";
 
 /** The Webhooks page: the endpoint and its latest deliveries. */
 export async function webhookOverview(input: { accountId: string; mode?: "live" | "test" }) {
@@ -25,6 +26,8 @@ export async function webhookOverview(input: { accountId: string; mode?: "live" 
           ? endpoint.previousSecretExpiresAt
           : null,
     },
+    // A delivery is tried once, then once after each wait of the schedule.
+    maxAttempts: deliverySettings().schedule.length + 1,
     deliveries: deliveries.map((d) => ({
       id: d.id,
       event: d.event,

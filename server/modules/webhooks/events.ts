@@ -28,3 +28,40 @@ export const OTHER_EVENTS = [
 export const ADDED_EVENTS = ["sms.received", "balance.low", "email.cancelled"] as const;
 export const WEBHOOK_EVENTS: readonly string[] = [...EMAIL_EVENTS, ...OTHER_EVENTS, ...ADDED_EVENTS];
 export const ALL_EVENTS = "*";
+
+/** One line per event, for the dashboard's event picker (SPEC 6.1's meanings, and ours for the added ones). */
+export const EVENT_DESCRIPTIONS: Record<string, string> = {
+  "email.sent": "Accepted and handed to the mail relay",
+  "email.delivered": "The recipient's server took it",
+  "email.bounced": "The recipient's server refused it (hard or soft)",
+  "email.complained": "The recipient marked it as spam",
+  "email.opened": "The tracking image was loaded (open tracking)",
+  "email.clicked": "A tracked link was followed (click tracking)",
+  "email.delivery_delayed": "Deferred, still being retried",
+  "email.failed": "The send itself failed; it never left",
+  "email.scheduled": "Accepted for a later time",
+  "email.cancelled": "A scheduled message was cancelled before it left",
+  "email.suppressed": "Not sent to addresses on the suppression list",
+  "email.received": "Mail arrived at one of your mailboxes",
+  "sms.sent": "Handed to the carrier",
+  "sms.delivered": "The handset received it",
+  "sms.failed": "The carrier could not deliver it",
+  "sms.received": "A reply to one of your messages",
+  "data.purchased": "A data bundle was bought",
+  "data.delivered": "The bundle reached the phone",
+  "data.success": "The purchase completed",
+  "data.failed": "The purchase failed; the money came back",
+  "airtime.success": "Airtime reached the phone",
+  "airtime.failed": "The top-up failed; the money came back",
+  "balance.low": "A charge took the balance under your alert",
+};
+
+/** The events by channel (the part before the dot), in the order of WEBHOOK_EVENTS. */
+export function eventsByChannel(): { channel: string; events: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const name of WEBHOOK_EVENTS) {
+    const channel = name.split(".")[0]!;
+    groups.set(channel, [...(groups.get(channel) ?? []), name]);
+  }
+  return [...groups].map(([channel, events]) => ({ channel, events }));
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { router, accountProcedure } from "../init";
 import { audited } from "../audited";
 import { registerWebhook } from "../../modules/webhooks/register-webhook";
+import { updateWebhook } from "../../modules/webhooks/update-webhook";
 import { deleteWebhook } from "../../modules/webhooks/manage-webhooks";
 import { webhookOverview } from "../../modules/webhooks/delivery-log";
 import { replayDelivery } from "../../modules/webhooks/replay-delivery";
@@ -23,6 +24,16 @@ export const webhooksRouter = router({
         { user: ctx.user, accountId: input.accountId },
         "webhook.registered",
         () => registerWebhook(input.accountId, { url: input.url, events: input.events, mode: input.mode }),
+        (hook) => ({ target: hook.id, data: { url: input.url, events: input.events, mode: hook.mode } }),
+      ),
+    ),
+  update: accountProcedure("developer", { active: true })
+    .input(useCaseInput(registerWebhookInput.omit({ secret: true })))
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "webhook.updated",
+        () => updateWebhook(input.accountId, { url: input.url, events: input.events, mode: input.mode }),
         (hook) => ({ target: hook.id, data: { url: input.url, events: input.events, mode: hook.mode } }),
       ),
     ),

@@ -1,0 +1,34 @@
+// The dashboard's "Save changes" on an endpoint that exists: its URL, events
+// and mode change, its signing secret does not (rotating it is its own button,
+// with the overlap window receivers need). Saving also turns a disabled
+// endpoint back on with a clean slate, as registering again does.
+import { db } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import { unsafeHostReason } from "./url-safety";
+import type { RegisterWebhookInput } from "./schemas";
+
+export async function updateWebhook(accountId: string, input: Omit<RegisterWebhookInput, "secret">) {
+  const url = new URL(input.url);
+  const reason = await unsafeHostReason(url.hostname);
+  if (reason)
+    throw new AppError("INVALID_URL", {
+      message: `Webhook URL not allowed: ${reason}`,
+      context: { reason: "forbidden_address" },
+    });
+  const { count } = await db().webhookEndpoint.updateMany({
+    where: { accountId },
+    data: {
+      url: url.toString(),
+      events: [...new Set(input.events)],
+      ...(input.mode ? { mode: input.mode } : {}),
+      active: true,
+      disabledReason: null,
+      disabledAt: null,
+      failingSince: null,
+      updatedAt: new Date(),
+    },
+  });
+  if (count === 0) throw new AppError("NOT_FOUND", { message: "This account has no webhook endpoint yet" });
+  const endpoint = await db().webhookEndpoint.findUniqueOrThrow({ where: { accountId } });
+  return { id: endpoint.id, url: endpoint.url, events: endpoint.events, mode: endpoint.mode, active: endpoint.active };
+}
