@@ -24,6 +24,9 @@ test("a customer adds a sender domain, sees its DNS records, checks them, and fo
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`kasa1._domainkey.${pending}`);
   await card.getByRole("button", { name: "Verify" }).click();
   await expect(card.getByText("not found").first()).toBeVisible();
+  // It says what is missing and that DNS takes time, rather than only leaving badges behind.
+  await expect(card.getByTestId("dns-check")).toContainText("3 required records not found yet");
+  await expect(card.getByTestId("dns-check")).toContainText("48 hours");
   await expect(card).toContainText("pending");
   await expect(page.getByText("No suppressed addresses.")).toBeVisible();
   await snap(page, "domains");
@@ -57,7 +60,17 @@ test("a customer adds a sender domain, sees its DNS records, checks them, and fo
   await expect(rows.first()).toContainText("Your code is 1234");
   await expect(rows.nth(1)).toContainText("Welcome aboard");
   await rows.nth(1).click();
-  await expect(page.getByRole("region", { name: "Message events" })).toContainText("email.sent");
+  const panel = page.getByRole("region", { name: "Message events" });
+  await expect(panel.getByRole("list", { name: "Events" })).toContainText("email.sent");
+  await expect(panel.getByTestId("message-content")).toHaveText("Welcome aboard");
+  // A test send says what it would have cost, and that it was not charged.
+  await expect(panel.getByTestId("message-price")).toHaveText("$0.001 (test: not charged)");
+  // The payload is one click away, not a cut-off box.
+  await panel.getByText("Raw payload").first().click();
+  await expect(panel.locator("pre").first()).toContainText('"transaction_id"');
+  await rows.first().click();
+  await expect(panel.getByTestId("message-content")).toHaveText("Your code is 1234");
+  await expect(panel.getByTestId("message-price")).toContainText("(test: not charged)");
   await snap(page, "messages");
   await page.getByRole("button", { name: "Email" }).click();
   await expect(rows).toHaveCount(1);

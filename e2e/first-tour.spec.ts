@@ -74,8 +74,8 @@ test("on a phone every section is one tap on the Menu away, and the menu closes 
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   const links = nav.getByRole("link");
-  // An owner sees all twelve sections, each on screen, none behind a sideways scroll.
-  await expect(links).toHaveCount(12);
+  // An owner sees all thirteen sections, each on screen, none behind a sideways scroll.
+  await expect(links).toHaveCount(13);
   for (const link of await links.all()) await expect(link).toBeInViewport();
   await snapBoth(page, "mobile-menu-open");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -84,4 +84,46 @@ test("on a phone every section is one tap on the Menu away, and the menu closes 
   await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
   await expect(nav).toBeHidden();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+});
+
+test("an account sign-up left unnamed is not named after a fragment of the address, and the owner renames it", async ({
+  page,
+}) => {
+  const { accountId } = await signUp(page);
+  await page.goto(`/accounts/${accountId}/settings`);
+  const form = page.getByRole("form", { name: "Account name" });
+  await expect(form.getByLabel("Name")).toHaveValue("Personal account");
+  await expect(page.getByTestId("plan-name")).toHaveText("Free");
+  await form.getByLabel("Name").fill("Ama's Bakery");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved.");
+  // The sidebar and the overview show the new name.
+  await expect(page.getByRole("complementary").getByText("Ama's Bakery")).toBeVisible();
+  await snapBoth(page, "settings");
+});
+
+test("the docs mark the page being read, copy a sample whole, wrap long lines on a phone, and lead back to the dashboard", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/docs/authentication");
+  const nav = page.getByRole("navigation", { name: "Docs" });
+  await expect(nav.getByRole("link", { name: "Authentication" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Quick start" })).not.toHaveAttribute("aria-current", "page");
+  await page.goto("/docs");
+  const sample = page.locator("pre").first();
+  await page
+    .getByRole("button", { name: /^Copy code/ })
+    .first()
+    .click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sample.textContent());
+  expect(await sample.textContent()).toContain(`${baseURL}/api/v1/`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Wrapped, not cut off: the sample is no wider than its box.
+  expect(await sample.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await snapBoth(page, "docs-quick-start");
+  await nav.getByRole("link", { name: "← Dashboard" }).click();
+  await expect(page).toHaveURL(/\/signin/);
 });

@@ -26,8 +26,12 @@ test("sign-up refuses a malformed email, a weak password and a taken email, with
 
   await email.fill(uniqueEmail());
   await password.fill("short");
+  // The rule is checked in the page: no request leaves for a password the server would refuse.
+  let signUpCalls = 0;
+  page.on("request", (r) => r.url().includes("auth.signUp") && signUpCalls++);
   await submit.click();
   await expect(page.getByText("Use at least 10 characters")).toBeVisible();
+  expect(signUpCalls).toBe(0);
   await snap(page, "signup-weak-password");
 
   await email.fill(taken.toUpperCase());

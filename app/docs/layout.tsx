@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/ui/logo";
-import { DOCS_PAGES } from "@/components/docs/docs-nav";
+import { DocsSideNav } from "@/components/docs/docs-side-nav";
 
 export default function DocsLayout({ children }: { children: ReactNode }) {
   return (
@@ -10,20 +10,7 @@ export default function DocsLayout({ children }: { children: ReactNode }) {
         <Link href="/">
           <Logo />
         </Link>
-        <nav aria-label="Docs" className="mt-6 flex flex-wrap gap-1 lg:flex-col">
-          {DOCS_PAGES.map((p) => (
-            <Link
-              key={p.href}
-              href={p.href}
-              className="rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
-            >
-              {p.label}
-            </Link>
-          ))}
-          <a href="/api/v1/openapi.json" className="rounded-md px-3 py-1.5 text-sm text-slate-500 hover:bg-slate-100">
-            openapi.json
-          </a>
-        </nav>
+        <DocsSideNav />
       </aside>
       <main>{children}</main>
     </div>

@@ -5,6 +5,7 @@ import { signIn } from "next-auth/react";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Field } from "../ui/field";
+import { passwordWeakness } from "@/server/modules/users/password-rule";
 import { Button } from "../ui/button";
 import { useHydrated } from "../ui/use-hydrated";
 
@@ -25,6 +26,9 @@ export function SignUpForm() {
       email: String(form.get("email")),
       password: String(form.get("password")),
     };
+    // Checked here first: a weak password is said at once, with no round trip.
+    const weakness = passwordWeakness(input.password);
+    if (weakness) return setErrors({ password: weakness });
     setErrors({});
     try {
       await signUp.mutateAsync(input);
@@ -47,7 +51,7 @@ export function SignUpForm() {
         placeholder="Acme Ltd"
         autoComplete="organization"
         error={errors.name}
-        hint="Optional; you can change it later."
+        hint="Optional; you can change it later on the Settings page."
       />
       <Field id="email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
       <Field

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CopyButton } from "../ui/copy-button";
 
 /** A docs page: title, lead, and body text with consistent spacing. */
 export function DocPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
@@ -13,11 +14,17 @@ export function DocPage({ title, lead, children }: { title: string; lead?: React
   );
 }
 
+/** A code sample: long lines wrap (nothing is cut off on a phone), and a Copy button takes it whole. */
 export function Code({ children }: { children: string }) {
   return (
-    <pre className="overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-5 text-slate-100 [&_code]:bg-transparent">
-      {children}
-    </pre>
+    <div className="relative">
+      <pre className="whitespace-pre-wrap break-words rounded-md bg-slate-900 p-4 pr-20 text-xs leading-5 text-slate-100 [&_code]:bg-transparent">
+        {children}
+      </pre>
+      <div className="absolute right-2 top-2 rounded bg-white">
+        <CopyButton value={children} label="Copy code" />
+      </div>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTRPC } from "../trpc/client";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { CopyButton } from "../ui/copy-button";
+import { countOf } from "../ui/plural";
 
 type Record_ = {
   purpose: string;
@@ -84,6 +85,13 @@ export function DomainCard({
           </div>
         )}
       </header>
+      {verify.data && (
+        <p role="status" className="border-b border-slate-100 px-5 py-3 text-sm text-slate-700" data-testid="dns-check">
+          {verify.data.records.every((r) => !r.required || r.found)
+            ? "Every required record was found."
+            : `${countOf(verify.data.records.filter((r) => r.required && !r.found).length, "required record", "required records")} not found yet. DNS changes can take from a few minutes up to 48 hours to be seen everywhere: publish them at your DNS provider, then check again.`}
+        </p>
+      )}
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2 border-b border-slate-100 px-5 py-3 text-sm">
         <legend className="sr-only">Tracking of {domain.name}</legend>
         <TrackingSwitch

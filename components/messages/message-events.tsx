@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useTRPC } from "../trpc/client";
 import { EmailFeedback } from "./email-feedback";
-
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
+import { MessageSummary } from "./message-summary";
+import { EventTimeline } from "./event-timeline";
 
 export function MessageEvents({
   accountId,
@@ -25,6 +25,7 @@ export function MessageEvents({
           <X className="h-4 w-4" />
         </button>
       </div>
+      {data?.summary && <MessageSummary summary={data.summary} />}
       {data?.sms && (
         <div className="mt-3 text-sm" data-testid="sms-route">
           <p className="text-slate-600">
@@ -43,7 +44,7 @@ export function MessageEvents({
                 <li key={i} className="text-xs">
                   <span className="font-mono font-semibold">{a.carrier}</span>{" "}
                   <span className={a.outcome === "accepted" ? "text-green-700" : "text-red-700"}>{a.outcome}</span>
-                  {a.detail && <span className="text-slate-500">: {a.detail}</span>}
+                  {a.detail && <span className="text-slate-600">: {a.detail}</span>}
                 </li>
               ))}
             </ol>
@@ -51,20 +52,7 @@ export function MessageEvents({
         </div>
       )}
       {data?.email && <EmailFeedback email={data.email} />}
-      <ol className="mt-4 space-y-3 border-l border-slate-200 pl-4">
-        {data?.events.map((e, i) => (
-          <li key={i} className="text-sm">
-            <p>
-              <span className="font-mono font-semibold">{e.event}</span>{" "}
-              <span className="text-xs text-slate-500">{time.format(e.createdAt)} UTC</span>
-            </p>
-            <pre className="mt-1 max-h-40 overflow-auto rounded bg-slate-50 p-2 text-xs text-slate-700">
-              {JSON.stringify(e.data, null, 2)}
-            </pre>
-          </li>
-        ))}
-        {data?.events.length === 0 && <li className="text-sm text-slate-500">No events yet.</li>}
-      </ol>
+      {data && <EventTimeline events={data.events} />}
     </section>
   );
 }

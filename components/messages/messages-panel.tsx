@@ -113,7 +113,8 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
                   <Badge tone={STATUS_TONE[m.status as keyof typeof STATUS_TONE] ?? "slate"}>{m.status}</Badge>
                 </td>
                 <td className="px-4 py-2.5 text-right text-xs tabular-nums">
-                  {m.mode === "test" ? "—" : `$${m.price.toFixed(3)}`}
+                  {m.direction === "inbound" ? "—" : `$${m.price.toFixed(3)}`}
+                  {m.mode === "test" && <span className="block text-[0.7rem] text-slate-600">test: not charged</span>}
                 </td>
               </tr>
             ))}

@@ -49,7 +49,8 @@ export function ScheduledEmails({ accountId, canCancel }: { accountId: string; c
                 {time.format(m.sendAt)}
               </p>
               <p className="w-16 text-right text-xs tabular-nums text-slate-700">
-                {m.mode === "test" ? "—" : `$${m.price.toFixed(3)}`}
+                {`$${m.price.toFixed(3)}`}
+                {m.mode === "test" && <span className="block text-[0.7rem] text-slate-600">test: not charged</span>}
               </p>
               {canCancel && (
                 <Button

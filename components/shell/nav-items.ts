@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MessageSquare,
   ScrollText,
+  Settings,
   ShieldCheck,
   Smartphone,
   Users,
@@ -27,4 +28,5 @@ export const NAV_ITEMS = [
   { segment: "billing", label: "Billing", icon: CreditCard },
   { segment: "team", label: "Team", icon: Users },
   { segment: "audit", label: "Audit log", icon: ScrollText, ownersOnly: true },
+  { segment: "settings", label: "Settings", icon: Settings },
 ] as const;

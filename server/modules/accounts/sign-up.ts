@@ -3,6 +3,7 @@ import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import { hashPassword } from "../users/password";
 import { createAccount } from "./create-account";
+import { defaultAccountName } from "./default-account-name";
 import { signUpInput, type SignUpInput } from "./schemas";
 import { zodToAppError } from "../../errors/from-zod";
 import { rateLimited } from "../../errors/rate-limited";
@@ -20,7 +21,7 @@ export async function signUp(raw: SignUpInput, from: { ip?: string | null } = {}
   const parsed = signUpInput.safeParse(raw);
   if (!parsed.success) throw zodToAppError(parsed.error);
   const { email, password } = parsed.data;
-  const name = parsed.data.name ?? `${email.split("@")[0]}'s account`;
+  const name = parsed.data.name ?? defaultAccountName(email);
 
   const existing = await db().user.findUnique({ where: { email }, select: { id: true } });
   if (existing) throw emailTaken();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
-import { getMessageEvents, listMessages } from "../../modules/messages/list-messages";
+import { listMessages } from "../../modules/messages/list-messages";
+import { getMessageDetail } from "../../modules/messages/get-message-detail";
 import { listScheduledEmails } from "../../modules/email/list-scheduled-emails";
 import { cancelScheduledEmail } from "../../modules/email/cancel-scheduled-email";
 import { audited } from "../audited";
@@ -31,5 +32,5 @@ export const messagesRouter = router({
     ),
   events: accountProcedure()
     .input(z.object({ transactionId: z.string().max(100) }))
-    .query(({ input }) => getMessageEvents(input)),
+    .query(({ input }) => getMessageDetail(input)),
 });
