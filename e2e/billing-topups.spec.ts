@@ -33,6 +33,8 @@ test("an owner adds money through the checkout, sees it in the ledger, sets a lo
   await expect(alert.getByRole("status")).toHaveText("Saved.");
   await snap(page, "billing");
 
+  // A new account is offered this month's statement only: none for months before it existed.
+  await expect(page.getByRole("link", { name: /^[A-Z][a-z]+ \d{4}$/ })).toHaveCount(1);
   const month = new Date().toISOString().slice(0, 7);
   const csv = await page.request.get(`/accounts/${accountId}/billing/statement?month=${month}`);
   expect(csv.status()).toBe(200);

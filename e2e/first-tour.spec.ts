@@ -1,6 +1,16 @@
 // What a new user tripped over on the first tour (issue #15), each as they met it.
 import { expect, test } from "./fixtures";
-import { PASSWORD, admin, enrolTotp, fillSignIn, signUp, snapBoth, totpCode, uniqueEmail } from "./helpers";
+import {
+  PASSWORD,
+  admin,
+  createKeyInUi,
+  enrolTotp,
+  fillSignIn,
+  signUp,
+  snapBoth,
+  totpCode,
+  uniqueEmail,
+} from "./helpers";
 
 test("staff sign in at plain /signin and land in the staff console; /welcome lets them make an account of their own", async ({
   page,
@@ -126,4 +136,27 @@ test("the docs mark the page being read, copy a sample whole, wrap long lines on
   await snapBoth(page, "docs-quick-start");
   await nav.getByRole("link", { name: "← Dashboard" }).click();
   await expect(page).toHaveURL(/\/signin/);
+});
+
+test("on a phone, messages and requests read as rows, and one opens into view", async ({ page, request }) => {
+  const { accountId } = await signUp(page);
+  const key = await createKeyInUi(page, accountId, "Phone", "test");
+  const sent = await request.post("/api/v1/sms/send", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { to: "+233241234567", message: "Read me on a phone" },
+  });
+  expect(sent.status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/accounts/${accountId}/messages`);
+  const item = page.getByTestId("message-item");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("Read me on a phone");
+  await expect(item).toContainText("$0.020");
+  await item.getByRole("button").click();
+  await expect(page.getByRole("region", { name: "Message events" })).toBeInViewport();
+  await page.goto(`/accounts/${accountId}/requests`);
+  const req = page.getByTestId("request-item").filter({ hasText: "/api/v1/sms/send" });
+  await expect(req).toHaveCount(1);
+  await expect(req).toContainText("200");
+  await snapBoth(page, "requests-phone");
 });

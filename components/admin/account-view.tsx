@@ -6,8 +6,8 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { TableHead } from "../ui/table-head";
 import { ReasonAction } from "./reason-action";
+import { DATE_TIME_MINUTES as time } from "../ui/format-time";
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
 const input = "mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 
 export function AccountView({ id }: { id: string }) {

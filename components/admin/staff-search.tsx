@@ -7,8 +7,8 @@ import { useTRPC } from "../trpc/client";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { DATE_TIME as time } from "../ui/format-time";
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 const TONE: Record<string, "green" | "amber" | "red" | "slate"> = {
   delivered: "green",
   sent: "green",

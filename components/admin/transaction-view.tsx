@@ -8,8 +8,9 @@ import { ReasonAction } from "./reason-action";
 
 // Milliseconds matter here: a request, its reserve and its carrier attempt often share a second.
 const time = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
+  // The month by name, as everywhere (components/ui/format-time.ts), with milliseconds: a timeline orders by them.
+  day: "numeric",
+  month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",

@@ -59,7 +59,7 @@ export function BillingPanel({ accountId, canPay }: { accountId: string; canPay:
           />
         </Card>
         <Card title="Statements">
-          <StatementLinks accountId={accountId} />
+          <StatementLinks accountId={accountId} openedAt={first?.openedAt} />
         </Card>
       </div>
       {first && first.payments.length > 0 && <PaymentsList payments={first.payments} />}

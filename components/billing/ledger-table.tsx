@@ -1,7 +1,7 @@
 import { TableHead } from "../ui/table-head";
 import { Badge } from "../ui/badge";
+import { DATE_TIME as time } from "../ui/format-time";
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 const TONE = { credit: "green", refund: "green", reserve: "amber", capture: "slate", debit: "red" } as const;
 
 type Entry = {

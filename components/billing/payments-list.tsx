@@ -1,8 +1,8 @@
 import { Card } from "../ui/card";
 import { Badge } from "../ui/badge";
 import { TableHead } from "../ui/table-head";
+import { DATE_TIME_MINUTES as time } from "../ui/format-time";
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
 const TONE = { success: "green", pending: "amber", failed: "red" } as const;
 
 type Payment = {

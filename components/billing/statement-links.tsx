@@ -1,10 +1,10 @@
-/** CSV statements for the last six months, generated on download. */
-export function StatementLinks({ accountId }: { accountId: string }) {
+/** CSV statements for the last six months the account has existed in, generated on download. */
+export function StatementLinks({ accountId, openedAt }: { accountId: string; openedAt?: Date }) {
   const now = new Date();
-  const months = Array.from({ length: 6 }, (_, i) => {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
-    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
-  });
+  const first = openedAt ? Date.UTC(openedAt.getUTCFullYear(), openedAt.getUTCMonth(), 1) : -Infinity;
+  const months = Array.from({ length: 6 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)))
+    .filter((d) => d.getTime() >= first)
+    .map((d) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`);
   const label = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
   return (
     <div>

@@ -92,8 +92,7 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
                   {c.default_sender.sender ?? "No number set (test keys: sandbox number)"}
                 </td>
                 <td className="px-4 py-2.5 text-right tabular-nums">
-                  {/* A country Kasa does not send to has no price, whatever its route's price is. */}
-                  {c.supported && c.price_per_segment ? `$${c.price_per_segment}` : "—"}
+                  {c.price_per_segment ? `$${Number(c.price_per_segment).toFixed(3)}` : "—"}
                 </td>
               </tr>
             ))}

@@ -4,8 +4,8 @@ import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
 import { Button } from "../ui/button";
 import { TableHead } from "../ui/table-head";
+import { DATE_ONLY as time } from "../ui/format-time";
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 const REASONS: Record<string, string> = {
   hard_bounce: "Hard bounce",
   complaint: "Spam complaint",

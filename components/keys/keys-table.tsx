@@ -4,8 +4,8 @@ import { SCOPES } from "@/server/modules/keys/scopes";
 import { Badge } from "../ui/badge";
 import { TableHead } from "../ui/table-head";
 import { RevokeKeyButton } from "./revoke-key-button";
+import { DATE_TIME_MINUTES as dateFormat } from "../ui/format-time";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const scopesText = (scopes: string[]) => (scopes.length === SCOPES.length ? "All scopes" : scopes.join(", "));
 const when = (date: Date | null) => (date ? dateFormat.format(date) : "Never");
 

@@ -1,8 +1,8 @@
 "use client";
+import { DATE_TIME as time } from "../ui/format-time";
 // The email part of a message's panel: when a scheduled message leaves, whether
 // the relay took the request for delivery reports (without DSN, email.delivered
 // cannot come), and every open and click tracking saw.
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 
 type Feedback = {
   deliveryReports: boolean | null;

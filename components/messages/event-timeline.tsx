@@ -1,7 +1,7 @@
+import { DATE_TIME as time } from "../ui/format-time";
 // A message's events as a timeline a person reads: the event, when, and in a
 // line what it says (status, the remote server's reason, the link clicked);
 // the payload as delivered to webhooks is one click away.
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 
 type Event = { event: string; createdAt: Date; data: unknown };
 

@@ -5,6 +5,7 @@ import { useTRPC } from "../trpc/client";
 import { EmailFeedback } from "./email-feedback";
 import { MessageSummary } from "./message-summary";
 import { EventTimeline } from "./event-timeline";
+import { useScrollIntoView } from "../ui/use-scroll-into-view";
 
 export function MessageEvents({
   accountId,
@@ -17,8 +18,13 @@ export function MessageEvents({
 }) {
   const trpc = useTRPC();
   const { data } = useQuery(trpc.messages.events.queryOptions({ accountId, transactionId }));
+  const panel = useScrollIntoView<HTMLElement>(transactionId);
   return (
-    <section aria-label="Message events" className="rounded-lg border border-brand-100 bg-white p-5 shadow-sm">
+    <section
+      ref={panel}
+      aria-label="Message events"
+      className="rounded-lg border border-brand-100 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between">
         <h2 className="font-mono text-sm font-semibold">{transactionId}</h2>
         <button onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">

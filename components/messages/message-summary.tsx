@@ -1,8 +1,7 @@
 // What the message was: who, what, what it cost (a test send: what it would have), and why it failed.
 import type { MessageSummary as Summary } from "@/server/modules/messages/get-message-detail";
 import { Badge } from "../ui/badge";
-
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
+import { DATE_TIME as time } from "../ui/format-time";
 
 export function MessageSummary({ summary }: { summary: Summary }) {
   const price =

@@ -8,8 +8,8 @@ import { Button } from "../ui/button";
 import { TableHead } from "../ui/table-head";
 import { MessageEvents } from "./message-events";
 import { ScheduledEmails } from "./scheduled-emails";
+import { DATE_TIME as time } from "../ui/format-time";
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 const KINDS = [
   { id: undefined, label: "All" },
   { id: "sms", label: "SMS" },
@@ -87,7 +87,34 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
         </label>
       </div>
       {open && <MessageEvents accountId={accountId} transactionId={open} onClose={() => setOpen(undefined)} />}
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      {/* On a phone each message is a readable block, a button to open; from md up, the table. */}
+      <ul className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm md:hidden">
+        {rows.map((m) => (
+          <li key={m.transactionId} data-testid="message-item">
+            <button
+              type="button"
+              onClick={() => setOpen(m.transactionId)}
+              className={`w-full px-4 py-3 text-left ${open === m.transactionId ? "bg-brand-50" : ""}`}
+            >
+              <span className="flex items-center justify-between gap-2 text-xs">
+                <span>
+                  {m.kind === "sms" ? (m.direction === "inbound" ? "SMS reply" : "SMS") : "Email"}
+                  {m.mode === "test" && <span className="text-slate-600"> (test)</span>} · {time.format(m.createdAt)}
+                </span>
+                <Badge tone={STATUS_TONE[m.status as keyof typeof STATUS_TONE] ?? "slate"}>{m.status}</Badge>
+              </span>
+              <span className="mt-1 block truncate text-sm text-slate-800">{m.summary}</span>
+              <span className="mt-0.5 flex justify-between gap-2 text-xs text-slate-600">
+                <span className="truncate">{m.to}</span>
+                <span className="shrink-0 tabular-nums">
+                  {m.direction === "inbound" ? "" : `$${m.price.toFixed(3)}`}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full min-w-[760px] text-left text-sm">
           <TableHead columns={["Time", "Kind", "To", "Message", "Status", ">Price"]} />
           <tbody className="divide-y divide-slate-100">
@@ -120,10 +147,12 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
             ))}
           </tbody>
         </table>
-        {query.isSuccess && rows.length === 0 && (
-          <p className="p-6 text-center text-sm text-slate-500">No messages yet.</p>
-        )}
       </div>
+      {query.isSuccess && rows.length === 0 && (
+        <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+          No messages yet.
+        </p>
+      )}
       {query.hasNextPage && (
         <div className="mt-4 text-center">
           <Button variant="secondary" onClick={() => query.fetchNextPage()}>

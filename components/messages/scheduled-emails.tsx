@@ -3,8 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
 import { Button } from "../ui/button";
-
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+import { DATE_TIME_MINUTES as time } from "../ui/format-time";
 
 /** Email sent with `scheduled_at` that has not left yet; cancelling one releases its money. Hidden when there is none. */
 export function ScheduledEmails({ accountId, canCancel }: { accountId: string; canCancel: boolean }) {

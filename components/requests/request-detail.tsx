@@ -3,12 +3,18 @@ import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useTRPC } from "../trpc/client";
 import { StatusBadge } from "./status-badge";
+import { useScrollIntoView } from "../ui/use-scroll-into-view";
 
 export function RequestDetail({ accountId, id, onClose }: { accountId: string; id: string; onClose: () => void }) {
   const trpc = useTRPC();
   const { data } = useQuery(trpc.requests.get.queryOptions({ accountId, id }));
+  const panel = useScrollIntoView<HTMLElement>(id);
   return (
-    <section aria-label="Request detail" className="mt-4 rounded-lg border border-brand-100 bg-white p-5 shadow-sm">
+    <section
+      ref={panel}
+      aria-label="Request detail"
+      className="mt-4 rounded-lg border border-brand-100 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between">
         <h2 className="font-mono text-sm font-semibold">{data ? `${data.method} ${data.path}` : "Loading…"}</h2>
         <button onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">

@@ -8,8 +8,7 @@ import { TableHead } from "../ui/table-head";
 import { RequestFilters, type Filters } from "./request-filters";
 import { RequestDetail } from "./request-detail";
 import { StatusBadge } from "./status-badge";
-
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
+import { DATE_TIME as time } from "../ui/format-time";
 
 export function RequestLogPanel({ accountId }: { accountId: string }) {
   const trpc = useTRPC();
@@ -36,7 +35,31 @@ export function RequestLogPanel({ accountId }: { accountId: string }) {
         }}
       />
       {open && <RequestDetail accountId={accountId} id={open} onClose={() => setOpen(undefined)} />}
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      {/* On a phone each request is a readable block, a button to open; from md up, the table. */}
+      <ul className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm md:hidden">
+        {rows.map((r) => (
+          <li key={r.id} data-testid="request-item">
+            <button
+              type="button"
+              onClick={() => setOpen(r.id)}
+              className={`w-full px-4 py-3 text-left ${open === r.id ? "bg-brand-50" : ""}`}
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="break-all font-mono text-xs">
+                  <span className="font-semibold">{r.method}</span> {r.path}
+                </span>
+                <StatusBadge status={r.status} />
+              </span>
+              <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
+                <span className="tabular-nums">{time.format(r.createdAt)}</span>
+                {r.errorCode && <span className="font-mono">{r.errorCode}</span>}
+                <span className="tabular-nums">{r.latencyMs} ms</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full min-w-[760px] text-left text-sm">
           <TableHead columns={["Time", "Request", "Status", "Error code", "Key", ">Latency"]} />
           <tbody className="divide-y divide-slate-100">
@@ -66,13 +89,13 @@ export function RequestLogPanel({ accountId }: { accountId: string }) {
             ))}
           </tbody>
         </table>
-        {query.isSuccess && rows.length === 0 && (
-          <p className="p-6 text-center text-sm text-slate-500">
-            No requests match. Send one with a test key and it shows up here.
-          </p>
-        )}
-        {query.isLoading && <p className="p-6 text-center text-sm text-slate-500">Loading…</p>}
       </div>
+      {query.isSuccess && rows.length === 0 && (
+        <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+          No requests match. Send one with a test key and it shows up here.
+        </p>
+      )}
+      {query.isLoading && <p className="p-6 text-center text-sm text-slate-600">Loading…</p>}
       {query.hasNextPage && (
         <div className="mt-4 text-center">
           <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>

@@ -1,7 +1,7 @@
 import { Badge } from "../ui/badge";
 import { TableHead } from "../ui/table-head";
+import { DATE_TIME as time } from "../ui/format-time";
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 const TONE = { success: "green", pending: "amber", failed: "red" } as const;
 
 type Row = {

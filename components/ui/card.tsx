@@ -15,14 +15,18 @@ export function Card({
   label?: string;
 }) {
   return (
-    <section aria-label={label} className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}>
+    // min-w-0: in a grid, a card never grows past its column; what is wider (a table) scrolls inside the card.
+    <section
+      aria-label={label}
+      className={`min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}
+    >
       {(title || actions) && (
         <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
           <h2 className="text-sm font-semibold text-slate-800">{title}</h2>
           {actions}
         </header>
       )}
-      <div className="p-5">{children}</div>
+      <div className="overflow-x-auto p-5">{children}</div>
     </section>
   );
 }

@@ -4,8 +4,7 @@ import { useTRPC } from "../trpc/client";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { CopyButton } from "../ui/copy-button";
-
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+import { DATE_TIME_MINUTES as time } from "../ui/format-time";
 
 /** A new signing secret for the same URL; the old one keeps signing beside it for 24 hours. */
 export function RotateSecret({

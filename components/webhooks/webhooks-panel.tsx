@@ -11,8 +11,8 @@ import { WebhookForm } from "./webhook-form";
 import { VerifySample } from "./verify-sample";
 import { ReplayFailedForm } from "./replay-failed-form";
 import { RotateSecret } from "./rotate-secret";
+import { DATE_TIME as time } from "../ui/format-time";
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
 const TONE = { succeeded: "green", pending: "amber", failed: "red" } as const;
 
 export function WebhooksPanel({ accountId, canManage }: { accountId: string; canManage: boolean }) {

@@ -8,7 +8,7 @@ export async function billingOverview(input: { accountId: string; beforeId?: big
   const [account, ledger, payments] = await Promise.all([
     db().account.findUniqueOrThrow({
       where: { id: input.accountId },
-      select: { balanceMicros: true, currency: true, lowBalanceThresholdMicros: true },
+      select: { balanceMicros: true, currency: true, lowBalanceThresholdMicros: true, createdAt: true },
     }),
     db().ledgerEntry.findMany({
       where: { accountId: input.accountId, ...(input.beforeId ? { id: { lt: input.beforeId } } : {}) },
@@ -20,6 +20,8 @@ export async function billingOverview(input: { accountId: string; beforeId?: big
   return {
     balance: toAmountNumber(account.balanceMicros),
     currency: account.currency,
+    // Statements are offered from the account's first month, not before it existed.
+    openedAt: account.createdAt,
     lowBalanceThreshold:
       account.lowBalanceThresholdMicros === null ? null : toAmountNumber(account.lowBalanceThresholdMicros),
     ledger: ledger.map((l) => ({

@@ -35,6 +35,20 @@ describe("GET /api/v1/sms/countries", () => {
       countries: 31,
     });
     expect(Object.keys(routes)).toEqual(["africa_local", "africa_regional", "global"]);
+    // A route counts the countries Kasa sends to, as the docs and the staff console do.
+    const all = await api("GET", "/api/v1/sms/countries?route=global");
+    const covered = all.body.data.countries.filter((c: { supported: boolean }) => c.supported).length;
+    expect(routes.global.countries).toBe(covered);
+    expect(covered).toBeLessThan(all.body.data.total);
+    // and a country it does not send to has no price.
+    expect(
+      all.body.data.countries.filter((c: { supported: boolean; price_per_segment: string | null }) => !c.supported),
+    ).toEqual(expect.arrayContaining([expect.objectContaining({ price_per_segment: null })]));
+    expect(
+      all.body.data.countries.every(
+        (c: { supported: boolean; price_per_segment: string | null }) => c.supported || c.price_per_segment === null,
+      ),
+    ).toBe(true);
   });
 
   it("filters by route and by name or dialing code", async () => {

@@ -30,7 +30,8 @@ export async function listCountries(input: { route?: Route; q?: string }) {
           price_per_segment: price
             ? { amount: toAmountNumber(price.pricePerSegmentMicros), currency: price.currency }
             : null,
-          countries: countries.filter((c) => c.route === route).length,
+          // Countries Kasa sends to on this route: the number the docs and the staff console give too.
+          countries: countries.filter((c) => c.route === route && c.supported).length,
         },
       ];
     }),
@@ -44,7 +45,9 @@ export async function listCountries(input: { route?: Route; q?: string }) {
       supported: c.supported,
       sender_id_supported: c.senderIdSupported,
       default_sender: defaultSenderOf(c),
-      price_per_segment: prices.get(c.route) ? formatAmount(prices.get(c.route)!.pricePerSegmentMicros) : null,
+      // A country Kasa does not send to has no price (it would only be quoted for a send that is refused).
+      price_per_segment:
+        c.supported && prices.get(c.route) ? formatAmount(prices.get(c.route)!.pricePerSegmentMicros) : null,
     })),
     total: matches.length,
     routes,
