@@ -160,3 +160,32 @@ test("on a phone, messages and requests read as rows, and one opens into view", 
   await expect(req).toContainText("200");
   await snapBoth(page, "requests-phone");
 });
+
+test("the request log shows what a request carried and was answered, and its transaction opens the message", async ({
+  page,
+  request,
+}) => {
+  const { accountId } = await signUp(page);
+  const key = await createKeyInUi(page, accountId, "Bodies", "test");
+  const sent = await request.post("/api/v1/sms/send", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { to: "+233241234567", message: "Secret-ish text" },
+  });
+  const transactionId = (await sent.json()).data.transaction_id as string;
+  await page.goto(`/accounts/${accountId}/requests`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("request-row").filter({ hasText: "/api/v1/sms/send" })).toHaveCount(1, {
+      timeout: 1_000,
+    });
+  }).toPass();
+  await page.getByTestId("request-row").filter({ hasText: "/api/v1/sms/send" }).click();
+  const detail = page.getByRole("region", { name: "Request detail" });
+  await expect(detail.locator("pre").first()).toContainText('"message": "[redacted: 15 characters]"');
+  await expect(detail.locator("pre").nth(1)).toContainText(transactionId);
+  await expect(detail).not.toContainText("Secret-ish text");
+  await snapBoth(page, "request-detail-bodies");
+  await detail.getByRole("link", { name: transactionId }).click();
+  await expect(page).toHaveURL(/\/messages\?open=/);
+  await expect(page.getByRole("region", { name: "Message events" })).toContainText(transactionId);
+});

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
 import { useTRPC } from "../trpc/client";
 import { PageHeader } from "../ui/page-header";
 import { Badge } from "../ui/badge";
@@ -31,7 +32,8 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
   const trpc = useTRPC();
   const [kind, setKind] = useState<"sms" | "email">();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>();
-  const [open, setOpen] = useState<string>();
+  // ?open=<transaction id> (the request log links here) opens that message's panel.
+  const [open, setOpen] = useState<string | undefined>(useSearchParams().get("open") ?? undefined);
   const [tag, setTag] = useState("");
   const query = useInfiniteQuery(
     trpc.messages.list.infiniteQueryOptions(

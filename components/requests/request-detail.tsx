@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { X } from "lucide-react";
 import { useTRPC } from "../trpc/client";
 import { StatusBadge } from "./status-badge";
@@ -40,7 +41,16 @@ export function RequestDetail({ accountId, id, onClose }: { accountId: string; i
             <span className="font-mono text-xs">{data.requestId ?? "—"}</span>
           </Item>
           <Item label="Transaction">
-            <span className="font-mono text-xs">{data.transactionId ?? "—"}</span>
+            {data.transactionId ? (
+              <Link
+                className="font-mono text-xs text-brand-700 underline"
+                href={transactionHref(accountId, data.transactionId)}
+              >
+                {data.transactionId}
+              </Link>
+            ) : (
+              "—"
+            )}
           </Item>
           {data.transaction && (
             <>
@@ -51,6 +61,17 @@ export function RequestDetail({ accountId, id, onClose }: { accountId: string; i
             </>
           )}
         </dl>
+      )}
+      {data && (data.requestBody !== null || data.responseBody !== null) && (
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          <Body label="Request body" value={data.requestBody} />
+          <Body label="Response body" value={data.responseBody} />
+        </div>
+      )}
+      {data && (data.requestBody !== null || data.responseBody !== null) && (
+        <p className="mt-2 text-xs text-slate-600">
+          Message bodies and secrets are never kept: they show as [redacted].
+        </p>
       )}
     </section>
   );
@@ -63,4 +84,22 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
       <dd className="mt-0.5 text-slate-800">{children}</dd>
     </div>
   );
+}
+
+function Body({ label, value }: { label: string; value: unknown }) {
+  return (
+    <div>
+      <h3 className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</h3>
+      <pre className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs text-slate-800">
+        {value === null ? "—" : JSON.stringify(value, null, 2)}
+      </pre>
+    </div>
+  );
+}
+
+/** Where a transaction is shown: messages open in the Messages page, top-ups are on Top-ups. */
+function transactionHref(accountId: string, transactionId: string): string {
+  if (/^(sms|email)_/.test(transactionId))
+    return `/accounts/${accountId}/messages?open=${encodeURIComponent(transactionId)}`;
+  return `/accounts/${accountId}/topups`;
 }

@@ -134,6 +134,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
         def.input.from === "body"
           ? parseJsonObject(await request.readBody(def.input.maxBytes ?? DEFAULT_MAX_BODY_BYTES))
           : Object.fromEntries(request.url.searchParams);
+      if (def.input.from === "body") trace.requestBody = raw;
       const input = validateInput(def.input.schema, raw, def.input.from);
       const prepared = (def.prepare ? await def.prepare({ input, caller }) : undefined) as P;
       deadline.checkpoint();
@@ -246,6 +247,13 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
         string | null;
     }
     response.headers.set("x-request-id", requestId);
+    // Every /api/v1 answer is JSON held in memory: reading a copy costs nothing that waits.
+    const answered = trace.caller
+      ? await response
+          .clone()
+          .json()
+          .catch(() => null)
+      : null;
     recordAnswer({
       requestId,
       method: request.method,
@@ -259,6 +267,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       transactionId: trace.transactionId,
       replayed: trace.replayed,
       service: def.service ?? null,
+      bodies: trace.caller ? { request: trace.requestBody ?? null, response: answered } : undefined,
     });
     return response;
   }
@@ -277,6 +286,8 @@ type Trace = {
   limit: RateLimitResult | undefined;
   transactionId: string | null;
   replayed: boolean;
+  /** The parsed JSON body, once read (body endpoints only). */
+  requestBody?: unknown;
 };
 
 /**

@@ -6,6 +6,7 @@ import { recordRequest } from "../modules/requestlog/request-log-buffer";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
 import type { Service } from "../modules/limits/plan-limits";
 import { observeApiAnswer } from "./api-metrics";
+import { redactBody } from "../modules/requestlog/redact-body";
 
 export type Answer = {
   requestId: string;
@@ -21,6 +22,8 @@ export type Answer = {
   transactionId: string | null;
   replayed: boolean;
   service: Service | null;
+  /** What the request carried (its JSON body) and the answer's JSON, for a known account's detail panel; redacted here. */
+  bodies?: { request: unknown; response: unknown };
 };
 
 export function recordAnswer(a: Answer): void {
@@ -41,6 +44,10 @@ export function recordAnswer(a: Answer): void {
     transactionId: a.transactionId,
     idempotentReplay: a.replayed,
     service: a.service,
+    bodies:
+      a.caller && a.bodies
+        ? { request: redactBody(a.bodies.request), response: redactBody(a.bodies.response) }
+        : undefined,
   });
   observeApiAnswer({ method: a.method, route: a.route ?? "unknown", status: a.status, seconds: latencyMs / 1000 });
   logger().info(

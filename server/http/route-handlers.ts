@@ -53,6 +53,7 @@ export async function answerUnrouted(
   const key = keyFromHeaders(request.headers);
   const caller = key ? await resolveApiKey(key).catch(() => null) : null;
   const response = failure(error, { ...headers, "x-request-id": requestId });
+  const answered = caller ? await response.clone().json() : null;
   recordAnswer({
     requestId,
     method: request.method,
@@ -65,6 +66,7 @@ export async function answerUnrouted(
     errorCode: code,
     transactionId: null,
     replayed: false,
+    bodies: caller ? { request: null, response: answered } : undefined,
     service: null,
   });
   return response;

@@ -23,12 +23,20 @@ export async function listRequests(input: ListRequestsInput) {
 export async function getRequest(input: { accountId: string; id: string }) {
   const row = await db().requestLog.findFirst({ where: { accountId: input.accountId, id: BigInt(input.id) } });
   if (!row) return null;
-  const sms = row.transactionId
-    ? await db().smsMessage.findFirst({ where: { id: row.transactionId, accountId: input.accountId } })
-    : null;
+  const [sms, bodies] = await Promise.all([
+    row.transactionId
+      ? db().smsMessage.findFirst({ where: { id: row.transactionId, accountId: input.accountId } })
+      : null,
+    row.requestId
+      ? db().requestLogBody.findFirst({ where: { requestId: row.requestId, accountId: input.accountId } })
+      : null,
+  ]);
   return {
     ...row,
     id: row.id.toString(),
+    // Redacted when written (redact-body.ts); null for lines from before bodies were kept.
+    requestBody: bodies?.request ?? null,
+    responseBody: bodies?.response ?? null,
     transaction: sms && {
       id: sms.id,
       status: sms.status,

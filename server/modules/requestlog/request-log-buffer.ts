@@ -24,6 +24,8 @@ export type RequestLogLine = {
   transactionId: string | null;
   idempotentReplay: boolean;
   service?: "sms" | "email" | "data" | "airtime" | null;
+  /** The request's body and its answer, already redacted (redact-body.ts); kept for a known account's requests. */
+  bodies?: { request: unknown; response: unknown };
 };
 
 const FLUSH_MS = 200;
@@ -166,7 +168,26 @@ async function insertLines(batch: RequestLogLine[]) {
     l.service ?? null,
     l.requestId ?? null,
   ]);
-  await sql().query(`INSERT INTO request_logs (${columns.join(", ")}) VALUES ${rows}`, values);
+  // The bodies go in the same statement as their lines: a retried batch writes both or neither.
+  const bodies = batch
+    .filter((l) => l.bodies && l.requestId && l.accountId)
+    .map((l) => ({
+      request_id: l.requestId,
+      account_id: l.accountId,
+      created_at: l.createdAt,
+      request: l.bodies!.request ?? null,
+      response: l.bodies!.response ?? null,
+    }));
+  const withBodies = bodies.length
+    ? `WITH kept AS (INSERT INTO request_log_bodies (request_id, account_id, created_at, request, response)
+         SELECT * FROM jsonb_to_recordset($${values.length + 1}::jsonb)
+           AS b(request_id text, account_id text, created_at timestamptz, request jsonb, response jsonb)
+         ON CONFLICT (request_id) DO NOTHING) `
+    : "";
+  await sql().query(
+    `${withBodies}INSERT INTO request_logs (${columns.join(", ")}) VALUES ${rows}`,
+    bodies.length ? [...values, JSON.stringify(bodies)] : values,
+  );
 }
 
 async function touchKeys(batch: RequestLogLine[]) {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { redactBody } from "./redact-body";
+
+describe("a body as the request log keeps it", () => {
+  it("keeps its shape and values but never a message body or a secret", () => {
+    expect(
+      redactBody({
+        to: "+233241234567",
+        message: "Your code is 482913",
+        html: "<p>Hi</p>",
+        attachments: [{ filename: "a.pdf", content: "JVBERi0xLjQK" }],
+        secret: "whsec_abc",
+        data: { url: "https://example.com/hook", secret: "whsec_def", code: "123456" },
+        tags: [{ name: "kind", value: "otp" }],
+      }),
+    ).toEqual({
+      to: "+233241234567",
+      message: "[redacted: 19 characters]",
+      html: "[redacted: 9 characters]",
+      attachments: [{ filename: "a.pdf", content: "[redacted: 12 characters]" }],
+      secret: "[redacted]",
+      data: { url: "https://example.com/hook", secret: "[redacted]", code: "[redacted]" },
+      tags: [{ name: "kind", value: "otp" }],
+    });
+  });
+
+  it("cuts long strings and lists, and keeps only a note of what is still too big", () => {
+    const long = redactBody({ subject: "x".repeat(1000), list: Array.from({ length: 30 }, (_, i) => i) }) as {
+      subject: string;
+      list: unknown[];
+    };
+    expect(long.subject).toMatch(/… \(1000 characters\)$/);
+    expect(long.list).toHaveLength(26);
+    expect(long.list.at(-1)).toBe("… 5 more");
+    const huge = redactBody({
+      rows: Array.from({ length: 25 }, () => ({ a: "y".repeat(299), b: "z".repeat(299), c: "w".repeat(299) })),
+    });
+    expect(huge).toEqual({ note: expect.stringMatching(/^body of \d+ bytes after redaction: not kept$/) });
+  });
+});

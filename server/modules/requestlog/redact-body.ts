@@ -1,0 +1,47 @@
+// What the request log keeps of a body: its shape and its values, without
+// what must never be stored: message bodies (SMS text, email html and text,
+// attachment content) become "[redacted: N characters]", secrets (webhook
+// secrets, passwords, codes, tokens, keys) "[redacted]"; long strings and long
+// lists are cut, and a body still over MAX_BYTES is kept as a note only.
+const MESSAGE_FIELDS = new Set(["message", "html", "text", "body", "content"]);
+const SECRET_FIELDS = new Set([
+  "secret",
+  "password",
+  "new_password",
+  "token",
+  "api_key",
+  "apikey",
+  "authorization",
+  "previous_secret",
+]);
+const MAX_STRING = 300;
+const MAX_ITEMS = 25;
+const MAX_DEPTH = 6;
+const MAX_BYTES = 16 * 1024;
+
+export function redactBody(value: unknown): unknown {
+  const redacted = walk(value, 0);
+  const size = JSON.stringify(redacted ?? null).length;
+  return size > MAX_BYTES ? { note: `body of ${size} bytes after redaction: not kept` } : redacted;
+}
+
+function walk(value: unknown, depth: number): unknown {
+  if (typeof value === "string")
+    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}… (${value.length} characters)` : value;
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= MAX_DEPTH) return "[…]";
+  if (Array.isArray(value)) {
+    const kept = value.slice(0, MAX_ITEMS).map((v) => walk(v, depth + 1));
+    return value.length > MAX_ITEMS ? [...kept, `… ${value.length - MAX_ITEMS} more`] : kept;
+  }
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => {
+      const name = key.toLowerCase();
+      if (SECRET_FIELDS.has(name) && v !== null && v !== undefined) return [key, "[redacted]"];
+      // A one-time code (phone number verification) is digits; an error's code is a word and stays.
+      if (name === "code" && typeof v === "string" && /^\d{4,10}$/.test(v)) return [key, "[redacted]"];
+      if (MESSAGE_FIELDS.has(name) && typeof v === "string") return [key, `[redacted: ${v.length} characters]`];
+      return [key, walk(v, depth + 1)];
+    }),
+  );
+}
