@@ -9,6 +9,7 @@ import { db } from "../server/db/client";
 import { newId } from "../server/lib/ids";
 import { uniqueEmail } from "./factories";
 import type { PlanId } from "../server/modules/accounts/plans";
+import { addDomain } from "../server/modules/domains/add-domain";
 
 export type ApiResponse = { status: number; headers: Headers; body: any };
 
@@ -60,6 +61,17 @@ export async function apiCustomer(options: { plan?: PlanId; balance?: number } =
 }
 
 /** Everything a request could leave behind for an account, besides its request-log line. */
+/** An account that can send email: both keys, a balance, and a sender domain support verified (`<label>-<id>.example.com`). */
+export async function emailSender(label: string, balance = 1) {
+  const c = await apiCustomer({ balance });
+  const domain = await addDomain({
+    accountId: c.accountId,
+    name: `${label}-${c.accountId.slice(5, 13).toLowerCase()}.example.com`,
+    verifiedBy: "test",
+  });
+  return { ...c, domain };
+}
+
 export async function footprint(accountId: string) {
   const d = db();
   const [account, ledger, sms, events, counters, idempotency] = await Promise.all([

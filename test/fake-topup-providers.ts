@@ -195,3 +195,31 @@ export class FakeReloadly {
 function refusal(errorCode: string, message: string, path = "/topups") {
   return { timeStamp: new Date().toISOString(), message, path, errorCode, infoLink: null, details: [] };
 }
+
+/**
+ * A fake Reloadly for the whole test file, set as the live top-up provider
+ * (RELOADLY_* and any `env` given) while the file runs; `afterStart` runs once
+ * it is up (to pin catalogue rows, say).
+ */
+export function useFakeReloadly(
+  hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void },
+  env: Record<string, string> = {},
+): FakeReloadly {
+  const reloadly = new FakeReloadly();
+  const settings = () => ({
+    RELOADLY_CLIENT_ID: "reloadly-client",
+    RELOADLY_CLIENT_SECRET: "reloadly-secret",
+    RELOADLY_AUTH_URL: reloadly.authUrl,
+    RELOADLY_API_URL: reloadly.apiUrl,
+    ...env,
+  });
+  hooks.beforeAll(async () => {
+    await reloadly.start("reloadly-client", "reloadly-secret");
+    Object.assign(process.env, settings());
+  });
+  hooks.afterAll(async () => {
+    for (const name of Object.keys(settings())) delete process.env[name];
+    await reloadly.stop();
+  });
+  return reloadly;
+}

@@ -7,23 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../db/client";
 import { signedUpCustomer } from "../../test/factories";
 import { rowCounts } from "../../test/row-counts";
-import { FakeReloadly } from "../../test/fake-topup-providers";
+import { useFakeReloadly } from "../../test/fake-topup-providers";
 
-const reloadly = new FakeReloadly();
-const RELOADLY_ENV = ["RELOADLY_CLIENT_ID", "RELOADLY_CLIENT_SECRET", "RELOADLY_AUTH_URL", "RELOADLY_API_URL"];
-beforeAll(async () => {
-  await reloadly.start("reloadly-client", "reloadly-secret");
-  Object.assign(process.env, {
-    RELOADLY_CLIENT_ID: "reloadly-client",
-    RELOADLY_CLIENT_SECRET: "reloadly-secret",
-    RELOADLY_AUTH_URL: reloadly.authUrl,
-    RELOADLY_API_URL: reloadly.apiUrl,
-  });
-});
-afterAll(async () => {
-  for (const name of RELOADLY_ENV) delete process.env[name];
-  await reloadly.stop();
-});
+const reloadly = useFakeReloadly({ beforeAll, afterAll });
 
 describe("a suspended account on the dashboard", () => {
   it("cannot spend or send; it can still read, pay in and remove", async () => {

@@ -2,12 +2,11 @@
 // through real SMTP both ways and the tracking URLs served over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simpleParser } from "mailparser";
-import { api, apiCustomer } from "../../../test/api";
+import { api, emailSender } from "../../../test/api";
 import { SmtpSink, useSmtpSink } from "../../../test/smtp-sink";
 import { sendDsn } from "../../../test/send-dsn";
 import { serveWebHandler, type ServedHandler } from "../../../test/serve-web-handler";
 import { db } from "../../db/client";
-import { addDomain } from "../domains/add-domain";
 import { createApiKey } from "../keys/create-api-key";
 import { startInboundSmtpServer } from "../../inbound/inbound-smtp-server";
 import { serveOpenPixel } from "../../http/track/serve-open-pixel";
@@ -32,15 +31,7 @@ afterAll(async () => {
   await web.close();
 });
 
-async function sender() {
-  const c = await apiCustomer({ balance: 1 });
-  const domain = await addDomain({
-    accountId: c.accountId,
-    name: `fb-${c.accountId.slice(5, 13).toLowerCase()}.example.com`,
-    verifiedBy: "test",
-  });
-  return { ...c, domain };
-}
+const sender = () => emailSender("fb");
 const send = (key: string, body: object) => api("POST", "/api/v1/email/send", { key, body });
 const status = (key: string, txn: string) => api("GET", `/api/v1/email/status?transaction_id=${txn}`, { key });
 const eventNames = async (transactionId: string) =>

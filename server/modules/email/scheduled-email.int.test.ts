@@ -1,26 +1,17 @@
 // Scheduled email (issue #22, item 2) through the real paths: the API, a real
 // worker process and a real SMTP relay on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, apiCustomer, footprint } from "../../../test/api";
+import { api, footprint, emailSender } from "../../../test/api";
 import { useSmtpSink } from "../../../test/smtp-sink";
 import { startWorker } from "../../../test/worker-process";
 import { waitUntil } from "../../../test/wait-until";
 import { db } from "../../db/client";
-import { addDomain } from "../domains/add-domain";
 import { createApiKey } from "../keys/create-api-key";
 import { sendDueScheduledEmails } from "./send-due-scheduled-emails";
 
 const sink = useSmtpSink({ beforeAll, afterAll });
 
-async function sender() {
-  const c = await apiCustomer({ balance: 1 });
-  const domain = await addDomain({
-    accountId: c.accountId,
-    name: `sched-${c.accountId.slice(5, 13).toLowerCase()}.example.com`,
-    verifiedBy: "test",
-  });
-  return { ...c, domain };
-}
+const sender = () => emailSender("sched");
 const send = (key: string, body: object) => api("POST", "/api/v1/email/send", { key, body });
 const cancel = (key: string, id: string) => api("POST", "/api/v1/email/cancel", { key, body: { id } });
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();

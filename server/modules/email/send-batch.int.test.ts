@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simpleParser } from "mailparser";
-import { api, apiCustomer, footprint } from "../../../test/api";
+import { api, footprint, emailSender } from "../../../test/api";
 import { useSmtpSink } from "../../../test/smtp-sink";
 import { db } from "../../db/client";
-import { addDomain } from "../domains/add-domain";
 
 const sink = useSmtpSink({ beforeAll, afterAll });
 
-async function sender() {
-  const c = await apiCustomer({ balance: 5 });
-  const domain = await addDomain({
-    accountId: c.accountId,
-    name: `batch-${c.accountId.slice(5, 13).toLowerCase()}.example.com`,
-    verifiedBy: "test",
-  });
-  return { ...c, domain };
-}
+const sender = () => emailSender("batch", 5);
 const batch = (key: string, body: object) => api("POST", "/api/v1/email/batch", { key, body });
 
 describe("POST /api/v1/email/batch", () => {

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { simpleParser } from "mailparser";
 import { createRequire } from "node:module";
-import { api, apiCustomer, footprint } from "../../../test/api";
+import { api, apiCustomer, emailSender, footprint } from "../../../test/api";
 import { useSmtpSink } from "../../../test/smtp-sink";
 import { db } from "../../db/client";
-import { addDomain } from "../domains/add-domain";
 
 const require = createRequire(import.meta.url);
 const { dkimVerify } = require("mailauth/lib/dkim/verify") as {
@@ -17,15 +16,7 @@ const { dkimVerify } = require("mailauth/lib/dkim/verify") as {
 
 const sink = useSmtpSink({ beforeAll, afterAll });
 
-async function sender(balance = 1) {
-  const c = await apiCustomer({ balance });
-  const domain = await addDomain({
-    accountId: c.accountId,
-    name: `mail-${c.accountId.slice(5, 13).toLowerCase()}.example.com`,
-    verifiedBy: "test",
-  });
-  return { ...c, domain };
-}
+const sender = (balance = 1) => emailSender("mail", balance);
 const send = (key: string, body: object) => api("POST", "/api/v1/email/send", { key, body });
 
 describe("POST /api/v1/email/send over SMTP", () => {

@@ -5,27 +5,14 @@
 // reconciled by our reference.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, apiCustomer, footprint } from "../../../test/api";
-import { FakeReloadly } from "../../../test/fake-topup-providers";
+import { useFakeReloadly } from "../../../test/fake-topup-providers";
 import { db } from "../../db/client";
 import { reconcileTopups } from "./reconcile-topups";
 
-const reloadly = new FakeReloadly();
-const ENV = {
-  RELOADLY_CLIENT_ID: "reloadly-client",
-  RELOADLY_CLIENT_SECRET: "reloadly-secret",
-  TOPUP_TIMEOUT_MS: "300",
-  TOPUP_RECONCILE_AFTER_S: "0",
-};
-
+const reloadly = useFakeReloadly({ beforeAll, afterAll }, { TOPUP_TIMEOUT_MS: "300", TOPUP_RECONCILE_AFTER_S: "0" });
 beforeAll(async () => {
-  await reloadly.start(ENV.RELOADLY_CLIENT_ID, ENV.RELOADLY_CLIENT_SECRET);
-  Object.assign(process.env, ENV, { RELOADLY_AUTH_URL: reloadly.authUrl, RELOADLY_API_URL: reloadly.apiUrl });
   // Staff pin a bundle whose plan no description names (before the catalogue is first read and kept).
   await db().dataBundle.update({ where: { id: "telecel_5gb" }, data: { providerCode: "reloadly:644:25" } });
-});
-afterAll(async () => {
-  for (const name of [...Object.keys(ENV), "RELOADLY_AUTH_URL", "RELOADLY_API_URL"]) delete process.env[name];
-  await reloadly.stop();
 });
 
 const buyData = (key: string, phone: string, network: string, capacity_gb: number, extra: object = {}) =>

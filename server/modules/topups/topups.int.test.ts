@@ -1,34 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, apiCustomer, footprint } from "../../../test/api";
-import { FakeReloadly } from "../../../test/fake-topup-providers";
+import { useFakeReloadly } from "../../../test/fake-topup-providers";
 import { db } from "../../db/client";
 import { reconcileTopups } from "./reconcile-topups";
 
-const reloadly = new FakeReloadly();
-
-beforeAll(async () => {
-  await reloadly.start("reloadly-client", "reloadly-secret");
-  Object.assign(process.env, {
-    RELOADLY_CLIENT_ID: "reloadly-client",
-    RELOADLY_CLIENT_SECRET: "reloadly-secret",
-    RELOADLY_AUTH_URL: reloadly.authUrl,
-    RELOADLY_API_URL: reloadly.apiUrl,
-    TOPUP_TIMEOUT_MS: "300",
-    TOPUP_RECONCILE_AFTER_S: "0",
-  });
-});
-afterAll(async () => {
-  for (const name of [
-    "RELOADLY_CLIENT_ID",
-    "RELOADLY_CLIENT_SECRET",
-    "RELOADLY_AUTH_URL",
-    "RELOADLY_API_URL",
-    "TOPUP_TIMEOUT_MS",
-    "TOPUP_RECONCILE_AFTER_S",
-  ])
-    delete process.env[name];
-  await reloadly.stop();
-});
+const reloadly = useFakeReloadly({ beforeAll, afterAll }, { TOPUP_TIMEOUT_MS: "300", TOPUP_RECONCILE_AFTER_S: "0" });
 
 const buyData = (key: string, phone: string, extra: object = {}) =>
   api("POST", "/api/v1/data/purchase", {
