@@ -17,7 +17,7 @@ import { deadlineMissed, requestDeadlineMs, startDeadline, type Deadline } from 
 import { onNextStall } from "../db/stall-watch";
 import { parseJsonObject } from "./parse-json-object";
 import { validateInput } from "../errors/validate-input";
-import { failure, jsonResponse } from "./envelope";
+import { errorBody, failure, jsonResponse } from "./envelope";
 import { renderError } from "./render-error";
 import { rateLimitHeaders } from "./rate-limit-headers";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
@@ -168,6 +168,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
             deadline.remainingMs(),
           );
         trace.transactionId = result.transactionId ?? null;
+        trace.answered = body;
         return jsonResponse(body, status, rateLimitHeaders(trace.limit));
       } catch (error) {
         if (idem && isAppError(error) && error.keepsIdempotencyKey)
@@ -242,18 +243,12 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
         isAppError(error) && error.code === "RATE_LIMIT_EXCEEDED" ? Number(error.context.retryAfter) : undefined;
       const rendered = renderError(error, rateLimitHeaders(trace.limit, retryAfter));
       response = rendered.response;
+      trace.answered = errorBody(rendered.appError);
       errorCode = rendered.appError.code;
       trace.transactionId = (rendered.appError.context.transaction_id ?? rendered.appError.context.batch_id ?? null) as
         string | null;
     }
     response.headers.set("x-request-id", requestId);
-    // Every /api/v1 answer is JSON held in memory: reading a copy costs nothing that waits.
-    const answered = trace.caller
-      ? await response
-          .clone()
-          .json()
-          .catch(() => null)
-      : null;
     recordAnswer({
       requestId,
       method: request.method,
@@ -267,7 +262,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       transactionId: trace.transactionId,
       replayed: trace.replayed,
       service: def.service ?? null,
-      bodies: trace.caller ? { request: trace.requestBody ?? null, response: answered } : undefined,
+      bodies: trace.caller ? { request: trace.requestBody ?? null, response: trace.answered ?? null } : undefined,
     });
     return response;
   }
@@ -288,6 +283,8 @@ type Trace = {
   replayed: boolean;
   /** The parsed JSON body, once read (body endpoints only). */
   requestBody?: unknown;
+  /** The answer's JSON as it was built (for the request log's detail), rather than read back from the Response. */
+  answered?: unknown;
 };
 
 /**
@@ -346,7 +343,8 @@ function replay(status: number, body: unknown, trace: Trace): Response {
   trace.replayed = true;
   const stored = body as { data?: { transaction_id?: string } };
   trace.transactionId = stored.data?.transaction_id ?? null;
-  return jsonResponse({ ...(body as object), _idempotent: { replayed: true, message: REPLAY_MESSAGE } }, status, {
+  trace.answered = { ...(body as object), _idempotent: { replayed: true, message: REPLAY_MESSAGE } };
+  return jsonResponse(trace.answered, status, {
     "X-Idempotent-Replay": "true",
   });
 }

@@ -1,5 +1,5 @@
 import { AppError } from "../errors/app-error";
-import { failure } from "./envelope";
+import { errorBody, failure } from "./envelope";
 import type { Endpoint } from "./endpoint";
 import { fromWebRequest, type ApiRequest } from "./api-request";
 import { keyFromHeaders } from "./authenticate";
@@ -53,7 +53,6 @@ export async function answerUnrouted(
   const key = keyFromHeaders(request.headers);
   const caller = key ? await resolveApiKey(key).catch(() => null) : null;
   const response = failure(error, { ...headers, "x-request-id": requestId });
-  const answered = caller ? await response.clone().json() : null;
   recordAnswer({
     requestId,
     method: request.method,
@@ -66,7 +65,7 @@ export async function answerUnrouted(
     errorCode: code,
     transactionId: null,
     replayed: false,
-    bodies: caller ? { request: null, response: answered } : undefined,
+    bodies: caller ? { request: null, response: errorBody(error) } : undefined,
     service: null,
   });
   return response;

@@ -26,6 +26,16 @@ export function returnPathHostFor(domainName: string): string {
 }
 
 /**
+ * Where this domain's mail is sent from now (its Return-Path's host): the
+ * deployment's bounce domain when it has one, else the host the domain's
+ * records were verified for, else, for a domain verified before bounce hosts,
+ * the domain itself.
+ */
+export function bounceHostOf(domain: { name: string; returnPathHost: string | null }): string {
+  return process.env.KASA_RETURN_PATH_DOMAIN?.toLowerCase() ?? domain.returnPathHost ?? domain.name;
+}
+
+/**
  * What a customer publishes for a sending domain: the DKIM public key under
  * <selector>._domainkey, the bounce host's MX and SPF (unless the deployment
  * brings its own bounce domain), a DMARC policy to start from (monitoring

@@ -1,5 +1,5 @@
 import type { SenderDomain } from "../../db/generated/client";
-import { dnsRecordsFor } from "./dns-records";
+import { bounceHostOf, dnsRecordsFor } from "./dns-records";
 
 /** A sender domain as the API and the dashboard show it. */
 export function domainView(d: SenderDomain) {
@@ -10,8 +10,7 @@ export function domainView(d: SenderDomain) {
     primary: d.isPrimary,
     open_tracking: d.openTracking,
     click_tracking: d.clickTracking,
-    // Where this domain's bounces come back now (the apex for a domain verified before bounce hosts).
-    return_path: process.env.KASA_RETURN_PATH_DOMAIN?.toLowerCase() ?? d.returnPathHost ?? d.name,
+    return_path: bounceHostOf(d),
     created_at: d.createdAt.toISOString(),
     verified_at: d.verifiedAt?.toISOString() ?? null,
     dns_records: dnsRecordsFor(d),

@@ -6,17 +6,13 @@
 // our inbound SMTP server. Without the tag anyone who learnt an email id (a
 // recipient sees it) could write a bounce for it and get addresses
 // suppressed; a forged address is refused at RCPT.
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { secretsKey } from "../../config/secrets-key";
+import { isSecretTag, secretTag } from "../../lib/secret-tag";
 
 const PATTERN = /^bounces\+(eml_[0-9A-Za-z]+)\.([0-9a-f]{16})@/i;
-
-function tagOf(emailId: string): string {
-  return createHmac("sha256", secretsKey()).update(`bounce:${emailId}`).digest("hex").slice(0, 16);
-}
+const TAG_CHARS = 16;
 
 export function bounceAddress(emailId: string, domain: string): string {
-  return `bounces+${emailId}.${tagOf(emailId)}@${domain}`;
+  return `bounces+${emailId}.${secretTag(`bounce:${emailId}`, TAG_CHARS)}@${domain}`;
 }
 
 /** The email a bounce address is about, or null when it is not one of ours or its tag does not match. */
@@ -24,9 +20,7 @@ export function emailIdOfBounceAddress(address: string): string | null {
   const match = PATTERN.exec(address);
   if (!match) return null;
   const [, emailId, tag] = match;
-  const expected = Buffer.from(tagOf(emailId!));
-  const given = Buffer.from(tag!.toLowerCase());
-  return expected.length === given.length && timingSafeEqual(expected, given) ? emailId! : null;
+  return isSecretTag(tag!, `bounce:${emailId}`, TAG_CHARS) ? emailId! : null;
 }
 
 /** Whether an address looks like a bounce address at all (signed or not): such mail is never a mailbox's. */

@@ -1,6 +1,7 @@
 import type { SenderDomain } from "../../db/generated/client";
 import { unseal } from "../../lib/seal";
 import { bounceAddress } from "./bounce-address";
+import { bounceHostOf } from "../domains/dns-records";
 
 export type Dkim = { domainName: string; keySelector: string; privateKey: string };
 
@@ -17,6 +18,5 @@ export function dkimFor(domain: SenderDomain): Dkim {
  * own (KASA_RETURN_PATH_DOMAIN).
  */
 export function messageIdentity(emailId: string, domain: { name: string; returnPathHost: string | null }, dkim: Dkim) {
-  const bounceHost = process.env.KASA_RETURN_PATH_DOMAIN?.toLowerCase() ?? domain.returnPathHost ?? domain.name;
-  return { messageId: `<${emailId}@${domain.name}>`, envelopeFrom: bounceAddress(emailId, bounceHost), dkim };
+  return { messageId: `<${emailId}@${domain.name}>`, envelopeFrom: bounceAddress(emailId, bounceHostOf(domain)), dkim };
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../../db/client";
-import { AppError } from "../../errors/app-error";
 import { seal } from "../../lib/seal";
 import { newWebhookSecret } from "./sign-webhook";
-import { unsafeHostReason } from "./url-safety";
+import { publicWebhookUrl } from "./public-webhook-url";
 import type { RegisterWebhookInput } from "./schemas";
 
 /**
@@ -12,14 +11,8 @@ import type { RegisterWebhookInput } from "./schemas";
  * answer only.
  */
 export async function registerWebhook(accountId: string, input: RegisterWebhookInput) {
-  const url = new URL(input.url);
+  const url = await publicWebhookUrl(input.url);
   const events = [...new Set(input.events)];
-  const reason = await unsafeHostReason(url.hostname);
-  if (reason)
-    throw new AppError("INVALID_URL", {
-      message: `Webhook URL not allowed: ${reason}`,
-      context: { reason: "forbidden_address" },
-    });
   const secret = input.secret ?? newWebhookSecret();
   const now = new Date();
   const endpoint = await db().webhookEndpoint.upsert({

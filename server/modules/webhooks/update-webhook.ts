@@ -4,17 +4,11 @@
 // endpoint back on with a clean slate, as registering again does.
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { unsafeHostReason } from "./url-safety";
+import { publicWebhookUrl } from "./public-webhook-url";
 import type { RegisterWebhookInput } from "./schemas";
 
 export async function updateWebhook(accountId: string, input: Omit<RegisterWebhookInput, "secret">) {
-  const url = new URL(input.url);
-  const reason = await unsafeHostReason(url.hostname);
-  if (reason)
-    throw new AppError("INVALID_URL", {
-      message: `Webhook URL not allowed: ${reason}`,
-      context: { reason: "forbidden_address" },
-    });
+  const url = await publicWebhookUrl(input.url);
   const { count } = await db().webhookEndpoint.updateMany({
     where: { accountId },
     data: {
