@@ -44,6 +44,8 @@ export function recordAnswer(a: Answer): void {
     transactionId: a.transactionId,
     idempotentReplay: a.replayed,
     service: a.service,
+    // Redacted and capped here, not at the flush: lines wait in memory (up to minutes while the database is away),
+    // and a waiting line must never hold a 28 MB email body or a secret.
     bodies:
       a.caller && a.bodies
         ? { request: redactBody(a.bodies.request), response: redactBody(a.bodies.response) }
