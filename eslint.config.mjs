@@ -45,6 +45,13 @@ const NO_CALLER_ASSERTION = {
   message: 'A key-authenticated endpoint\'s caller is never null: declare auth: "key" instead of asserting.',
 };
 
+// Secondary text uses the `muted` token (app/globals.css): the faint greys fail WCAG AA contrast (issue #24).
+const FAINT_TEXT = {
+  selector:
+    "Literal[value=/(^|\\s)text-slate-(300|400|500)\\b/], TemplateElement[value.raw=/(^|\\s)text-slate-(300|400|500)\\b/]",
+  message: "Faint grey text fails 4.5:1 contrast: use text-muted (or a darker slate) for secondary text.",
+};
+
 const allow = (from, to) => ({
   from: { element: { type: from } },
   allow: { to: { element: { types: { anyOf: to } } } },
@@ -118,7 +125,7 @@ export default tseslint.config(
           ],
         },
       ],
-      "no-restricted-syntax": ["error", ...LEDGER_OUTSIDE_BILLING, NO_CALLER_ASSERTION],
+      "no-restricted-syntax": ["error", ...LEDGER_OUTSIDE_BILLING, NO_CALLER_ASSERTION, FAINT_TEXT],
     },
   },
   {

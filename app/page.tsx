@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
 import { getSessionUser } from "@/server/auth/session-user";
 import { publicUrl } from "@/server/config/public-url";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export const dynamic = "force-dynamic";
 
@@ -71,12 +72,16 @@ export default async function HomePage() {
             </>
           )}
         </div>
-        <pre className="mt-12 overflow-x-auto rounded-lg bg-slate-900 p-5 text-sm text-slate-100">
+        <ScrollRegion
+          as="pre"
+          className="mt-12 overflow-x-auto rounded-lg bg-slate-900 p-5 text-sm text-slate-100"
+          label="Example request"
+        >
           {`curl ${publicUrl()}/api/v1/sms/send \\
   -H "Authorization: Bearer kasa_test_…" \\
   -H "Content-Type: application/json" \\
   -d '{"to": "+233201234567", "message": "Your code is 482913"}'`}
-        </pre>
+        </ScrollRegion>
       </section>
     </main>
   );

@@ -57,6 +57,14 @@ test("API calls made with the customer's keys show up in the request log, usage 
   // The day window, not the minute: this test can cross a minute boundary between the send and the page.
   await expect(sms.getByRole("meter", { name: "Today usage" })).toHaveAttribute("aria-valuenow", "1");
   await expect(sms).toContainText("1 / 50");
+  // The chart, as a screen reader meets it: an image named by its summary, and its numbers as a table.
+  await expect(
+    page.getByRole("img", { name: /^SMS requests per day, last 30 days \(UTC\): 1 in all, at most 1 on / }),
+  ).toBeAttached();
+  const numbers = page.getByRole("table", { name: "SMS requests per day, last 30 days (UTC)" });
+  await expect(numbers.getByRole("row")).toHaveCount(31);
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(numbers.getByRole("row", { name: today })).toContainText("1");
   await snap(page, "usage");
 
   await page.goto(`/accounts/${accountId}`);

@@ -4,7 +4,8 @@ import { Logo } from "@/components/ui/logo";
 import { requireStaffPage } from "@/server/auth/require-staff-page";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 
-export const metadata = { title: "Staff console" };
+// Each staff page names itself first, so tabs and screen readers tell them apart.
+export const metadata = { title: { default: "Staff console · Kasa", template: "%s · Staff console · Kasa" } };
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const staff = await requireStaffPage();

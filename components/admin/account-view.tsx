@@ -28,13 +28,13 @@ export function AccountView({ id }: { id: string }) {
       </p>
     );
   const a = query.data;
-  if (!a) return <p className="text-sm text-slate-500">Loading…</p>;
+  if (!a) return <p className="text-sm text-muted">Loading…</p>;
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">{a.name}</h1>
         <Badge tone={a.status === "active" ? "green" : "red"}>{a.status}</Badge>
-        <span className="font-mono text-xs text-slate-500">{a.id}</span>
+        <span className="font-mono text-xs text-muted">{a.id}</span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
         {a.plan.name} plan · balance{" "}
@@ -114,7 +114,7 @@ export function AccountView({ id }: { id: string }) {
 
       <Card title="Sender IDs" className="mt-6">
         {a.senderIds.length === 0 ? (
-          <p className="text-sm text-slate-500">None.</p>
+          <p className="text-sm text-muted">None.</p>
         ) : (
           <ul className="space-y-3">
             {a.senderIds.map((s) => (
@@ -124,7 +124,7 @@ export function AccountView({ id }: { id: string }) {
                   <Badge tone={s.status === "approved" ? "green" : s.status === "rejected" ? "red" : "amber"}>
                     {s.status}
                   </Badge>{" "}
-                  <span className="text-xs text-slate-500">{s.useCase}</span>
+                  <span className="text-xs text-muted">{s.useCase}</span>
                 </p>
                 {s.status === "pending" && (
                   <div className="mt-1 flex flex-wrap gap-4">
@@ -148,7 +148,7 @@ export function AccountView({ id }: { id: string }) {
 
       <Card title="Domains" className="mt-6">
         {a.domains.length === 0 ? (
-          <p className="text-sm text-slate-500">None.</p>
+          <p className="text-sm text-muted">None.</p>
         ) : (
           <ul className="space-y-2">
             {a.domains.map((d) => (
@@ -176,14 +176,14 @@ export function AccountView({ id }: { id: string }) {
               <li key={k.id}>
                 <span className="font-mono">{k.prefix}…</span> {k.name} ({k.mode})
                 {k.revokedAt && <span className="text-red-600"> revoked</span>}
-                {k.lastUsedAt && <span className="text-slate-500"> · used {time.format(k.lastUsedAt)}</span>}
+                {k.lastUsedAt && <span className="text-muted"> · used {time.format(k.lastUsedAt)}</span>}
               </li>
             ))}
           </ul>
         </Card>
         <Card title="Recent errors">
           {a.errors.length === 0 ? (
-            <p className="text-sm text-slate-500">None.</p>
+            <p className="text-sm text-muted">None.</p>
           ) : (
             <ul className="space-y-1 text-xs">
               {a.errors.map((e) => (
@@ -193,7 +193,7 @@ export function AccountView({ id }: { id: string }) {
                     {e.status} {e.code}
                   </span>{" "}
                   {e.transactionId && (
-                    <Link className="text-brand-700" href={`/admin/transactions/${e.transactionId}`}>
+                    <Link className="text-brand-700 underline" href={`/admin/transactions/${e.transactionId}`}>
                       {e.transactionId}
                     </Link>
                   )}
@@ -205,7 +205,8 @@ export function AccountView({ id }: { id: string }) {
       </div>
 
       <Card title="Ledger" className="mt-6">
-        <table className="w-full text-left text-xs">
+        {a.ledger.length === 0 && <p className="text-sm text-slate-600">No money has moved yet.</p>}
+        <table className={`w-full text-left text-xs ${a.ledger.length === 0 ? "hidden" : ""}`}>
           <TableHead columns={["Time (UTC)", "Kind", ">Amount", ">Balance after", "Reason", "By", "Transaction"]} />
           <tbody>
             {a.ledger.map((l) => (
@@ -220,7 +221,7 @@ export function AccountView({ id }: { id: string }) {
                 <td className="px-4 py-1.5">{l.actor}</td>
                 <td className="px-4 py-1.5 font-mono">
                   {l.transactionId ? (
-                    <Link className="text-brand-700" href={`/admin/transactions/${l.transactionId}`}>
+                    <Link className="text-brand-700 underline" href={`/admin/transactions/${l.transactionId}`}>
                       {l.transactionId}
                     </Link>
                   ) : (
@@ -239,7 +240,7 @@ export function AccountView({ id }: { id: string }) {
             <li key={e.id} data-testid="audit-row">
               {time.format(e.at)} <span className="font-medium">{e.actor}</span> {e.action}{" "}
               <span className="font-mono">{e.target}</span>
-              {e.reason && <span className="text-slate-500">: {e.reason}</span>}
+              {e.reason && <span className="text-muted">: {e.reason}</span>}
             </li>
           ))}
         </ul>

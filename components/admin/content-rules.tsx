@@ -28,7 +28,7 @@ export function ContentRules({ rules, onChange }: { rules: Rule[]; onChange: () 
           <li key={r.id} data-testid="content-rule">
             <p>
               <span className="font-mono">{r.countryIso}</span> {r.category}: {r.description}{" "}
-              <span className="text-xs text-slate-500">
+              <span className="text-xs text-muted">
                 ({r.blockedWeekdays.map((d) => DAYS[d]).join(", ")}
                 {r.blockedFromHour !== null ? ` ${r.blockedFromHour}:00 to ${r.blockedToHour}:00` : ""}, {r.timeZone})
               </span>

@@ -10,6 +10,7 @@ import { TableHead } from "../ui/table-head";
 import { ReasonAction } from "./reason-action";
 import { CarrierChart, WebhookChart } from "./operations-charts";
 import { ContentRules } from "./content-rules";
+import { ScrollRegion } from "../ui/scroll-region";
 
 const ROUTES = ["africa_local", "africa_regional", "global"] as const;
 const STATE_TONE = { bound: "green", http: "green", connecting: "amber", down: "red" } as const;
@@ -24,7 +25,7 @@ export function OperationsView() {
   const setCountry = useMutation(trpc.staff.setCountry.mutationOptions({ onSuccess: refresh }));
   const [filter, setFilter] = useState("");
   const o = query.data;
-  if (!o) return <p className="text-sm text-slate-500">Loading…</p>;
+  if (!o) return <p className="text-sm text-muted">Loading…</p>;
   return (
     <>
       <h1 className="text-2xl font-semibold">Operations</h1>
@@ -36,11 +37,11 @@ export function OperationsView() {
               {o.carriers.map((c) => (
                 <tr key={c.name} className="border-t border-slate-100" data-testid="carrier-health">
                   <td className="px-4 py-1.5 font-mono">
-                    {c.name} <span className="text-slate-400">{c.kind}</span>
+                    {c.name} <span className="text-muted">{c.kind}</span>
                   </td>
                   <td className="px-4 py-1.5">
                     <Badge tone={STATE_TONE[c.state]}>{c.state === "http" ? "http" : c.state}</Badge>
-                    {c.lastError && <span className="ml-1 text-slate-500">{c.lastError}</span>}
+                    {c.lastError && <span className="ml-1 text-muted">{c.lastError}</span>}
                   </td>
                   <td className="px-4 py-1.5 text-right tabular-nums">{c.sentHour}</td>
                   <td className="px-4 py-1.5 text-right tabular-nums">{c.errorRate}%</td>
@@ -52,7 +53,7 @@ export function OperationsView() {
             </tbody>
           </table>
           {o.carriers.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-500">No live carrier is configured (SMS_CARRIERS).</p>
+            <p className="mt-3 text-sm text-muted">No live carrier is configured (SMS_CARRIERS).</p>
           ) : (
             <CarrierChart data={o.carriers} />
           )}
@@ -117,7 +118,7 @@ export function OperationsView() {
               }
             >
               <span className="w-36 font-mono">{r.route}</span>
-              <span className="w-24 text-xs text-slate-500">
+              <span className="w-24 text-xs text-muted">
                 {countOf(r.countries, "country", "countries")}
                 {!r.explicit && " (default order)"}
               </span>
@@ -169,7 +170,7 @@ export function OperationsView() {
           aria-label="Filter countries"
           className="mb-3 w-64 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
         />
-        <div className="max-h-96 overflow-y-auto">
+        <ScrollRegion className="max-h-96 overflow-y-auto" label="Countries">
           <table className="w-full text-left text-xs">
             <TableHead columns={["Country", "Route", "Supported", ""]} />
             <tbody>
@@ -179,7 +180,7 @@ export function OperationsView() {
                 .map((c) => (
                   <tr key={c.iso} className="border-t border-slate-100">
                     <td className="px-4 py-1.5">
-                      {c.name} <span className="font-mono text-slate-400">{c.iso}</span>
+                      {c.name} <span className="font-mono text-muted">{c.iso}</span>
                     </td>
                     <td colSpan={3} className="px-4 py-1.5">
                       <ReasonAction
@@ -212,7 +213,7 @@ export function OperationsView() {
                 ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Card>
     </>
   );

@@ -56,8 +56,8 @@ export function StaffSearch({ initial }: { initial: string }) {
                     <Link className="font-medium text-brand-700 hover:underline" href={`/admin/accounts/${a.id}`}>
                       {a.name}
                     </Link>
-                    <span className="font-mono text-xs text-slate-500">{a.id}</span>
-                    <span className="text-xs text-slate-500">{a.owner}</span>
+                    <span className="font-mono text-xs text-muted">{a.id}</span>
+                    <span className="text-xs text-muted">{a.owner}</span>
                     <Badge tone={TONE[a.status] ?? "slate"}>{a.status}</Badge>
                     <span className="text-xs">{a.plan}</span>
                   </li>
@@ -74,7 +74,7 @@ export function StaffSearch({ initial }: { initial: string }) {
                     className="flex flex-wrap items-center gap-3 py-2 text-sm"
                     data-testid="request-result"
                   >
-                    <span className="w-36 text-xs tabular-nums text-slate-500">{time.format(r.createdAt)}</span>
+                    <span className="w-36 text-xs tabular-nums text-muted">{time.format(r.createdAt)}</span>
                     <span className="font-mono text-xs">
                       {r.method} {r.path}
                     </span>
@@ -100,7 +100,7 @@ export function StaffSearch({ initial }: { initial: string }) {
           )}
           <Card title="Transactions">
             {results.data.transactions.length === 0 ? (
-              <p className="text-sm text-slate-500">No transaction matches.</p>
+              <p className="text-sm text-muted">No transaction matches.</p>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {results.data.transactions.map((t) => (
@@ -109,7 +109,7 @@ export function StaffSearch({ initial }: { initial: string }) {
                     className="flex flex-wrap items-center gap-3 py-2 text-sm"
                     data-testid="transaction-result"
                   >
-                    <span className="w-36 text-xs tabular-nums text-slate-500">{time.format(t.createdAt)}</span>
+                    <span className="w-36 text-xs tabular-nums text-muted">{time.format(t.createdAt)}</span>
                     <Link
                       className="font-mono text-xs text-brand-700 hover:underline"
                       href={`/admin/transactions/${t.id}`}

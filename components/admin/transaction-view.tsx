@@ -44,16 +44,16 @@ export function TransactionView({ id }: { id: string }) {
       </p>
     );
   const t = query.data;
-  if (!t) return <p className="text-sm text-slate-500">Loading…</p>;
+  if (!t) return <p className="text-sm text-muted">Loading…</p>;
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-mono text-xl font-semibold">{t.id}</h1>
         <Badge tone={t.status === "failed" ? "red" : t.status === "pending" ? "amber" : "green"}>{t.status}</Badge>
-        <span className="text-sm text-slate-500">{t.kind}</span>
+        <span className="text-sm text-muted">{t.kind}</span>
       </div>
       <p className="mt-2 text-sm text-slate-700">{t.summary}</p>
-      <p className="mt-1 text-sm text-slate-500">
+      <p className="mt-1 text-sm text-muted">
         Account{" "}
         <Link href={`/admin/accounts/${t.accountId}`} className="font-mono text-brand-700 hover:underline">
           {t.accountId}
@@ -74,7 +74,7 @@ export function TransactionView({ id }: { id: string }) {
                   </span>
                   <span className="font-medium">{item.title}</span>
                 </p>
-                <p className="text-xs tabular-nums text-slate-500">{time.format(item.at)} UTC</p>
+                <p className="text-xs tabular-nums text-muted">{time.format(item.at)} UTC</p>
                 {item.detail && (
                   <p className="mt-1 break-all font-mono text-xs text-slate-600">
                     {item.detail.length > 400 ? `${item.detail.slice(0, 400)}…` : item.detail}
@@ -93,12 +93,12 @@ export function TransactionView({ id }: { id: string }) {
                 run={(reason) => refund.mutateAsync({ transactionId: t.id, reason })}
               />
             ) : (
-              <p className="text-sm text-slate-500">Nothing to refund: not charged, or refunded already.</p>
+              <p className="text-sm text-muted">Nothing to refund: not charged, or refunded already.</p>
             )}
           </Card>
           <Card title="Webhook deliveries">
             {t.deliveries.length === 0 ? (
-              <p className="text-sm text-slate-500">None.</p>
+              <p className="text-sm text-muted">None.</p>
             ) : (
               <ul className="space-y-3">
                 {t.deliveries.map((d) => (
@@ -109,7 +109,7 @@ export function TransactionView({ id }: { id: string }) {
                         {d.status}
                       </Badge>
                     </p>
-                    <p className="text-xs text-slate-500">
+                    <p className="text-xs text-muted">
                       {d.attempts} attempt(s), last {d.lastStatusCode ?? "—"}
                       {d.lastLatencyMs !== null ? ` in ${d.lastLatencyMs} ms` : ""}
                     </p>

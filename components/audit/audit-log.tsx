@@ -93,7 +93,7 @@ export function AuditLog({ accountId }: { accountId: string }) {
               <code className="font-medium text-slate-900">{e.action}</code>
               {e.bySupport && <Badge tone="amber">Support</Badge>}
               <span className="text-slate-600">{e.actorLabel}</span>
-              <time className="ml-auto whitespace-nowrap text-slate-500" dateTime={new Date(e.createdAt).toISOString()}>
+              <time className="ml-auto whitespace-nowrap text-muted" dateTime={new Date(e.createdAt).toISOString()}>
                 {new Date(e.createdAt).toLocaleString()}
               </time>
             </div>

@@ -38,13 +38,13 @@ export function BillingPanel({ accountId, canPay }: { accountId: string; canPay:
           <p className="text-3xl font-semibold tabular-nums" data-testid="balance">
             {first ? `${first.balance.toFixed(2)} ${first.currency}` : "…"}
           </p>
-          <p className="mt-1 text-xs text-slate-500">Test keys never draw on it.</p>
+          <p className="mt-1 text-xs text-muted">Test keys never draw on it.</p>
         </Card>
         <Card title="Add money" className="lg:col-span-2">
           {canPay ? (
             <TopUpForm accountId={accountId} currency={first?.currency ?? "USD"} />
           ) : (
-            <p className="text-sm text-slate-500">Only the account owner can add money.</p>
+            <p className="text-sm text-muted">Only the account owner can add money.</p>
           )}
         </Card>
       </div>

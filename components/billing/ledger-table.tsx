@@ -1,6 +1,7 @@
 import { TableHead } from "../ui/table-head";
 import { Badge } from "../ui/badge";
 import { DATE_TIME as time } from "../ui/format-time";
+import { ScrollRegion } from "../ui/scroll-region";
 
 const TONE = { credit: "green", refund: "green", reserve: "amber", capture: "slate", debit: "red" } as const;
 
@@ -15,9 +16,9 @@ type Entry = {
 };
 
 export function LedgerTable({ entries, currency }: { entries: Entry[]; currency: string }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-500">No money has moved yet.</p>;
+  if (entries.length === 0) return <p className="text-sm text-muted">No money has moved yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion className="overflow-x-auto" label="Ledger">
       <table className="w-full min-w-[720px] text-left text-sm">
         <TableHead columns={["Time (UTC)", "Kind", ">Amount", ">Balance after", "Reason", "Transaction"]} />
         <tbody className="divide-y divide-slate-100">
@@ -28,7 +29,7 @@ export function LedgerTable({ entries, currency }: { entries: Entry[]; currency:
                 <Badge tone={TONE[e.kind as keyof typeof TONE] ?? "slate"}>{e.kind}</Badge>
               </td>
               <td
-                className={`px-4 py-2 text-right text-xs tabular-nums ${e.amount < 0 ? "text-red-700" : e.amount > 0 ? "text-brand-700" : "text-slate-500"}`}
+                className={`px-4 py-2 text-right text-xs tabular-nums ${e.amount < 0 ? "text-red-700" : e.amount > 0 ? "text-brand-700" : "text-muted"}`}
               >
                 {e.amount > 0 ? "+" : ""}
                 {e.amount.toFixed(2)} {currency}
@@ -38,7 +39,7 @@ export function LedgerTable({ entries, currency }: { entries: Entry[]; currency:
                 {e.reason}
               </td>
               <td
-                className="max-w-[12rem] truncate px-4 py-2 font-mono text-xs text-slate-500"
+                className="max-w-[12rem] truncate px-4 py-2 font-mono text-xs text-muted"
                 title={e.transactionId ?? ""}
               >
                 {e.transactionId ?? "—"}
@@ -47,6 +48,6 @@ export function LedgerTable({ entries, currency }: { entries: Entry[]; currency:
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -24,7 +24,8 @@ export function SandboxCheckout({ accountId, paymentId }: { accountId: string; p
   const p = payment.data;
   return (
     <div className="mx-auto max-w-md">
-      <Card title="Sandbox checkout">
+      <h1 className="mb-4 text-2xl font-semibold tracking-tight text-slate-900">Sandbox checkout</h1>
+      <Card title="Top-up payment">
         <p className="text-sm text-slate-600">
           This deployment has no payment provider: this page plays the part of one. No real money moves.
         </p>
@@ -33,7 +34,7 @@ export function SandboxCheckout({ accountId, paymentId }: { accountId: string; p
             <p className="mt-4 text-3xl font-semibold tabular-nums" data-testid="checkout-amount">
               {p.amount.toFixed(2)} {p.currency}
             </p>
-            <p className="mt-1 font-mono text-xs text-slate-500">{p.id}</p>
+            <p className="mt-1 font-mono text-xs text-muted">{p.id}</p>
             {p.status === "pending" && p.provider === "sandbox" ? (
               <div className="mt-6 flex gap-2">
                 <Button

@@ -57,7 +57,7 @@ export function TopUpForm({ accountId, currency }: { accountId: string; currency
           {start.error.message}
         </p>
       )}
-      <p className="text-xs text-slate-500">You are credited once the payment is confirmed, usually within seconds.</p>
+      <p className="text-xs text-muted">You are credited once the payment is confirmed, usually within seconds.</p>
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { PageHeader } from "../ui/page-header";
 import { Badge } from "../ui/badge";
 import { TableHead } from "../ui/table-head";
 import { countOf } from "../ui/plural";
+import { LoadingBlock } from "../ui/loading-block";
+import { ScrollRegion } from "../ui/scroll-region";
 
 const ROUTES = [
   { id: undefined, label: "All routes" },
@@ -30,83 +32,99 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
         title="Coverage"
         description="Where SMS can go, on which route, at what price, and whether a sender ID works there. Routes change over time: read them from GET /api/v1/sms/countries rather than hard-coding them."
       />
-      {data && (
-        <div className="mb-4 grid gap-3 sm:grid-cols-3">
-          {Object.values(data.routes).map((r) => (
-            <div key={r.name} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <p className="font-mono text-xs font-semibold text-slate-800">{r.name}</p>
-              <p className="mt-1 text-xs text-slate-600">{r.description}</p>
-              <p className="mt-2 text-sm">
-                <span className="font-semibold">
-                  {r.price_per_segment ? `$${r.price_per_segment.amount.toFixed(3)}` : "—"}
-                </span>{" "}
-                <span className="text-slate-500">per segment · {countOf(r.countries, "country", "countries")}</span>
-              </p>
+      {/* Until the first answer brings the route cards above the filters, nothing shows below the header: nothing moves. */}
+      {!data ? (
+        <LoadingBlock className="h-screen" />
+      ) : (
+        <>
+          {data && (
+            <div className="mb-4 grid gap-3 sm:grid-cols-3">
+              {Object.values(data.routes).map((r) => (
+                <div key={r.name} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                  <p className="font-mono text-xs font-semibold text-slate-800">{r.name}</p>
+                  <p className="mt-1 text-xs text-slate-600">{r.description}</p>
+                  <p className="mt-2 text-sm">
+                    <span className="font-semibold">
+                      {r.price_per_segment ? `$${r.price_per_segment.amount.toFixed(3)}` : "—"}
+                    </span>{" "}
+                    <span className="text-muted">per segment · {countOf(r.countries, "country", "countries")}</span>
+                  </p>
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-      )}
-      <div className="flex flex-wrap items-center gap-3">
-        <input
-          aria-label="Search countries"
-          placeholder="Search by country or dialing code"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          className="w-72 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-        />
-        <div role="group" aria-label="Route" className="flex gap-1">
-          {ROUTES.map((r) => (
-            <button
-              key={r.label}
-              onClick={() => setRoute(r.id)}
-              aria-pressed={route === r.id}
-              className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ${route === r.id ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
-            >
-              {r.label}
-            </button>
-          ))}
-        </div>
-        {data && (
-          <span className="text-sm text-slate-500" data-testid="coverage-total">
-            {countOf(data.total, "country", "countries")}
-          </span>
-        )}
-      </div>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[760px] text-left text-sm">
-          <TableHead columns={["Country", "Dialing code", "Route", "Sender ID", "Default sender", ">Per segment"]} />
-          <tbody className="divide-y divide-slate-100">
-            {data?.countries.map((c) => (
-              <tr key={c.iso_code} data-testid="coverage-row">
-                <td className="px-4 py-2.5 font-medium">
-                  {c.country} <span className="text-xs text-slate-400">{c.iso_code}</span>
-                </td>
-                <td className="px-4 py-2.5 tabular-nums">{c.dialing_code}</td>
-                <td className="px-4 py-2.5">
-                  <Badge tone={c.route === "global" ? "slate" : "green"}>{c.route}</Badge>
-                </td>
-                <td className="px-4 py-2.5 text-xs">
-                  {c.supported ? (c.sender_id_supported ? "Supported" : "Numbers only") : "Not covered"}
-                </td>
-                <td className="px-4 py-2.5 text-xs" data-testid="default-sender">
-                  {c.default_sender.sender ?? "No number set (test keys: sandbox number)"}
-                </td>
-                <td className="px-4 py-2.5 text-right tabular-nums">
-                  {c.price_per_segment ? `$${Number(c.price_per_segment).toFixed(3)}` : "—"}
-                </td>
-              </tr>
-            ))}
-            {data?.countries.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-4 py-8 text-center text-sm text-slate-600" data-testid="coverage-empty">
-                  No country matches {search ? `“${search}”` : "this filter"}. Search by name (Ghana), ISO code (GH) or
-                  dialing code (233).
-                </td>
-              </tr>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              aria-label="Search countries"
+              placeholder="Search by country or dialing code"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              className="w-72 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+            />
+            <div role="group" aria-label="Route" className="flex gap-1">
+              {ROUTES.map((r) => (
+                <button
+                  key={r.label}
+                  onClick={() => setRoute(r.id)}
+                  aria-pressed={route === r.id}
+                  className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ${route === r.id ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
+                >
+                  {r.label}
+                </button>
+              ))}
+            </div>
+            {data && (
+              <span className="text-sm text-muted" data-testid="coverage-total">
+                {countOf(data.total, "country", "countries")}
+              </span>
             )}
-          </tbody>
-        </table>
-      </div>
+          </div>
+          <ScrollRegion
+            className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+            label="Countries"
+          >
+            <table className="w-full min-w-[760px] text-left text-sm">
+              <TableHead
+                columns={["Country", "Dialing code", "Route", "Sender ID", "Default sender", ">Per segment"]}
+              />
+              <tbody className="divide-y divide-slate-100">
+                {data?.countries.map((c) => (
+                  <tr key={c.iso_code} data-testid="coverage-row">
+                    <td className="px-4 py-2.5 font-medium">
+                      {c.country} <span className="text-xs text-muted">{c.iso_code}</span>
+                    </td>
+                    <td className="px-4 py-2.5 tabular-nums">{c.dialing_code}</td>
+                    <td className="px-4 py-2.5">
+                      <Badge tone={c.route === "global" ? "slate" : "green"}>{c.route}</Badge>
+                    </td>
+                    <td className="px-4 py-2.5 text-xs">
+                      {c.supported ? (c.sender_id_supported ? "Supported" : "Numbers only") : "Not covered"}
+                    </td>
+                    <td className="px-4 py-2.5 text-xs" data-testid="default-sender">
+                      {c.default_sender.sender ?? "No number set (test keys: sandbox number)"}
+                    </td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">
+                      {c.price_per_segment ? `$${Number(c.price_per_segment).toFixed(3)}` : "—"}
+                    </td>
+                  </tr>
+                ))}
+                {data?.countries.length === 0 && (
+                  <tr>
+                    <td
+                      colSpan={6}
+                      className="px-4 py-8 text-center text-sm text-slate-600"
+                      data-testid="coverage-empty"
+                    >
+                      No country matches {search ? `“${search}”` : "this filter"}. Search by name (Ghana), ISO code (GH)
+                      or dialing code (233).
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </>
+      )}
     </>
   );
 }

@@ -49,7 +49,7 @@ export function ApiOperation({ method, path, op: raw }: { method: string; path: 
         <span className="text-sm text-slate-600">{op.summary}</span>
       </summary>
       <div className="space-y-3 border-t border-slate-100 px-4 py-3 text-xs">
-        <p className="text-slate-500">
+        <p className="text-muted">
           {op.security && op.security.length === 0
             ? "No key needed."
             : `API key${op["x-required-scope"] ? ` with scope ${op["x-required-scope"]}` : ""}.`}{" "}
@@ -57,7 +57,7 @@ export function ApiOperation({ method, path, op: raw }: { method: string; path: 
         </p>
         {fields.length > 0 && (
           <table className="w-full">
-            <thead className="text-left text-slate-500">
+            <thead className="text-left text-muted">
               <tr>
                 <th className="py-1">{op.parameters ? "Query" : "Body"}</th>
                 <th>Type</th>
@@ -71,7 +71,7 @@ export function ApiOperation({ method, path, op: raw }: { method: string; path: 
                   <td className="py-1 font-mono">{f.name}</td>
                   <td>{typeOf(f.schema)}</td>
                   <td>{f.required ? "yes" : ""}</td>
-                  <td className="text-slate-500">{f.schema.description ?? ""}</td>
+                  <td className="text-muted">{f.schema.description ?? ""}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CopyButton } from "../ui/copy-button";
+import { ScrollRegion } from "../ui/scroll-region";
 
 /** A docs page: title, lead, and body text with consistent spacing. */
 export function DocPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
@@ -30,9 +31,9 @@ export function Code({ children }: { children: string }) {
 
 export function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollRegion className="overflow-x-auto rounded-lg border border-slate-200 bg-white" label="Table">
       <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+        <thead className="bg-slate-50 text-xs uppercase text-muted">
           <tr>
             {head.map((h) => (
               <th key={h} className="px-4 py-2">
@@ -53,6 +54,6 @@ export function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -4,18 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { CopyButton } from "../ui/copy-button";
 import { countOf } from "../ui/plural";
+import { DnsRecords, type DnsRecord } from "./dns-records";
 
-type Record_ = {
-  purpose: string;
-  type: string;
-  name: string;
-  value: string;
-  priority?: number;
-  required: boolean;
-  note: string;
-};
 type Domain = {
   id: string;
   name: string;
@@ -23,7 +14,7 @@ type Domain = {
   primary: boolean;
   open_tracking: boolean;
   click_tracking: boolean;
-  dns_records: Record_[];
+  dns_records: DnsRecord[];
 };
 
 export function DomainCard({
@@ -114,58 +105,7 @@ export function DomainCard({
           </p>
         )}
       </fieldset>
-      {/* On a phone the records scroll within the card, never the page. */}
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[640px] text-left text-xs">
-          <thead className="text-slate-500">
-            <tr>
-              <th className="px-5 py-2 font-medium">Type</th>
-              <th className="px-2 py-2 font-medium">Name</th>
-              <th className="px-2 py-2 font-medium">Value</th>
-              <th className="px-5 py-2 font-medium">Status</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {domain.dns_records.map((r) => (
-              <tr key={r.purpose}>
-                <td className="px-5 py-2 align-top font-medium">
-                  {r.type}
-                  {r.priority ? ` ${r.priority}` : ""}{" "}
-                  <span className="text-slate-500">
-                    ({r.purpose.replace("_", " ")}, {r.required ? "required" : "optional"})
-                  </span>
-                  <p className="mt-1 w-56 font-normal text-slate-500">{r.note}</p>
-                </td>
-                <td className="px-2 py-2 align-top">
-                  <span className="flex items-start gap-2">
-                    <code className="break-all">{r.name}</code>
-                    <CopyButton value={r.name} label="Copy name" />
-                  </span>
-                </td>
-                <td className="max-w-md px-2 py-2 align-top">
-                  <span className="flex items-start gap-2">
-                    <code className="line-clamp-2 break-all">{r.value}</code>
-                    <CopyButton value={r.value} label="Copy value" />
-                  </span>
-                </td>
-                <td className="px-5 py-2 align-top">
-                  {checks ? (
-                    checks[r.purpose] ? (
-                      <Badge tone="green">found</Badge>
-                    ) : (
-                      <Badge tone={r.required ? "red" : "slate"}>not found</Badge>
-                    )
-                  ) : domain.status === "verified" ? (
-                    "—"
-                  ) : (
-                    "not checked"
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DnsRecords records={domain.dns_records} checks={checks} verified={domain.status === "verified"} />
     </section>
   );
 }
@@ -200,7 +140,7 @@ function TrackingSwitch(props: {
       />
       <span>
         <span className="font-medium text-slate-800">{props.label}</span>
-        <span className="block text-xs text-slate-500">{props.hint}</span>
+        <span className="block text-xs text-muted">{props.hint}</span>
       </span>
     </label>
   );

@@ -8,11 +8,19 @@ import { DomainCard } from "./domain-card";
 import { SuppressionList } from "./suppression-list";
 import { SenderIds } from "./sender-ids";
 import { VerifiedNumbers } from "./verified-numbers";
+import { LoadingBlock } from "../ui/loading-block";
 
 export function DomainsPanel({ accountId, canManage }: { accountId: string; canManage: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const domains = useQuery(trpc.domains.list.queryOptions({ accountId }));
+  // The sections below read these same queries from the cache: the page appears once, whole, instead of growing.
+  const late = [
+    useQuery(trpc.suppressions.list.queryOptions({ accountId })),
+    useQuery(trpc.senders.list.queryOptions({ accountId })),
+    useQuery(trpc.senders.markets.queryOptions({ accountId })),
+  ];
+  const loading = domains.isPending || late.some((q) => q.isPending);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.domains.list.queryKey({ accountId }) });
   const add = useMutation(trpc.domains.add.mutationOptions({ onSuccess: refresh }));
   const [error, setError] = useState<string>();
@@ -60,15 +68,27 @@ export function DomainsPanel({ accountId, canManage }: { accountId: string; canM
           )}
         </form>
       )}
-      {domains.data?.length === 0 && <p className="text-sm text-slate-600">No domains yet.</p>}
-      <div className="space-y-4">
-        {domains.data?.map((domain) => (
-          <DomainCard key={domain.id} accountId={accountId} domain={domain} canManage={canManage} onChange={refresh} />
-        ))}
-      </div>
-      <SuppressionList accountId={accountId} canManage={canManage} />
-      <SenderIds accountId={accountId} canManage={canManage} />
-      <VerifiedNumbers accountId={accountId} canManage={canManage} />
+      {loading ? (
+        <LoadingBlock className="h-screen" />
+      ) : (
+        <>
+          {domains.data?.length === 0 && <p className="text-sm text-slate-600">No domains yet.</p>}
+          <div className="space-y-4">
+            {domains.data?.map((domain) => (
+              <DomainCard
+                key={domain.id}
+                accountId={accountId}
+                domain={domain}
+                canManage={canManage}
+                onChange={refresh}
+              />
+            ))}
+          </div>
+          <SuppressionList accountId={accountId} canManage={canManage} />
+          <SenderIds accountId={accountId} canManage={canManage} />
+          <VerifiedNumbers accountId={accountId} canManage={canManage} />
+        </>
+      )}
     </>
   );
 }

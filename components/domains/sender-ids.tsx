@@ -95,7 +95,7 @@ export function SenderIds({ accountId, canManage }: { accountId: string; canMana
         </form>
       )}
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-500">No sender IDs yet: messages go out from the default sender.</p>
+        <p className="text-sm text-muted">No sender IDs yet: messages go out from the default sender.</p>
       ) : (
         <table className="w-full text-left text-sm">
           <TableHead columns={["Sender ID", "Market", "Status", "Note", ""]} />
@@ -107,7 +107,7 @@ export function SenderIds({ accountId, canManage }: { accountId: string; canMana
                 <td className="px-4 py-2">
                   <Badge tone={TONE[s.status as keyof typeof TONE] ?? "slate"}>{s.status}</Badge>
                 </td>
-                <td className="max-w-xs truncate px-4 py-2 text-xs text-slate-500">
+                <td className="max-w-xs truncate px-4 py-2 text-xs text-muted">
                   {s.decision_note ?? s.use_case ?? ""}
                 </td>
                 <td className="px-4 py-2 text-right">

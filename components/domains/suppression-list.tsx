@@ -29,7 +29,7 @@ export function SuppressionList({ accountId, canManage }: { accountId: string; c
         leave them out and raise <code>email.suppressed</code>.
       </p>
       {list.data?.length === 0 ? (
-        <p className="text-sm text-slate-500">No suppressed addresses.</p>
+        <p className="text-sm text-muted">No suppressed addresses.</p>
       ) : (
         <table className="w-full text-left text-sm">
           <TableHead columns={["Address", "Reason", "Detail", "Since", ""]} />
@@ -38,7 +38,7 @@ export function SuppressionList({ accountId, canManage }: { accountId: string; c
               <tr key={s.address} data-testid="suppression-row">
                 <td className="px-4 py-2 font-mono text-xs">{s.address}</td>
                 <td className="px-4 py-2 text-xs">{REASONS[s.reason] ?? s.reason}</td>
-                <td className="max-w-xs truncate px-4 py-2 text-xs text-slate-500" title={s.detail ?? ""}>
+                <td className="max-w-xs truncate px-4 py-2 text-xs text-muted" title={s.detail ?? ""}>
                   {s.detail}
                 </td>
                 <td className="px-4 py-2 text-xs">{time.format(s.createdAt)}</td>

@@ -77,7 +77,7 @@ export function VerifiedNumbers({ accountId, canManage }: { accountId: string; c
         </p>
       )}
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-500">No phone numbers yet.</p>
+        <p className="text-sm text-muted">No phone numbers yet.</p>
       ) : (
         <table className="w-full text-left text-sm">
           <TableHead columns={["Number", "Status", "", ""]} />

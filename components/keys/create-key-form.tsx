@@ -92,7 +92,7 @@ export function CreateKeyForm({
                 />
                 <span>
                   <span className="block font-mono text-xs text-slate-900">{scope}</span>
-                  <span className="block text-xs text-slate-500">{SCOPE_DESCRIPTIONS[scope]}</span>
+                  <span className="block text-xs text-muted">{SCOPE_DESCRIPTIONS[scope]}</span>
                 </span>
               </label>
             ))}

@@ -52,7 +52,7 @@ export function KeysPanel({ accountId, canManage }: { accountId: string; canMana
       {keys.data ? (
         <KeysTable accountId={accountId} keys={keys.data} canManage={canManage} />
       ) : (
-        !keys.error && <p className="text-sm text-slate-500">Loading…</p>
+        !keys.error && <p className="text-sm text-muted">Loading…</p>
       )}
     </>
   );

@@ -34,12 +34,7 @@ export function KeysTable({
         <TableHead columns={["Name", "Key", "Mode", "Scopes", "Created", "Last used", ""]} />
         <tbody className="divide-y divide-slate-100">
           {keys.map((key) => (
-            <tr
-              key={key.id}
-              data-testid="key-row"
-              data-key-id={key.id}
-              className={key.revokedAt ? "text-slate-400" : ""}
-            >
+            <tr key={key.id} data-testid="key-row" data-key-id={key.id} className={key.revokedAt ? "text-muted" : ""}>
               <td className="px-4 py-3 font-medium">{key.name}</td>
               <td className="px-4 py-3 font-mono text-xs">{key.prefix}…</td>
               <td className="px-4 py-3">
@@ -60,7 +55,7 @@ export function KeysTable({
           <li
             key={key.id}
             data-testid="key-card"
-            className={`space-y-2 p-4 text-sm ${key.revokedAt ? "text-slate-400" : ""}`}
+            className={`space-y-2 p-4 text-sm ${key.revokedAt ? "text-muted" : ""}`}
           >
             <div className="flex items-center justify-between gap-2">
               <span className="font-medium">{key.name}</span>
@@ -68,7 +63,7 @@ export function KeysTable({
             </div>
             <p className="font-mono text-xs">{key.prefix}…</p>
             <p className="text-xs">{scopesText(key.scopes)}</p>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-muted">
               Created {dateFormat.format(key.createdAt)} · Last used {when(key.lastUsedAt)}
             </p>
             <div>{action(key)}</div>

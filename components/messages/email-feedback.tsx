@@ -26,7 +26,7 @@ export function EmailFeedback({ email }: { email: Feedback }) {
           {email.engagements.map((e, i) => (
             <li key={i} className="text-xs">
               <span className="font-semibold">{e.kind === "open" ? "Opened" : "Clicked"}</span>{" "}
-              <span className="text-slate-500">{time.format(e.occurredAt)} UTC</span>
+              <span className="text-muted">{time.format(e.occurredAt)} UTC</span>
               {e.url && <span className="break-all font-mono text-slate-700"> {e.url}</span>}
             </li>
           ))}

@@ -27,7 +27,7 @@ export function MessageEvents({
     >
       <div className="flex items-start justify-between">
         <h2 className="font-mono text-sm font-semibold">{transactionId}</h2>
-        <button onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+        <button onClick={onClose} aria-label="Close" className="rounded p-1 text-muted hover:bg-slate-100">
           <X className="h-4 w-4" />
         </button>
       </div>

@@ -10,6 +10,7 @@ import { TableHead } from "../ui/table-head";
 import { MessageEvents } from "./message-events";
 import { ScheduledEmails } from "./scheduled-emails";
 import { DATE_TIME as time } from "../ui/format-time";
+import { ScrollRegion } from "../ui/scroll-region";
 
 const KINDS = [
   { id: undefined, label: "All" },
@@ -116,7 +117,10 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
           </li>
         ))}
       </ul>
-      <div className="mt-4 hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
+      <ScrollRegion
+        className="mt-4 hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
+        label="Messages"
+      >
         <table className="w-full min-w-[760px] text-left text-sm">
           <TableHead columns={["Time", "Kind", "To", "Message", "Status", ">Price"]} />
           <tbody className="divide-y divide-slate-100">
@@ -130,7 +134,7 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
                 <td className="px-4 py-2.5 text-xs tabular-nums text-slate-600">{time.format(m.createdAt)}</td>
                 <td className="px-4 py-2.5 text-xs">
                   {m.kind === "sms" ? (m.direction === "inbound" ? "SMS reply" : "SMS") : "Email"}{" "}
-                  {m.mode === "test" && <span className="text-slate-400">(test)</span>}
+                  {m.mode === "test" && <span className="text-muted">(test)</span>}
                 </td>
                 <td className="max-w-[14rem] truncate px-4 py-2.5 text-xs" title={m.to}>
                   {m.to}
@@ -149,7 +153,7 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {query.isSuccess && rows.length === 0 && (
         <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
           No messages yet.

@@ -37,7 +37,7 @@ export function ScheduledEmails({ accountId, canCancel }: { accountId: string; c
             >
               <div className="min-w-0 flex-1 basis-60">
                 <p className="truncate text-sm font-medium text-slate-800" title={m.subject}>
-                  {m.subject} {m.mode === "test" && <span className="font-normal text-slate-500">(test)</span>}
+                  {m.subject} {m.mode === "test" && <span className="font-normal text-muted">(test)</span>}
                 </p>
                 <p className="truncate text-xs text-slate-600" title={m.to}>
                   to {m.to}
@@ -65,7 +65,7 @@ export function ScheduledEmails({ accountId, canCancel }: { accountId: string; c
           ))}
         </ul>
       )}
-      {list.data?.more && <p className="mt-3 text-xs text-slate-500">Showing the first 100.</p>}
+      {list.data?.more && <p className="mt-3 text-xs text-muted">Showing the first 100.</p>}
     </Card>
   );
 }

@@ -17,7 +17,7 @@ export function AccountOverview({ accountId }: { accountId: string }) {
         {error.message}
       </p>
     );
-  if (!data) return <p className="text-sm text-slate-500">Loading…</p>;
+  if (!data) return <p className="text-sm text-muted">Loading…</p>;
   return (
     <>
       <PageHeader
@@ -28,13 +28,13 @@ export function AccountOverview({ accountId }: { accountId: string }) {
       <div className="grid gap-4 md:grid-cols-3">
         <Card title="Balance">
           <p className="text-3xl font-semibold tabular-nums" data-testid="balance">
-            {data.balance} <span className="text-base font-normal text-slate-500">{data.currency}</span>
+            {data.balance} <span className="text-base font-normal text-muted">{data.currency}</span>
           </p>
-          <p className="mt-1 text-xs text-slate-500">Prepaid; test keys never charge.</p>
+          <p className="mt-1 text-xs text-muted">Prepaid; test keys never charge.</p>
         </Card>
         <Card title="Plan">
           <p className="text-3xl font-semibold">{data.plan.name}</p>
-          <p className="mt-1 text-xs text-slate-500">Limits below are requests per minute / day / month.</p>
+          <p className="mt-1 text-xs text-muted">Limits below are requests per minute / day / month.</p>
         </Card>
         <Card title="API keys">
           <p className="text-3xl font-semibold tabular-nums">{data.activeKeys}</p>
@@ -48,7 +48,7 @@ export function AccountOverview({ accountId }: { accountId: string }) {
       </div>
       <Card title="Plan limits" className="mt-4">
         <table className="w-full text-left text-sm">
-          <thead className="text-xs uppercase text-slate-500">
+          <thead className="text-xs uppercase text-muted">
             <tr>
               <th className="py-2 font-medium">Service</th>
               <th className="font-medium">Per minute</th>

@@ -4,6 +4,7 @@ import { useTRPC } from "../trpc/client";
 import { Button } from "../ui/button";
 import { TableHead } from "../ui/table-head";
 import { deviceName } from "@/server/lib/device-name";
+import { ScrollRegion } from "../ui/scroll-region";
 
 /** The person's signed-in sessions, each with "Sign out", and "Sign out everywhere else". */
 export function SessionsPanel() {
@@ -46,7 +47,7 @@ export function SessionsPanel() {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto sm:block">
+      <ScrollRegion className="hidden overflow-x-auto sm:block" label="Sessions">
         <table className="w-full text-left text-sm">
           <TableHead columns={["Device", "Address", "Signed in", "Last seen", ">"]} />
           <tbody>
@@ -67,7 +68,7 @@ export function SessionsPanel() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { X } from "lucide-react";
 import { useTRPC } from "../trpc/client";
 import { StatusBadge } from "./status-badge";
 import { useScrollIntoView } from "../ui/use-scroll-into-view";
+import { ScrollRegion } from "../ui/scroll-region";
 
 export function RequestDetail({ accountId, id, onClose }: { accountId: string; id: string; onClose: () => void }) {
   const trpc = useTRPC();
@@ -18,7 +19,7 @@ export function RequestDetail({ accountId, id, onClose }: { accountId: string; i
     >
       <div className="flex items-start justify-between">
         <h2 className="font-mono text-sm font-semibold">{data ? `${data.method} ${data.path}` : "Loading…"}</h2>
-        <button onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+        <button onClick={onClose} aria-label="Close" className="rounded p-1 text-muted hover:bg-slate-100">
           <X className="h-4 w-4" />
         </button>
       </div>
@@ -34,7 +35,7 @@ export function RequestDetail({ accountId, id, onClose }: { accountId: string; i
           <Item label="Time (UTC)">{data.createdAt.toISOString().replace("T", " ").slice(0, 23)}</Item>
           <Item label="Key">
             <span className="font-mono">{data.keyPrefix ? `${data.keyPrefix}…` : "—"}</span>{" "}
-            {data.mode && <span className="text-slate-500">({data.mode})</span>}
+            {data.mode && <span className="text-muted">({data.mode})</span>}
           </Item>
           <Item label="Idempotent replay">{data.idempotentReplay ? "Yes" : "No"}</Item>
           <Item label="Request id">
@@ -80,7 +81,7 @@ export function RequestDetail({ accountId, id, onClose }: { accountId: string; i
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
       <dd className="mt-0.5 text-slate-800">{children}</dd>
     </div>
   );
@@ -90,9 +91,13 @@ function Body({ label, value }: { label: string; value: unknown }) {
   return (
     <div>
       <h3 className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</h3>
-      <pre className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs text-slate-800">
+      <ScrollRegion
+        as="pre"
+        className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs text-slate-800"
+        label={label}
+      >
         {value === null ? "—" : JSON.stringify(value, null, 2)}
-      </pre>
+      </ScrollRegion>
     </div>
   );
 }

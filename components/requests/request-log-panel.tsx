@@ -9,6 +9,7 @@ import { RequestFilters, type Filters } from "./request-filters";
 import { RequestDetail } from "./request-detail";
 import { StatusBadge } from "./status-badge";
 import { DATE_TIME as time } from "../ui/format-time";
+import { ScrollRegion } from "../ui/scroll-region";
 
 export function RequestLogPanel({ accountId }: { accountId: string }) {
   const trpc = useTRPC();
@@ -59,7 +60,10 @@ export function RequestLogPanel({ accountId }: { accountId: string }) {
           </li>
         ))}
       </ul>
-      <div className="mt-4 hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
+      <ScrollRegion
+        className="mt-4 hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
+        label="Requests"
+      >
         <table className="w-full min-w-[760px] text-left text-sm">
           <TableHead columns={["Time", "Request", "Status", "Error code", "Key", ">Latency"]} />
           <tbody className="divide-y divide-slate-100">
@@ -89,7 +93,7 @@ export function RequestLogPanel({ accountId }: { accountId: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {query.isSuccess && rows.length === 0 && (
         <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
           No requests match. Send one with a test key and it shows up here.

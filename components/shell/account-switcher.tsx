@@ -11,7 +11,7 @@ export function AccountSwitcher({ accountId, accounts }: { accountId: string; ac
         <p className="truncate text-sm font-medium text-slate-900" title={current?.name}>
           {current?.name}
         </p>
-        <p className="text-xs capitalize text-slate-500">
+        <p className="text-xs capitalize text-muted">
           {current?.plan} plan · {current?.role}
         </p>
       </div>

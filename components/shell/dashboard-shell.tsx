@@ -22,6 +22,13 @@ export function DashboardShell({
 }) {
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
+      {/* The first stop of the tab order: keyboard users skip the 13 links of the menu to the page itself. */}
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50"
+      >
+        Skip to content
+      </a>
       <aside className="border-b border-slate-200 bg-white lg:border-b-0 lg:border-r">
         <div className="lg:sticky lg:top-0">
           <CollapsibleNav
@@ -55,7 +62,9 @@ export function DashboardShell({
           </Link>
           <SignOutButton />
         </header>
-        <main className="mx-auto max-w-6xl px-6 py-8">{children}</main>
+        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-6 py-8 outline-none">
+          {children}
+        </main>
       </div>
     </div>
   );

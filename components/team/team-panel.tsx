@@ -52,7 +52,7 @@ export function TeamPanel({ accountId, myUserId, myRole }: { accountId: string; 
               <div className="min-w-0">
                 <p className="break-all text-slate-900">
                   {m.email}
-                  {m.userId === myUserId && <span className="ml-1 text-slate-500">(you)</span>}
+                  {m.userId === myUserId && <span className="ml-1 text-muted">(you)</span>}
                 </p>
                 <p className="text-slate-600">
                   <span className="capitalize" data-testid="member-role">

@@ -1,6 +1,7 @@
 import { Badge } from "../ui/badge";
 import { TableHead } from "../ui/table-head";
 import { DATE_TIME as time } from "../ui/format-time";
+import { ScrollRegion } from "../ui/scroll-region";
 
 const TONE = { success: "green", pending: "amber", failed: "red" } as const;
 
@@ -21,9 +22,9 @@ type Row = {
 };
 
 export function TopupHistory({ rows }: { rows: Row[] }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-500">No purchases yet.</p>;
+  if (rows.length === 0) return <p className="text-sm text-muted">No purchases yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion className="overflow-x-auto" label="Purchases">
       <table className="w-full min-w-[760px] text-left text-sm">
         <TableHead columns={["Time (UTC)", "What", "To", "Status", ">Price", "Detail"]} />
         <tbody className="divide-y divide-slate-100">
@@ -34,7 +35,7 @@ export function TopupHistory({ rows }: { rows: Row[] }) {
                 {r.type === "data"
                   ? `${r.capacity_gb} GB ${r.network?.toUpperCase()}`
                   : `${r.amount} ${r.amount_currency} airtime, ${r.operator_name}`}{" "}
-                {r.mode === "test" && <span className="text-slate-400">(test)</span>}
+                {r.mode === "test" && <span className="text-muted">(test)</span>}
               </td>
               <td className="px-4 py-2 font-mono text-xs">{r.phone_number}</td>
               <td className="px-4 py-2">
@@ -43,13 +44,13 @@ export function TopupHistory({ rows }: { rows: Row[] }) {
               <td className="px-4 py-2 text-right text-xs tabular-nums">
                 {r.mode === "test" ? "—" : `${r.price.amount.toFixed(2)} ${r.price.currency}`}
               </td>
-              <td className="max-w-[16rem] truncate px-4 py-2 text-xs text-slate-500" title={r.provider_message ?? ""}>
+              <td className="max-w-[16rem] truncate px-4 py-2 text-xs text-muted" title={r.provider_message ?? ""}>
                 {r.provider_message ?? ""}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

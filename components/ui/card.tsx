@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollRegion } from "./scroll-region";
 
 export function Card({
   title,
@@ -26,7 +27,12 @@ export function Card({
           {actions}
         </header>
       )}
-      <div className="overflow-x-auto p-5">{children}</div>
+      <ScrollRegion
+        className="overflow-x-auto p-5"
+        label={label ?? (typeof title === "string" ? title : "Card content")}
+      >
+        {children}
+      </ScrollRegion>
     </section>
   );
 }

@@ -24,7 +24,7 @@ export function Field({
           {error}
         </p>
       ) : hint ? (
-        <p className="mt-1 text-xs text-slate-500">{hint}</p>
+        <p className="mt-1 text-xs text-muted">{hint}</p>
       ) : null}
     </div>
   );

@@ -1,7 +1,10 @@
 "use client";
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartFigure } from "../ui/chart-figure";
 
 type Day = { day: string; sms: number; email: number; data: number; airtime: number };
+
+const NAMES = { sms: "SMS", email: "Email", data: "Data bundle", airtime: "Airtime" } as const;
 
 export function DailyUsageChart({
   data,
@@ -12,22 +15,35 @@ export function DailyUsageChart({
   service: keyof Omit<Day, "day">;
   dailyLimit: number;
 }) {
+  const total = data.reduce((sum, d) => sum + d[service], 0);
+  const peak = data.reduce<Day | undefined>((best, d) => (!best || d[service] > best[service] ? d : best), undefined);
+  const title = `${NAMES[service]} requests per day, last 30 days (UTC)`;
+  const summary =
+    `${title}: ${total.toLocaleString("en")} in all` +
+    (peak && peak[service] > 0 ? `, at most ${peak[service].toLocaleString("en")} on ${peak.day}` : "") +
+    `; daily limit ${dailyLimit.toLocaleString("en")}.`;
   return (
-    <div className="mt-4 h-40" aria-label={`${service} requests per day, last 30 days`}>
+    <ChartFigure
+      className="mt-4 h-40"
+      summary={summary}
+      caption={title}
+      columns={["Day", "Requests"]}
+      rows={data.map((d) => [d.day, d[service]])}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis
             dataKey="day"
             tickFormatter={(d: string) => d.slice(5)}
-            tick={{ fontSize: 10, fill: "#64748b" }}
+            tick={{ fontSize: 10, fill: "#56657a" }}
             interval={6}
             tickLine={false}
             axisLine={false}
           />
           <YAxis
             allowDecimals={false}
-            tick={{ fontSize: 10, fill: "#64748b" }}
+            tick={{ fontSize: 10, fill: "#56657a" }}
             tickLine={false}
             axisLine={false}
             domain={[0, "auto"]}
@@ -52,6 +68,6 @@ export function DailyUsageChart({
           <Bar dataKey={service} fill="#1f9d63" radius={[3, 3, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
-    </div>
+    </ChartFigure>
   );
 }

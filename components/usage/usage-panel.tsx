@@ -24,7 +24,7 @@ export function UsagePanel({ accountId }: { accountId: string }) {
         description="Live-key requests against your plan's limits. Test keys never count. Windows are fixed and in UTC; the month resets at 00:00 UTC on the 1st."
       />
       {!data ? (
-        <p className="text-sm text-slate-500">Loading…</p>
+        <p className="text-sm text-muted">Loading…</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {data.services.map(({ service, limits, windows }) => (

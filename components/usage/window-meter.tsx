@@ -6,10 +6,9 @@ export function WindowMeter({ window: w }: { window: WindowState }) {
   const share = Math.min(1, w.used / w.limit);
   return (
     <div>
-      <p className="text-xs text-slate-500">{NAMES[w.window]}</p>
+      <p className="text-xs text-muted">{NAMES[w.window]}</p>
       <p className="mt-0.5 text-sm font-semibold tabular-nums">
-        {w.used.toLocaleString("en")}{" "}
-        <span className="font-normal text-slate-500">/ {w.limit.toLocaleString("en")}</span>
+        {w.used.toLocaleString("en")} <span className="font-normal text-muted">/ {w.limit.toLocaleString("en")}</span>
       </p>
       <div
         className="mt-1 h-1.5 rounded-full bg-slate-100"

@@ -83,15 +83,18 @@ export function WebhookForm({
             <option value="live">Live keys only</option>
             <option value="test">Test keys only</option>
           </select>
-          <p className="mt-1 text-xs text-slate-500">
+          <p className="mt-1 text-xs text-muted">
             Every payload says which in <code>data.livemode</code>.
           </p>
         </div>
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Events</legend>
-          <label className="mt-2 flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={all} onChange={() => setAll(!all)} /> All events (<code>*</code>), including
-            ones added later
+          {/* The whole label is the tap target (24 px high at least); its text is one flex item so it wraps as a sentence. */}
+          <label className="mt-2 flex min-h-6 items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0" checked={all} onChange={() => setAll(!all)} />
+            <span>
+              All events (<code>*</code>), including ones added later
+            </span>
           </label>
           {!all && (
             <div className="mt-3 grid gap-4 sm:grid-cols-2">

@@ -9,9 +9,11 @@ import { Card } from "../ui/card";
 import { TableHead } from "../ui/table-head";
 import { WebhookForm } from "./webhook-form";
 import { VerifySample } from "./verify-sample";
+import { LoadingBlock } from "../ui/loading-block";
 import { ReplayFailedForm } from "./replay-failed-form";
 import { RotateSecret } from "./rotate-secret";
 import { DATE_TIME as time } from "../ui/format-time";
+import { ScrollRegion } from "../ui/scroll-region";
 
 const TONE = { succeeded: "green", pending: "amber", failed: "red" } as const;
 
@@ -32,6 +34,7 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
         title="Webhooks"
         description="Kasa POSTs each event to your HTTPS endpoint, signed, and retries failures for up to about 38 hours. Answer 2xx quickly and do the work afterwards."
       />
+      {!data && <LoadingBlock className="h-screen" />}
       {/* A stable key: saving must not remount the form and lose the secret it shows once. */}
       {data && canManage && (
         <WebhookForm key="webhook-form" accountId={accountId} current={data.endpoint} onSaved={refresh} />
@@ -68,9 +71,9 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
             </select>
           </div>
           {data.deliveries.length === 0 ? (
-            <p className="text-sm text-slate-500">No deliveries yet.</p>
+            <p className="text-sm text-muted">No deliveries yet.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <ScrollRegion className="overflow-x-auto" label="Deliveries">
               <table className="w-full min-w-[760px] text-left text-sm">
                 <TableHead
                   columns={["Created", "Event", "Status", "Attempts", "Next attempt", "Response", ">Latency", ""]}
@@ -134,11 +137,12 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </Card>
       )}
-      <VerifySample />
+      {/* Shown with the rest, not before it: arriving content must not push it down. */}
+      {data && <VerifySample />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorCode } from "@/server/errors/catalogue";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export const metadata = { title: "Error codes" };
 
@@ -40,9 +41,12 @@ function ErrorTable({
       <h2 className="text-xl font-semibold">
         <a href={`#${id}`}>{title}</a>
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <ScrollRegion
+        className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        label={`${title} codes`}
+      >
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+          <thead className="bg-slate-50 text-xs uppercase text-muted">
             <tr>
               <th className="px-4 py-2">Code</th>
               <th className="px-4 py-2">HTTP</th>
@@ -68,7 +72,7 @@ function ErrorTable({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { DocPage } from "@/components/docs/prose";
 import { openApiDocument } from "@/server/http/openapi/serve-openapi";
 import { ApiOperation } from "@/components/docs/api-operation";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export const metadata = { title: "API reference" };
 export const dynamic = "force-dynamic";
@@ -35,7 +36,7 @@ export default function ReferencePage() {
       }
     >
       {[...groups.entries()].map(([tag, ops]) => (
-        <section key={tag} aria-label={tag}>
+        <section key={tag} aria-label={`${tag} endpoints`}>
           <h2 className="capitalize">{tag}</h2>
           <div className="mt-3 space-y-3">
             {ops.map(([method, path, op]) => (
@@ -44,7 +45,7 @@ export default function ReferencePage() {
           </div>
         </section>
       ))}
-      <section id="webhooks" aria-label="webhooks">
+      <section id="webhooks" aria-label="Webhook payloads">
         <h2>Webhook payloads</h2>
         <p>
           Each event is POSTed with this body (here <code>{firstEvent}</code>), signed as the{" "}
@@ -60,9 +61,9 @@ export default function ReferencePage() {
             </li>
           ))}
         </ul>
-        <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 text-xs">
+        <ScrollRegion as="pre" className="overflow-x-auto rounded-md bg-slate-50 p-3 text-xs" label="Request schema">
           {JSON.stringify(first.post.requestBody.content["application/json"].schema, null, 2)}
-        </pre>
+        </ScrollRegion>
       </section>
     </DocPage>
   );

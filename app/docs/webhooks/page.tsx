@@ -52,7 +52,10 @@ webhook-id: 7f7c…          webhook-timestamp: 1795363200          webhook-sign
       </p>
       <Code>{VERIFY_WEBHOOK_SAMPLE}</Code>
       <h2>Events</h2>
-      <Table head={["Event", ""]} rows={WEBHOOK_EVENTS.map((e) => [<code key={e}>{e}</code>, e.split(".")[0]])} />
+      <Table
+        head={["Event", "Channel"]}
+        rows={WEBHOOK_EVENTS.map((e) => [<code key={e}>{e}</code>, e.split(".")[0]])}
+      />
       <p>
         Payloads are in the{" "}
         <a className="text-brand-700 underline" href="/docs/reference#webhooks">

@@ -1,6 +1,12 @@
 import { AccountView } from "@/components/admin/account-view";
 
-export default async function AdminAccountPage({ params }: { params: Promise<{ id: string }> }) {
+type Params = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Params) {
+  return { title: `Account ${decodeURIComponent((await params).id)}` };
+}
+
+export default async function AdminAccountPage({ params }: Params) {
   const { id } = await params;
   return <AccountView id={decodeURIComponent(id)} />;
 }
