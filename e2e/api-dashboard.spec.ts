@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { DATE_ONLY } from "../components/ui/format-time";
 import { E2E } from "../playwright.config";
 import { admin, createKeyInUi, signUp, snap, verifyEmailByMail } from "./helpers";
 
@@ -43,8 +44,20 @@ test("API calls made with the customer's keys show up in the request log, usage 
   await expect(rows.nth(1)).toContainText("INVALID_PHONE_NUMBER");
   await expect(rows.nth(2)).toContainText("replay");
   await snap(page, "request-log");
-  await page.getByRole("form", { name: "Filter requests" }).getByLabel("Status").selectOption("4xx");
-  await page.getByRole("button", { name: "Apply" }).click();
+  const filters = page.getByRole("form", { name: "Filter requests" });
+  // Dates are typed the way every page shows them, ISO 8601 in UTC, never in the browser's locale.
+  const today = new Date().toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await filters.getByLabel(/^From/).fill("11/23/2026");
+  await expect(filters.getByText("Write it as YYYY-MM-DD")).toBeVisible();
+  await filters.getByLabel(/^From/).fill(tomorrow);
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(rows).toHaveCount(0);
+  await filters.getByLabel(/^From/).fill(today);
+  await filters.getByLabel(/^To/).fill(today);
+  await expect(filters.getByText(DATE_ONLY.format(new Date(`${today}T00:00:00Z`))).first()).toBeVisible();
+  await filters.getByLabel("Status").selectOption("4xx");
+  await filters.getByRole("button", { name: "Apply" }).click();
   await expect(rows).toHaveCount(2);
   await rows.nth(1).click();
   const detail = page.getByRole("region", { name: "Request detail" });
@@ -63,7 +76,6 @@ test("API calls made with the customer's keys show up in the request log, usage 
   ).toBeAttached();
   const numbers = page.getByRole("table", { name: "SMS requests per day, last 30 days (UTC)" });
   await expect(numbers.getByRole("row")).toHaveCount(31);
-  const today = new Date().toISOString().slice(0, 10);
   await expect(numbers.getByRole("row", { name: today })).toContainText("1");
   await snap(page, "usage");
 

@@ -88,6 +88,8 @@ test("deliveries reach a real endpoint; a 410 turns webhooks off with a notice o
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(form.getByRole("status")).toHaveText("Saved. The signing secret is unchanged.");
   const replay = page.getByRole("form", { name: "Replay failed deliveries" });
+  // A day ago, written in UTC as the deliveries table writes times.
+  await expect(replay.getByLabel(/^Replay all failed since/)).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await replay.getByRole("button", { name: "Replay failed" }).click();
   await expect(replay.getByRole("status")).toHaveText("1 delivery queued again.");
   await expect(rows.first()).toContainText("succeeded");

@@ -1,6 +1,8 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { Button } from "../ui/button";
+import { UtcTimeField } from "../ui/utc-time-field";
+import { parseUtcTime, utcInputValue } from "../ui/utc-time";
 
 export type Filters = {
   status?: "2xx" | "4xx" | "5xx";
@@ -17,17 +19,24 @@ const input =
 
 export function RequestFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
   const [draft, setDraft] = useState(value);
+  const [fromText, setFromText] = useState(value.from ? utcInputValue(value.from, false) : "");
+  const [toText, setToText] = useState(value.to ? utcInputValue(value.to, false) : "");
   function submit(event: FormEvent) {
     event.preventDefault();
-    const clean = Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== "" && v !== undefined)) as Filters;
+    const from = fromText.trim() ? parseUtcTime(fromText) : undefined;
+    const to = toText.trim() ? parseUtcTime(toText, { endOfDay: true }) : undefined;
+    // An unreadable date is shown as such under its field; nothing is applied until it reads.
+    if (from === null || to === null) return;
+    const clean = Object.fromEntries(
+      Object.entries({ ...draft, from, to }).filter(([, v]) => v !== "" && v !== undefined),
+    ) as Filters;
     onChange(clean);
   }
-  const day = (d?: Date) => (d ? d.toISOString().slice(0, 10) : "");
   return (
     <form
       onSubmit={submit}
       aria-label="Filter requests"
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <label className="text-xs font-medium text-slate-600">
         Status
@@ -78,39 +87,23 @@ export function RequestFilters({ value, onChange }: { value: Filters; onChange: 
           onChange={(e) => setDraft({ ...draft, requestId: e.target.value })}
         />
       </label>
-      <label className="text-xs font-medium text-slate-600">
-        From
-        <input
-          type="date"
-          className={`mt-1 block ${input}`}
-          value={day(draft.from)}
-          onChange={(e) =>
-            setDraft({ ...draft, from: e.target.value ? new Date(`${e.target.value}T00:00:00Z`) : undefined })
-          }
-        />
-      </label>
-      <label className="text-xs font-medium text-slate-600">
-        To
-        <input
-          type="date"
-          className={`mt-1 block ${input}`}
-          value={day(draft.to)}
-          onChange={(e) =>
-            setDraft({ ...draft, to: e.target.value ? new Date(`${e.target.value}T23:59:59.999Z`) : undefined })
-          }
-        />
-      </label>
-      <Button type="submit">Apply</Button>
-      <Button
-        type="button"
-        variant="ghost"
-        onClick={() => {
-          setDraft({});
-          onChange({});
-        }}
-      >
-        Clear
-      </Button>
+      <UtcTimeField id="requests-from" label="From" value={fromText} onChange={setFromText} />
+      <UtcTimeField id="requests-to" label="To" value={toText} onChange={setToText} endOfDay />
+      <div className="flex gap-2 pt-5">
+        <Button type="submit">Apply</Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setDraft({});
+            setFromText("");
+            setToText("");
+            onChange({});
+          }}
+        >
+          Clear
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,8 +1,11 @@
 "use client";
-import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { ChartFigure } from "../ui/chart-figure";
+import type { Day } from "./daily-usage-bars";
 
-type Day = { day: string; sms: number; email: number; data: number; airtime: number };
+// The drawing library is the heaviest script on the page: it loads after the page is usable, into a box of its
+// final size (the figure's), so nothing moves when it arrives; the numbers are in the figure's table meanwhile.
+const DailyUsageBars = dynamic(() => import("./daily-usage-bars").then((m) => m.DailyUsageBars), { ssr: false });
 
 const NAMES = { sms: "SMS", email: "Email", data: "Data bundle", airtime: "Airtime" } as const;
 
@@ -30,44 +33,7 @@ export function DailyUsageChart({
       columns={["Day", "Requests"]}
       rows={data.map((d) => [d.day, d[service]])}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid vertical={false} stroke="#e2e8f0" />
-          <XAxis
-            dataKey="day"
-            tickFormatter={(d: string) => d.slice(5)}
-            tick={{ fontSize: 10, fill: "#56657a" }}
-            interval={6}
-            tickLine={false}
-            axisLine={false}
-          />
-          <YAxis
-            allowDecimals={false}
-            tick={{ fontSize: 10, fill: "#56657a" }}
-            tickLine={false}
-            axisLine={false}
-            domain={[0, "auto"]}
-          />
-          <Tooltip
-            cursor={{ fill: "#f1f5f9" }}
-            formatter={(value) => [String(value), "requests"]}
-            labelFormatter={(label) => `${label} (UTC)`}
-          />
-          <ReferenceLine
-            y={dailyLimit}
-            ifOverflow="extendDomain"
-            stroke="#f59e0b"
-            strokeDasharray="4 4"
-            label={{
-              value: `daily limit ${dailyLimit.toLocaleString("en")}`,
-              position: "insideTopRight",
-              fontSize: 10,
-              fill: "#b45309",
-            }}
-          />
-          <Bar dataKey={service} fill="#1f9d63" radius={[3, 3, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+      <DailyUsageBars data={data} service={service} dailyLimit={dailyLimit} />
     </ChartFigure>
   );
 }

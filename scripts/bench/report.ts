@@ -9,7 +9,9 @@ Every number here is produced by \`npm run bench\` (scripts/bench/run.ts); \`npm
 section (${"`api`, `webhooks`, `smpp`"}) and leaves the others as they were. Each section says when it was measured.
 `;
 
+/** An empty section (a partial rerun that only prints) leaves the file as it is. */
 export function writeSection(name: string, markdown: string) {
+  if (!markdown.trim()) return;
   const start = `<!-- bench:${name} -->`;
   const end = `<!-- /bench:${name} -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;

@@ -15,6 +15,7 @@ import { benchSmpp } from "./smpp";
 import { benchWebhooks, webhookReport } from "./webhooks";
 import { benchFaults } from "./faults";
 import { benchSoak } from "./soak";
+import { benchLighthouse } from "./lighthouse";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
 
@@ -32,6 +33,7 @@ const SECTIONS: Record<string, Section> = {
   // Starts its own databases, carriers and servers per fault.
   faults: { build: true, run: () => benchFaults() },
   soak: { build: true, run: () => benchSoak() },
+  lighthouse: { build: true, run: benchLighthouse },
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);
