@@ -82,6 +82,7 @@ async function serve() {
       res.end(JSON.stringify({ success: false, error: { code: "INTERNAL_ERROR", message: "Internal server error" } }));
     });
   });
+  api.attachTo(server);
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1)

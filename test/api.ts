@@ -10,6 +10,8 @@ import { newId } from "../server/lib/ids";
 import { uniqueEmail } from "./factories";
 import type { PlanId } from "../server/modules/accounts/plans";
 import { addDomain } from "../server/modules/domains/add-domain";
+import { assertConforms } from "./openapi-conformance";
+import { openApiDocument } from "../server/http/openapi/serve-openapi";
 
 export type ApiResponse = { status: number; headers: Headers; body: any };
 
@@ -31,7 +33,9 @@ export async function api(
   const response = endpoints.length
     ? await routeHandlers(...endpoints)[method as "GET"](request)
     : await answerUnrouted(fromWebRequest(request), "NOT_FOUND");
-  return { status: response.status, headers: response.headers, body: await response.json() };
+  const answer = { status: response.status, headers: response.headers, body: await response.json() };
+  assertConforms(openApiDocument(), method, url.pathname, answer.status, answer.body);
+  return answer;
 }
 
 /** An account with both keys, on a plan and with an opening balance in currency units. */

@@ -33,7 +33,7 @@ export function DomainCard({
   const verify = useMutation(
     trpc.domains.verify.mutationOptions({
       onSuccess: (r) => {
-        setChecks(Object.fromEntries(r.records.map((c) => [c.purpose, c.found])));
+        setChecks(Object.fromEntries(r.dns_records.map((c) => [c.purpose, c.found])));
         onChange();
       },
     }),
@@ -78,9 +78,9 @@ export function DomainCard({
       </header>
       {verify.data && (
         <p role="status" className="border-b border-slate-100 px-5 py-3 text-sm text-slate-700" data-testid="dns-check">
-          {verify.data.records.every((r) => !r.required || r.found)
+          {verify.data.dns_records.every((r) => !r.required || r.found)
             ? "Every required record was found."
-            : `${countOf(verify.data.records.filter((r) => r.required && !r.found).length, "required record", "required records")} not found yet. DNS changes can take from a few minutes up to 48 hours to be seen everywhere: publish them at your DNS provider, then check again.`}
+            : `${countOf(verify.data.dns_records.filter((r) => r.required && !r.found).length, "required record", "required records")} not found yet. DNS changes can take from a few minutes up to 48 hours to be seen everywhere: publish them at your DNS provider, then check again.`}
         </p>
       )}
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2 border-b border-slate-100 px-5 py-3 text-sm">

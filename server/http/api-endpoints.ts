@@ -160,6 +160,8 @@ export const sendEmailBatchEndpoint = defineEndpoint({
     response: R.emailBatchResult,
     errors: [
       "INVALID_INPUT",
+      // An item without to or subject (SPEC 4.2), named by its index: the batch's own field is optional to zod.
+      "MISSING_FIELD",
       "BATCH_LIMIT_EXCEEDED",
       "MISSING_CONTENT",
       "NO_RECIPIENTS",

@@ -295,6 +295,26 @@ describe("routing errors", () => {
     });
   });
 
+  it("says what is wrong with a field, and names the field that is (issue #23)", async () => {
+    const c = await apiCustomer({ balance: 1 });
+    const empty = await api("POST", SEND, {
+      key: c.testKey,
+      body: { to: "+233241234567", message: "hi", idempotency_key: "" },
+    });
+    expect(empty.body.error.errors[0]).toMatchObject({
+      loc: ["body", "idempotency_key"],
+      msg: expect.stringContaining("must not be empty"),
+    });
+    const mailbox = await api("POST", "/api/v1/domains/mailboxes", {
+      key: c.testKey,
+      body: { address: "not an address" },
+    });
+    expect(mailbox.body.error).toMatchObject({ code: "INVALID_EMAIL", field: "address" });
+    // An item that is not a message at all is a missing field of the batch, a code its entry lists.
+    const batch = await api("POST", "/api/v1/email/batch", { key: c.testKey, body: { emails: [null] } });
+    expect(batch.body.error).toMatchObject({ code: "MISSING_FIELD", index: 0 });
+  });
+
   it("405 in the envelope with Allow for a wrong method", async () => {
     const c = await apiCustomer();
     const res = await api("GET", SEND, { key: c.testKey });
@@ -309,6 +329,7 @@ describe("routing errors", () => {
       path: "/api/v1/broken",
       summary: "",
       auth: "public",
+      docs: { response: z.object({}) },
       input: { from: "query", schema: z.object({}) },
       execute: async () => {
         throw new TypeError("secret detail");

@@ -37,7 +37,8 @@ export const addDomainEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/domains",
   summary: "Add a sender domain; answers the DNS records to publish",
-  docs: { status: 201, response: R.domain, errors: ["CONFLICT"] },
+  // RATE_LIMIT_EXCEEDED: at most 5 domains added a minute (domain verification drives DNS lookups).
+  docs: { status: 201, response: R.domain, errors: ["CONFLICT", "RATE_LIMIT_EXCEEDED"] },
   input: { from: "body", schema: addDomainInput },
   execute: async ({ input, caller }) => ({
     status: 201,
@@ -62,7 +63,7 @@ export const verifyDomainEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/domains/verify",
   summary: "Look the domain's DNS records up and verify it when DKIM and SPF are published",
-  docs: { response: R.domain, errors: ["NOT_FOUND"] },
+  docs: { response: R.domainVerification, errors: ["NOT_FOUND"] },
   input: { from: "body", schema: domainIdInput },
   execute: async ({ input, caller }) => ({
     data: await verifyDomain({ accountId: caller.accountId, domainId: input.id }),
@@ -129,7 +130,7 @@ export const createMailboxEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/domains/mailboxes",
   summary: "Create a mailbox (an address on a verified domain that receives mail)",
-  docs: { status: 201, response: R.mailbox, errors: ["INVALID_EMAIL", "CONFLICT"] },
+  docs: { status: 201, response: R.mailbox, errors: ["INVALID_EMAIL", "CONFLICT", "NOT_FOUND"] },
   input: { from: "body", schema: createMailboxInput },
   execute: async ({ input, caller }) => ({
     status: 201,

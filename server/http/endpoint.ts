@@ -39,14 +39,15 @@ import {
 } from "../modules/idempotency/idempotency-key";
 
 export type HttpMethod = "GET" | "POST" | "DELETE";
-export type EndpointResult = { status?: number; data: unknown; transactionId?: string };
+/** What `data` holds is the endpoint's response schema's type: the use case cannot answer a shape the document does not say. */
+export type EndpointResult<O = unknown> = { status?: number; data: O; transactionId?: string };
 
 /** "key": an API key is required; "public": no key, none is read. */
 export type EndpointAuth = "key" | "public";
 /** What the use case gets: a key-authenticated endpoint always has its caller. */
 export type CallerOf<A extends EndpointAuth> = A extends "key" ? ApiCaller : null;
 
-export type EndpointDefinition<I, P = undefined, A extends EndpointAuth = EndpointAuth> = {
+export type EndpointDefinition<I, P = undefined, A extends EndpointAuth = EndpointAuth, O = unknown> = {
   method: HttpMethod;
   path: string;
   summary: string;
@@ -63,7 +64,7 @@ export type EndpointDefinition<I, P = undefined, A extends EndpointAuth = Endpoi
    * For the OpenAPI document: what `data` holds on success (a zod schema) and
    * the error codes this endpoint adds to the ones the pipeline itself can answer.
    */
-  docs?: { response?: z.ZodType; errors?: ErrorCode[]; status?: number };
+  docs: { response: z.ZodType<O>; errors?: ErrorCode[]; status?: number };
   /** A change worth the account's audit log (webhooks, domains): what it was, once it succeeded; the key is the actor. */
   audit?: (ctx: { input: I; data: unknown }) => { action: string; target: string; data?: Record<string, unknown> };
   /**
@@ -78,13 +79,13 @@ export type EndpointDefinition<I, P = undefined, A extends EndpointAuth = Endpoi
     idempotency?: IdempotencyScope;
     /** The request's deadline: a send calls `commit()` right before it hands the message over. */
     deadline: Deadline;
-  }) => Promise<EndpointResult>;
+  }) => Promise<EndpointResult<NoInfer<O>>>;
   /**
    * The answer for a transaction whose request died (or lost its database) after creating it, as the
    * transaction now stands: a retry with the same idempotency key gets this and never runs `execute` again.
    * Throws the settled error for a failed one, REQUEST_IN_PROGRESS for one still being settled.
    */
-  recover?: (ctx: { transactionId: string; caller: CallerOf<A> }) => Promise<EndpointResult>;
+  recover?: (ctx: { transactionId: string; caller: CallerOf<A> }) => Promise<EndpointResult<NoInfer<O>>>;
 };
 
 export type Endpoint = {
@@ -99,8 +100,8 @@ export type Endpoint = {
 export const REPLAY_MESSAGE =
   "This response was replayed from an earlier request with the same idempotency_key; nothing was sent again.";
 
-export function defineEndpoint<I, P = undefined, A extends EndpointAuth = EndpointAuth>(
-  def: EndpointDefinition<I, P, A>,
+export function defineEndpoint<I, P = undefined, A extends EndpointAuth = EndpointAuth, O = unknown>(
+  def: EndpointDefinition<I, P, A, O>,
 ): Endpoint {
   async function run(request: ApiRequest, trace: Trace, deadline: Deadline): Promise<Response> {
     // Headers only: a refused key is answered before the body is read. Once the key is known, the

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, request as httpRequest, type Server } from "node:http";
+import { connect } from "node:net";
 import { createApiFront } from "./node-front";
 import { API_ENDPOINTS } from "./api-endpoints";
 import { apiCustomer } from "../../test/api";
@@ -11,6 +12,7 @@ beforeAll(async () => {
   server = createServer((req, res) =>
     api.owns(req.url) ? void api.handle(req, res) : res.end("next would answer this"),
   );
+  api.attachTo(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
@@ -66,4 +68,37 @@ describe("the lean Node front over real HTTP", () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error.code).toBe("PAYLOAD_TOO_LARGE");
   });
+
+  it("answers any method an endpoint does not take with 405 and Allow in the envelope: TRACE, CONNECT and unknown tokens too", async () => {
+    for (const method of ["TRACE", "PATCH", "PROPFIND", "CONNECT", "BREW"]) {
+      const answer = await rawRequest(
+        `${method} /api/v1/sms/send HTTP/1.1\r\nHost: kasa.test\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe("POST");
+      expect(JSON.parse(answer.body).error, method).toMatchObject({ code: "METHOD_NOT_ALLOWED" });
+    }
+    const nowhere = await rawRequest("BREW /api/v1/nope HTTP/1.1\r\nHost: kasa.test\r\nConnection: close\r\n\r\n");
+    expect(nowhere.status).toBe(404);
+    expect(JSON.parse(nowhere.body).error.code).toBe("NOT_FOUND");
+  });
 });
+
+/** One request written by hand on a socket: fetch refuses TRACE and CONNECT, and unknown methods altogether. */
+function rawRequest(text: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () => socket.write(text));
+    let raw = "";
+    socket.on("data", (d) => (raw += d));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head, ...rest] = raw.split("\r\n\r\n");
+      const [statusLine, ...lines] = (head ?? "").split("\r\n");
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine?.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
+    });
+  });
+}

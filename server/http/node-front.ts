@@ -5,11 +5,12 @@
 // endpoint asks for it, after the key was checked, and is read with that
 // endpoint's own cap: a request with a bad key is answered at once, whatever
 // it was still sending, and nothing unauthenticated is ever buffered.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import type { Endpoint } from "./endpoint";
 import { answerUnrouted } from "./route-handlers";
-import { fromNodeRequest } from "./api-request";
+import { fromNodeRequest, type ApiRequest } from "./api-request";
 
 const API_PREFIX = "/api/v1/";
 
@@ -28,7 +29,56 @@ export function createApiFront(
     });
   }
 
+  async function answerOnSocket(method: string, target: string, socket: Duplex): Promise<void> {
+    let response: Response;
+    if (!target.startsWith(API_PREFIX)) {
+      response = new Response(null, { status: 405 });
+    } else {
+      const url = new URL(target, publicOrigin());
+      const request: ApiRequest = {
+        method,
+        url,
+        headers: new Headers(),
+        readBody: async () => "",
+        bodyConsumed: () => true,
+      };
+      const route = byPath.get(url.pathname);
+      response = route
+        ? await answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow })
+        : await answerUnrouted(request, "NOT_FOUND");
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ""}`];
+    response.headers.forEach((value, name) => head.push(`${name}: ${value}`));
+    head.push(`content-length: ${body.byteLength}`, "connection: close");
+    socket.end(Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`, "latin1"), body]));
+  }
+
   return {
+    /**
+     * CONNECT and method names Node's parser does not know never reach `handle`: under /api/v1 they get the same
+     * envelope (405 with Allow, or 404) written on the socket; elsewhere Node's own answer (400, 408 or 431).
+     */
+    attachTo(server: Server) {
+      server.on(
+        "connect",
+        (req: IncomingMessage, socket: Duplex) => void answerOnSocket(req.method ?? "CONNECT", req.url ?? "/", socket),
+      );
+      server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+        const line = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\S+) HTTP\/1\.[01]\r?\n/.exec(
+          error.rawPacket?.toString("latin1") ?? "",
+        );
+        if (error.code === "HPE_INVALID_METHOD" && line) return void answerOnSocket(line[1]!, line[2]!, socket);
+        if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+        const status =
+          error.code === "HPE_HEADER_OVERFLOW"
+            ? "431 Request Header Fields Too Large"
+            : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+              ? "408 Request Timeout"
+              : "400 Bad Request";
+        socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+      });
+    },
     owns(url: string | undefined): boolean {
       return url !== undefined && url.startsWith(API_PREFIX);
     },

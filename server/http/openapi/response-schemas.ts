@@ -2,6 +2,9 @@
 // document is generated from these and from the input schemas, never
 // written by hand. Loose objects: SPEC 9.4, clients ignore fields they do not know.
 import { z } from "zod";
+import { NUMBER_STATUSES, SENDER_ID_STATUSES } from "../../modules/senders/sender-views";
+import { TOPUP_KINDS, TOPUP_STATUSES } from "../../modules/topups/topup-view";
+import { NETWORKS } from "../../modules/topups/networks";
 
 const price = z.object({ amount: z.number(), currency: z.string() });
 const timestamp = z.string().describe("ISO 8601, UTC");
@@ -25,6 +28,7 @@ export const smsResult = loose({
   created_at: timestamp,
   detail: z
     .string()
+    .nullable()
     .optional()
     .describe('With status "unknown": why the hand-off\'s outcome is not known (charged as sent; never resent)'),
 });
@@ -64,6 +68,10 @@ export const emailResult = loose({
   remaining: z.number().int(),
   quota: z.object({ used: z.number().int(), remaining: z.number().int() }),
   scheduled_at: timestamp.optional().describe("When a scheduled message leaves (status scheduled)"),
+  suppressed: z
+    .array(z.string())
+    .optional()
+    .describe("Addresses left out because they are on the suppression list (email.suppressed is raised for each)"),
   created_at: timestamp,
 });
 export const emailCancelled = loose({
@@ -82,9 +90,18 @@ export const emailBatchResult = loose({
 export const emailStatus = loose({
   transaction_id: z.string(),
   email_id: z.string(),
-  status: z.string(),
-  recipients: z.array(loose({ address: z.string(), status: z.string() })),
-  events: z.array(loose({ event: z.string(), at: timestamp })),
+  batch_id: z.string().nullable(),
+  status: z.enum(["pending", "sent", "delivered", "failed", "unknown", "scheduled", "cancelled"]),
+  from: z.string(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  reply_to: z.string().nullable(),
+  subject: z.string(),
+  recipients: z.number().int().describe("How many addresses the message went to (to, cc and bcc)"),
+  tags: z.array(z.object({ name: z.string(), value: z.string() })),
+  price: price,
+  error: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),
   scheduled_at: timestamp.nullable(),
   delivery_reports: z
     .enum(["requested", "unsupported"])
@@ -93,24 +110,43 @@ export const emailStatus = loose({
   engagements: z
     .array(loose({ type: z.enum(["open", "click"]), url: z.string().optional(), at: timestamp }))
     .describe("Every open and click tracking saw, oldest first (up to 200)"),
+  events: z
+    .array(loose({ event: z.string(), timestamp, data: z.unknown() }))
+    .describe("The message's events, oldest first, each as its webhook carried it"),
+  created_at: timestamp,
+  updated_at: timestamp,
 });
 
+const routeName = z.enum(["africa_local", "africa_regional", "global"]);
 export const countries = z.object({
   countries: z.array(
     z.object({
       country: z.string(),
-      iso: z.string().optional(),
-      dialing_code: z.string(),
-      route: z.enum(["africa_local", "africa_regional", "global"]),
+      iso_code: z.string().describe("ISO 3166-1 alpha-2"),
+      dialing_code: z.string().describe("+ and the country calling code"),
+      route: routeName,
       supported: z.boolean(),
       sender_id_supported: z.boolean(),
       default_sender: z
         .object({ type: z.enum(["alphanumeric", "number"]), sender: z.string().nullable() })
         .describe("What a message without `from` leaves from on live keys; null: a number is needed and none is set"),
+      price_per_segment: z
+        .string()
+        .nullable()
+        .describe('USD per segment as a decimal string ("0.02"); null where Kasa does not send'),
     }),
   ),
   total: z.number().int(),
-  routes: z.record(z.string(), loose({ description: z.string() })),
+  routes: z.record(
+    z.string(),
+    z.object({
+      name: routeName,
+      description: z.string(),
+      sender_id: z.string(),
+      price_per_segment: price.nullable(),
+      countries: z.number().int().describe("Countries Kasa sends to on this route"),
+    }),
+  ),
 });
 
 export const balance = loose({
@@ -151,7 +187,7 @@ export const senderId = loose({
   id: z.string(),
   name: z.string(),
   country: z.string().describe("ISO 3166-1 alpha-2"),
-  status: z.enum(["pending", "approved", "rejected"]),
+  status: z.enum(SENDER_ID_STATUSES),
   use_case: z.string().nullable(),
   decision_note: z.string().nullable(),
   decided_at: timestamp.nullable(),
@@ -160,7 +196,7 @@ export const senderId = loose({
 export const phoneNumber = loose({
   id: z.string(),
   number: z.string().describe("E.164"),
-  status: z.enum(["pending", "verified"]),
+  status: z.enum(NUMBER_STATUSES),
   verified_at: timestamp.nullable(),
   created_at: timestamp,
 });
@@ -202,13 +238,27 @@ export const domain = loose({
     }),
   ),
 });
+export const domainVerification = domain.extend({
+  dns_records: z.array(
+    loose({
+      purpose: z.enum(["dkim", "return_path", "spf", "dmarc", "mx"]),
+      type: z.enum(["TXT", "MX"]),
+      name: z.string(),
+      value: z.string(),
+      priority: z.number().int().optional(),
+      required: z.boolean(),
+      note: z.string(),
+      found: z.boolean().describe("Whether DNS answers with this record now"),
+    }),
+  ),
+});
 export const domainCheck = loose({ name: z.string(), available: z.boolean() });
 export const mailbox = loose({ id: z.string(), address: z.string(), created_at: timestamp });
 
 export const topup = loose({
   transaction_id: z.string().describe("data_<token>_<token> or airtime_<token>_<token>"),
-  type: z.enum(["data", "airtime"]),
-  status: z.enum(["pending", "success", "failed"]),
+  type: z.enum(TOPUP_KINDS),
+  status: z.enum(TOPUP_STATUSES),
   phone_number: z.string(),
   country: z.string(),
   network: z.string().nullable().optional(),
@@ -231,7 +281,7 @@ export const bundles = z.object({
   bundles: z.array(
     z.object({
       id: z.string(),
-      network: z.enum(["mtn", "telecel", "airteltigo"]),
+      network: z.enum(NETWORKS),
       capacity_gb: z.number(),
       validity_days: z.number().int(),
       price,

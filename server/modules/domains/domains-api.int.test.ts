@@ -25,7 +25,7 @@ describe("/api/v1/domains", () => {
     const early = await api("POST", "/api/v1/domains/verify", { key: c.testKey, body: { id: added.body.data.id } });
     expect(early.body.data).toMatchObject({ status: "pending" });
     type Check = { purpose: string; name: string; required: boolean; found: boolean };
-    expect(early.body.data.records.map((r: Check) => [r.purpose, r.name, r.required, r.found])).toEqual([
+    expect(early.body.data.dns_records.map((r: Check) => [r.purpose, r.name, r.required, r.found])).toEqual([
       ["dkim", `kasa1._domainkey.${name}`, true, false],
       ["return_path", `send.${name}`, true, false],
       ["spf", `send.${name}`, true, false],
@@ -48,7 +48,7 @@ describe("/api/v1/domains", () => {
       returnPathHost: `send.${name}`,
     });
     // The customer's own MX was never asked for.
-    expect(verified.body.data.records.find((r: Check) => r.purpose === "mx")).toMatchObject({ found: false });
+    expect(verified.body.data.dns_records.find((r: Check) => r.purpose === "mx")).toMatchObject({ found: false });
 
     const listed = await api("GET", "/api/v1/domains", { key: c.testKey });
     expect(listed.body.data.domains).toEqual([expect.objectContaining({ name, status: "verified", primary: true })]);

@@ -9,7 +9,7 @@ import { parseMailboxes } from "../email/addresses";
  * address is held once (CONFLICT `taken` / `taken_by_you`).
  */
 export async function createMailbox(input: { accountId: string; address: string }) {
-  const [mailbox, ...more] = parseMailboxes("to", input.address);
+  const [mailbox, ...more] = parseMailboxes("address", input.address);
   if (!mailbox || more.length)
     throw new AppError("INVALID_EMAIL", {
       message: `Invalid email address: ${input.address}`,
@@ -59,5 +59,5 @@ export async function listMailboxes(input: { accountId: string }) {
 export async function deleteMailbox(input: { accountId: string; id: string }) {
   const { count } = await db().mailbox.deleteMany({ where: { id: input.id, accountId: input.accountId } });
   if (count === 0) throw new AppError("NOT_FOUND", { message: `No mailbox ${input.id}` });
-  return { id: input.id, deleted: true };
+  return { id: input.id, deleted: true as const };
 }

@@ -31,7 +31,7 @@ export async function checkDomain(input: { accountId: string; name: string }) {
 export async function deleteDomain(input: { accountId: string; id: string }) {
   const { count } = await db().senderDomain.deleteMany({ where: { id: input.id, accountId: input.accountId } });
   if (count === 0) throw new AppError("NOT_FOUND", { message: `No domain ${input.id}` });
-  return { id: input.id, deleted: true };
+  return { id: input.id, deleted: true as const };
 }
 
 export async function makePrimary(input: { accountId: string; id: string }) {
@@ -47,7 +47,7 @@ export async function makePrimary(input: { accountId: string; id: string }) {
       where: { accountId: input.accountId, isPrimary: true },
       data: { isPrimary: false },
     });
-    await tx.senderDomain.update({ where: { id: domain.id }, data: { isPrimary: true } });
-    return { id: domain.id, name: domain.name, primary: true };
+    // The whole domain, as every other domain answer gives it (issue #23).
+    return domainView(await tx.senderDomain.update({ where: { id: domain.id }, data: { isPrimary: true } }));
   });
 }

@@ -41,7 +41,8 @@ export async function verifyDomain(input: { accountId: string; domainId: string 
   } else if (ready && domain.returnPathHost !== bounceHost) {
     updated = await db().senderDomain.update({ where: { id: domain.id }, data: { returnPathHost: bounceHost } });
   }
-  return { ...domainView(updated), records: checks };
+  // The same dns_records every domain answer has, each saying whether DNS has it now (issue #23).
+  return { ...domainView(updated), dns_records: checks };
 }
 
 async function published(resolver: ReturnType<typeof configuredResolver>, record: DnsRecord): Promise<boolean> {

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { AppError } from "../../errors/app-error";
 
 export type Mailbox = { name: string; address: string };
-export type AddressField = "to" | "cc" | "bcc" | "from" | "replyTo";
+// "address": a mailbox being created (POST /domains/mailboxes) is named by its own field.
+export type AddressField = "to" | "cc" | "bcc" | "from" | "replyTo" | "address";
 
 const validAddress = z.email();
 

@@ -3,6 +3,7 @@ import { redactInternal } from "../../lib/redact-internal";
 import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { toAmountNumber } from "../../lib/money";
+import { oneOf } from "../../lib/one-of";
 
 /** GET /api/v1/email/status: the message, its recipients and its event history; others' ids are NOT_FOUND. */
 export async function getEmailStatus(input: { transaction_id: string }, caller: ApiCaller) {
@@ -26,14 +27,16 @@ export async function getEmailStatus(input: { transaction_id: string }, caller: 
     reply_to: email.replyTo,
     subject: email.subject,
     recipients: email.recipients,
-    tags: email.tags,
+    // A JSON column written only from the input's `tags` ({name, value} pairs, [] when absent).
+    tags: email.tags as { name: string; value: string }[],
     price: { amount: toAmountNumber(email.priceMicros), currency: email.currency },
     error: email.errorCode ? { code: email.errorCode, message: redactInternal(email.errorMessage) } : null,
     scheduled_at: email.scheduledAt?.toISOString() ?? null,
     // Whether the relay took the DSN request: without it email.delivered (and often delivery_delayed) cannot come.
-    delivery_reports: email.deliveryReports === null ? null : email.deliveryReports ? "requested" : "unsupported",
+    delivery_reports:
+      email.deliveryReports === null ? null : email.deliveryReports ? ("requested" as const) : ("unsupported" as const),
     engagements: engagements.map((e) => ({
-      type: e.kind,
+      type: oneOf(e.kind, ["open", "click"]),
       ...(e.url ? { url: e.url } : {}),
       at: e.occurredAt.toISOString(),
     })),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
 
 const addressList = z.union([z.string(), z.array(z.string())], { error: "must be a string or an array of strings" });
 const requiredAddressList = z.union([z.string().min(1), z.array(z.string())], {
@@ -53,7 +54,7 @@ export const sendEmailInput = z.object({
     .optional(),
   headers: z.record(z.string(), z.string(), { error: "headers must be an object of string values" }).optional(),
   scheduled_at: scheduledAt.optional(),
-  idempotency_key: z.string().min(1).max(255).optional(),
+  idempotency_key: idempotencyKeyInput.optional(),
 });
 export type SendEmailInput = z.infer<typeof sendEmailInput>;
 

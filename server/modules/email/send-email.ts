@@ -58,7 +58,7 @@ export async function sendEmail(
     updatedAt: now,
   };
   const reason = emailChargeReason(email.recipients);
-  if (email.recipients === 0) return recordFullySuppressed(email, plan);
+  if (email.recipients === 0) return recordFullySuppressed(email, plan, caller, limit);
   if (plan.sendAt) {
     await scheduleEmail(email, input, { ...plan, sendAt: plan.sendAt }, idem);
     return emailSendResult(email, caller, limit);
@@ -141,7 +141,7 @@ export function emailSendFailure(email: Pick<EmailMessage, "transactionId" | "er
  * The message is recorded (failed, "suppressed") with its email.suppressed
  * event, and the answer says so with status "suppressed".
  */
-async function recordFullySuppressed(email: EmailMessage, plan: EmailPlan) {
+async function recordFullySuppressed(email: EmailMessage, plan: EmailPlan, caller: ApiCaller, limit?: RateLimitResult) {
   await insertPendingEmail(email, "suppressed");
   Object.assign(email, {
     status: "failed",
@@ -153,16 +153,11 @@ async function recordFullySuppressed(email: EmailMessage, plan: EmailPlan) {
     data: { status: "failed", errorCode: email.errorCode, errorMessage: email.errorMessage },
   });
   await recordSuppressed(email, plan.suppressed);
+  // The same shape as any send (SPEC 2.1: remaining and quota included), saying what was left out.
   return {
-    transaction_id: email.transactionId,
-    email_id: email.id,
-    status: "suppressed",
-    to: email.toAddresses,
-    from: email.sender,
-    subject: email.subject,
-    recipients: 0,
+    ...(await emailSendResult(email, caller, limit)),
+    status: "suppressed" as const,
     suppressed: plan.suppressed,
     price: { amount: 0, currency: email.currency },
-    created_at: email.createdAt.toISOString(),
   };
 }

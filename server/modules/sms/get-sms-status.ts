@@ -1,6 +1,7 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "../keys/resolve-api-key";
+import type { CarrierAttempt } from "./try-carriers";
 import { coverage } from "../coverage/coverage-cache";
 import { applySandboxReceipts } from "./apply-sandbox-receipts";
 import { smsErrorView, smsView } from "./sms-view";
@@ -33,7 +34,7 @@ export async function getSmsStatus(input: { transaction_id: string }, caller: Ap
     ...smsView(sms, country?.name, country?.dialingCode),
     error: smsErrorView(sms),
     // Which carriers were tried, in order, and why the route moved on (their own words, our addresses taken out).
-    carrier_attempts: (sms.carrierAttempts as { detail?: string | null }[]).map((a) => ({
+    carrier_attempts: (sms.carrierAttempts as CarrierAttempt[]).map((a) => ({
       ...a,
       ...(typeof a.detail === "string" ? { detail: redactInternal(a.detail) } : {}),
     })),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
 import { REGIONS } from "./resolve-route";
 
 export const MAX_SMS_CHARACTERS = 1600;
@@ -13,7 +14,7 @@ export const sendSmsInput = z.object({
   continent: z.string({ error: "continent must be a string" }).optional(),
   // Country content rules apply to promotional traffic (e.g. none on Sundays in Ghana).
   category: z.enum(SMS_CATEGORIES, { error: `category must be one of ${SMS_CATEGORIES.join(", ")}` }).optional(),
-  idempotency_key: z.string({ error: "idempotency_key must be a string" }).min(1).max(255).optional(),
+  idempotency_key: idempotencyKeyInput.optional(),
 });
 export type SendSmsInput = z.infer<typeof sendSmsInput>;
 

@@ -1,6 +1,7 @@
 import type { SmsMessage } from "../../db/generated/client";
 import { redactInternal } from "../../lib/redact-internal";
 import { toAmountNumber } from "../../lib/money";
+import type { Encoding } from "../../lib/sms-segments";
 
 /** The public face of an SMS transaction, shared by the send result, the status lookup and events. */
 export function smsView(sms: SmsMessage, countryName?: string, dialingCode?: string) {
@@ -12,7 +13,8 @@ export function smsView(sms: SmsMessage, countryName?: string, dialingCode?: str
     from: sms.sender,
     message_length: sms.characters,
     segments: sms.segments,
-    encoding: sms.encoding,
+    // Stored as text; written only from countSegments, so one of its two encodings.
+    encoding: sms.encoding as Encoding,
     country: { code: dialingCode ?? null, name: countryName ?? null, iso: sms.countryIso },
     region: sms.region,
     route: sms.route,

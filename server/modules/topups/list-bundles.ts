@@ -1,6 +1,7 @@
 import { toAmountNumber } from "../../lib/money";
 import { topupCatalogue } from "./topup-catalogue";
-import type { Network } from "./networks";
+import { NETWORKS, type Network } from "./networks";
+import { oneOf } from "../../lib/one-of";
 
 /** GET /api/v1/data/bundles?network=: the catalogue with prices. */
 export async function listBundles({ network }: { network?: Network }) {
@@ -8,7 +9,7 @@ export async function listBundles({ network }: { network?: Network }) {
   return {
     bundles: bundles.map((b) => ({
       id: b.id,
-      network: b.network,
+      network: oneOf(b.network, NETWORKS),
       capacity_gb: b.capacityGb,
       validity_days: b.validityDays,
       price: { amount: toAmountNumber(b.priceMicros), currency: b.currency },

@@ -17,13 +17,14 @@ export async function lookupOperators(
       context: { errors: [{ type: "missing", loc: ["query", "phone_number"], msg }] },
     });
   }
+  // The input is checked before the deployment's set-up: a bad number is 400 with any key, never 503 (issue #23).
+  const phone = input.phone_number ? parseAirtimePhone(input.phone_number, country) : undefined;
   const provider = airtimeProviderFor(caller.mode);
   if (!provider)
     throw new AppError("SERVICE_UNAVAILABLE", {
       message: "Airtime is not configured on this deployment",
       context: { service: "airtime" },
     });
-  const phone = input.phone_number ? parseAirtimePhone(input.phone_number, country) : undefined;
   const operators = await askProvider(() =>
     phone ? provider.operatorsForPhone(phone.e164, phone.countryIso) : provider.operatorsForCountry(country!),
   );

@@ -2,6 +2,7 @@
 // OpenAPI document). SPEC gives each field's bad value its own code; SPEC's
 // MISSING_FIELD list names phone_number, network and capacity_gb when absent.
 import { z } from "zod";
+import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
 import { answersWith } from "../../errors/field-codes";
 import { NETWORKS } from "./networks";
 
@@ -14,7 +15,7 @@ const network = answersWith(
     .describe(`${NETWORKS.join(", ")}; any case`),
   { code: "INVALID_NETWORK", absentIsMissingField: true, context: { allowed: NETWORKS } },
 );
-const idempotencyKey = z.string({ error: "idempotency_key must be a string" }).min(1).max(255);
+const idempotencyKey = idempotencyKeyInput;
 /** A number, or a string of digits (form posts and spreadsheets send strings). */
 const numeric = z.union([
   z.number(),

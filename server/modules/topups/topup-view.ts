@@ -1,13 +1,17 @@
 import type { Topup } from "../../db/generated/client";
+import { oneOf } from "../../lib/one-of";
 import { redactInternal } from "../../lib/redact-internal";
 import { toAmountNumber } from "../../lib/money";
+
+export const TOPUP_KINDS = ["data", "airtime"] as const;
+export const TOPUP_STATUSES = ["pending", "success", "failed"] as const;
 
 /** The public face of a purchase: the 201 answer, the status lookup and the dashboard. */
 export function topupView(t: Topup) {
   return {
     transaction_id: t.id,
-    type: t.kind,
-    status: t.status,
+    type: oneOf(t.kind, TOPUP_KINDS),
+    status: oneOf(t.status, TOPUP_STATUSES),
     phone_number: t.phoneNumber,
     country: t.countryIso,
     ...(t.kind === "data"

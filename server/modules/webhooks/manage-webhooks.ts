@@ -24,5 +24,5 @@ export async function deleteWebhook(accountId: string, id: string) {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const { count } = uuid ? await db().webhookEndpoint.deleteMany({ where: { id, accountId } }) : { count: 0 };
   if (count === 0) throw new AppError("NOT_FOUND", { message: `No webhook ${id}` });
-  return { id, deleted: true };
+  return { id, deleted: true as const };
 }
