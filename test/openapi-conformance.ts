@@ -3,7 +3,7 @@
 // its body must match that status's schema (the error code included), and a
 // mismatch fails the test that received it. One place, used by test/api.ts
 // (integration tests) and the e2e request fixture.
-import Ajv2020 from "ajv/dist/2020";
+import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { ValidateFunction } from "ajv";
 
