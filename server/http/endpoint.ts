@@ -64,7 +64,13 @@ export type EndpointDefinition<I, P = undefined, A extends EndpointAuth = Endpoi
    * For the OpenAPI document: what `data` holds on success (a zod schema) and
    * the error codes this endpoint adds to the ones the pipeline itself can answer.
    */
-  docs: { response: z.ZodType<O>; errors?: ErrorCode[]; status?: number };
+  docs: {
+    response: z.ZodType<O>;
+    errors?: ErrorCode[];
+    status?: number;
+    /** Fields of which at least one must be given (a rule a schema of optional fields cannot say): `x-require-one-of`. */
+    requireOneOf?: string[];
+  };
   /** A change worth the account's audit log (webhooks, domains): what it was, once it succeeded; the key is the actor. */
   audit?: (ctx: { input: I; data: unknown }) => { action: string; target: string; data?: Record<string, unknown> };
   /**

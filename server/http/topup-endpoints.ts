@@ -111,6 +111,7 @@ export const airtimeOperatorsEndpoint = defineEndpoint({
   path: "/api/v1/airtime/operators",
   summary: "Numeric operator ids for a phone number (auto-detect) or a country",
   docs: {
+    requireOneOf: ["phone_number", "countryCode"],
     response: R.operators,
     errors: ["INVALID_PHONE_NUMBER", "INVALID_COUNTRY", "PROVIDER_ERROR", "SERVICE_UNAVAILABLE"],
   },

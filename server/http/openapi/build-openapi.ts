@@ -24,7 +24,7 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): Json {
       title: "Kasa API",
       version: "1.0.0",
       description:
-        "SMS, email, webhooks, coverage, Ghana data bundles and airtime. Every answer is `{ success, data }` or `{ success: false, error }`; errors are listed at /docs/errors.",
+        "SMS, email, webhooks, coverage, Ghana data bundles and airtime. Every answer is `{ success, data }` or `{ success: false, error }`; errors are listed at /docs/errors. No string in a request may contain the NUL character (U+0000): such a request is refused with 400 INVALID_REQUEST.",
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
@@ -97,6 +97,12 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
       .map((w) => w[0]!.toUpperCase() + w.slice(1))
       .join("")}`,
     summary: def.summary,
+    ...(def.docs?.requireOneOf
+      ? {
+          description: `Give at least one of ${def.docs.requireOneOf.join(", ")}.`,
+          "x-require-one-of": def.docs.requireOneOf,
+        }
+      : {}),
     tags: [def.path.split("/")[3]!],
     ...(def.auth === "public" ? { security: [] } : {}),
     ...(def.scope ? { "x-required-scope": def.scope } : {}),

@@ -11,7 +11,17 @@ export const domainNameSchema = z
   .transform((name) => name.replace(/\.$/, ""))
   .pipe(z.string().regex(DOMAIN, "Enter a domain name such as mail.example.com"));
 
-export const addDomainInput = z.object({ name: z.string().min(1).max(253).describe("e.g. mail.example.com") });
+// What domainNameSchema accepts before it trims and lower-cases: labels of letters, digits and inner hyphens, a
+// top-level label of letters, any case, an optional final dot.
+export const DOMAIN_INPUT_PATTERN = /^\s*(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}\.?\s*$/;
+export const addDomainInput = z.object({
+  name: z
+    .string()
+    .min(1)
+    .max(253)
+    .regex(DOMAIN_INPUT_PATTERN, "Enter a domain name such as mail.example.com")
+    .describe("e.g. mail.example.com"),
+});
 export const domainNameQuery = addDomainInput;
 export const domainIdInput = z.object({ id: z.string().min(1).max(100).describe("The domain's id") });
 export const deleteDomainInput = idQueryInput("domain");

@@ -18,6 +18,7 @@ export const MAX_SCHEDULE_DAYS = 30;
 // caller never named. Not after now means "send now" (docs/decisions.md).
 const scheduledAt = z
   .string({ error: "scheduled_at must be an ISO 8601 date-time string" })
+  .meta({ format: "date-time", description: `ISO 8601 with a time zone; at most ${MAX_SCHEDULE_DAYS} days ahead` })
   .pipe(
     z.iso.datetime({
       offset: true,

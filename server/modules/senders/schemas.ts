@@ -4,8 +4,15 @@ import { answersWith } from "../../errors/field-codes";
 import { idQueryInput } from "../../lib/id-input";
 
 export const registerSenderIdInput = z.object({
+  // The same rule as SENDER_ID_PATTERN, written without a look-ahead so that any client's regex engine reads it.
   sender_id: z
     .string({ error: "sender_id must be a string" })
+    .min(1, "sender_id is 1 to 11 characters")
+    .max(11, "sender_id is 1 to 11 characters")
+    .regex(
+      /^[A-Za-z0-9.&_-]*[A-Za-z][A-Za-z0-9 .&_-]*$/,
+      "A sender ID is 1 to 11 letters, digits, spaces or . & _ -, with at least one letter",
+    )
     .describe("1 to 11 letters, digits, spaces or . & _ -, with at least one letter"),
   country: answersWith(
     z.string({ error: "country must be an ISO 3166-1 alpha-2 code" }).length(2).describe("The market, e.g. GH"),

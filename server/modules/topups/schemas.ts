@@ -9,6 +9,8 @@ import { NETWORKS } from "./networks";
 const network = answersWith(
   z
     .string({ error: `network must be one of ${NETWORKS.join(", ")} (any case)` })
+    // Said in the document as a pattern (any case, spaces around allowed); the enum below is what is checked.
+    .meta({ pattern: `^\\s*(${NETWORKS.map(anyCase).join("|")})\\s*$` })
     .trim()
     .toLowerCase()
     .pipe(z.enum(NETWORKS, { error: `network must be one of ${NETWORKS.join(", ")} (any case)` }))
@@ -16,6 +18,11 @@ const network = answersWith(
   { code: "INVALID_NETWORK", absentIsMissingField: true, context: { allowed: NETWORKS } },
 );
 const idempotencyKey = idempotencyKeyInput;
+
+/** "mtn" as [mM][tT][nN]: a case-insensitive word in a pattern any regex engine reads. */
+function anyCase(word: string): string {
+  return [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join("");
+}
 /** A number, or a string of digits (form posts and spreadsheets send strings). */
 const numeric = z.union([
   z.number(),

@@ -1,0 +1,101 @@
+// Values a JSON Schema (the subset the OpenAPI document uses) calls valid, as
+// fast-check arbitraries: what a generated client could send, field by field.
+import fc from "fast-check";
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+};
+
+export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  if ("const" in schema) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return fc.oneof(...choices.map(validValue));
+  if (schema.allOf?.length === 1) return validValue(schema.allOf[0]!);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  switch (type) {
+    case "string":
+      return validString(schema);
+    case "integer":
+      return fc.integer({ min: lower(schema, -1_000_000), max: upper(schema, 1_000_000) });
+    case "number":
+      return fc.double({ min: lower(schema, -1e6), max: upper(schema, 1e6), noNaN: true, noDefaultInfinity: true });
+    case "boolean":
+      return fc.boolean();
+    case "array":
+      return fc.array(validValue(schema.items ?? {}), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
+    case "object":
+      return validObject(schema);
+    default:
+      return fc.jsonValue({ maxDepth: 1 });
+  }
+}
+
+export function validObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+  const shape = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, validValue(v)]));
+  return fc.record(shape, { requiredKeys: (schema.required ?? []).filter((k) => k in shape) }) as fc.Arbitrary<
+    Record<string, unknown>
+  >;
+}
+
+/** The document's general rule (info.description): no string carries U+0000. */
+function validString(schema: JsonSchema): fc.Arbitrary<string> {
+  return anyString(schema).filter((s) => !s.includes("\u0000"));
+}
+
+function anyString(schema: JsonSchema): fc.Arbitrary<string> {
+  const min = schema.minLength ?? 0;
+  const max = Math.min(schema.maxLength ?? 40, Math.max(min, 40));
+  const fits = (s: string) => s.length >= min && s.length <= (schema.maxLength ?? Infinity);
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+  switch (schema.format) {
+    case "email":
+      return fc.emailAddress().filter(fits);
+    case "date-time":
+      // Within a year back and 29 days ahead: the longest any time field accepts (scheduled_at's rule, in its
+      // description).
+      return fc
+        .date({
+          min: new Date(Date.now() - 365 * 86_400_000),
+          max: new Date(Date.now() + 29 * 86_400_000),
+          noInvalidDate: true,
+        })
+        .map((d) => d.toISOString());
+    case "uri":
+      return fc.webUrl({ validSchemes: ["https"] }).filter(fits);
+  }
+  return fc.string({ minLength: min, maxLength: max });
+}
+
+const lower = (s: JsonSchema, fallback: number) =>
+  s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : fallback);
+const upper = (s: JsonSchema, fallback: number) =>
+  s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : fallback);
+
+/** Anything at all in a field's place: most of it invalid, some of it by chance valid. */
+export const anyJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom("", " ", "null", "0", "-1", "1e999", "+", "@", "x".repeat(300), "ﬀ", "\u0000"),
+);
