@@ -37,5 +37,20 @@ test("the docs cover quick start to reference, and the reference lists every end
   await send.locator("summary").click();
   await expect(send).toContainText("SENDER_ID_NOT_YOURS");
   await expect(send).toContainText("idempotency_key");
+  // Each field says the rules the API enforces on it, read from the document.
+  await expect(send.getByRole("row", { name: /^idempotency_key/ }).getByTestId("field-rules")).toHaveText(
+    "1–255 characters",
+  );
+  const senderIds = page
+    .getByTestId("api-operation")
+    .filter({ hasText: "/api/v1/sender-ids" })
+    .filter({ hasText: "use_case" });
+  await senderIds.locator("summary").click();
+  await expect(senderIds.getByRole("row", { name: /^sender_id/ }).getByTestId("field-rules")).toContainText(
+    "1–11 characters; matches ^[A-Za-z0-9.&_-]*[A-Za-z]",
+  );
+  const operators = page.getByTestId("api-operation").filter({ hasText: "Numeric operator ids" });
+  await operators.locator("summary").click();
+  await expect(operators).toContainText("Give at least one of phone_number, countryCode.");
   await snap(page, "docs-reference");
 });

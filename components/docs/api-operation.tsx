@@ -1,10 +1,12 @@
+import { constraintsOf, type FieldSchema } from "./field-constraints";
+
 const METHOD_TONE: Record<string, string> = {
   get: "bg-sky-100 text-sky-800",
   post: "bg-brand-100 text-brand-800",
   delete: "bg-red-100 text-red-800",
 };
 
-type Schema = {
+type Schema = FieldSchema & {
   type?: string;
   properties?: Record<string, Schema & { description?: string }>;
   required?: string[];
@@ -21,6 +23,7 @@ type Op = {
     { description: string; content?: { "application/json": { schema: { properties?: { data?: Schema } } } } }
   >;
   security?: unknown[];
+  description?: string;
   "x-required-scope"?: string;
 };
 
@@ -53,29 +56,48 @@ export function ApiOperation({ method, path, op: raw }: { method: string; path: 
           {op.security && op.security.length === 0
             ? "No key needed."
             : `API key${op["x-required-scope"] ? ` with scope ${op["x-required-scope"]}` : ""}.`}{" "}
-          Success: {success[0]}.
+          Success: {success[0]}. {op.description}
         </p>
         {fields.length > 0 && (
-          <table className="w-full">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="py-1">{op.parameters ? "Query" : "Body"}</th>
-                <th>Type</th>
-                <th>Required</th>
-                <th>Notes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((f) => (
-                <tr key={f.name} className="border-t border-slate-100">
-                  <td className="py-1 font-mono">{f.name}</td>
-                  <td>{typeOf(f.schema)}</td>
-                  <td>{f.required ? "yes" : ""}</td>
-                  <td className="text-muted">{f.schema.description ?? ""}</td>
+          <>
+            <table className="hidden w-full sm:table">
+              <thead className="text-left text-muted">
+                <tr>
+                  <th className="py-1 pr-3">{op.parameters ? "Query" : "Body"}</th>
+                  <th className="pr-3">Type</th>
+                  <th className="pr-3">Required</th>
+                  <th className="pr-3">Rules</th>
+                  <th>Notes</th>
                 </tr>
+              </thead>
+              <tbody>
+                {fields.map((f) => (
+                  <tr key={f.name} className="border-t border-slate-100 align-top">
+                    <td className="py-1 pr-3 font-mono">{f.name}</td>
+                    <td className="pr-3">{typeOf(f.schema)}</td>
+                    <td className="pr-3">{f.required ? "yes" : ""}</td>
+                    <td className="pr-3 [overflow-wrap:anywhere]" data-testid="field-rules">
+                      {constraintsOf(f.schema).join("; ")}
+                    </td>
+                    <td className="text-muted">{f.schema.description ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {/* On a phone each field is a block of its own: five columns do not fit 340 px. */}
+            <dl className="space-y-2 sm:hidden">
+              {fields.map((f) => (
+                <div key={f.name} className="border-t border-slate-100 pt-2">
+                  <dt className="font-mono">
+                    {f.name} <span className="font-sans text-muted">{typeOf(f.schema)}</span>
+                    {f.required && <span className="font-sans text-muted">, required</span>}
+                  </dt>
+                  <dd className="[overflow-wrap:anywhere]">{constraintsOf(f.schema).join("; ")}</dd>
+                  {f.schema.description && <dd className="text-muted">{f.schema.description}</dd>}
+                </div>
               ))}
-            </tbody>
-          </table>
+            </dl>
+          </>
         )}
         <p>
           <span className="font-semibold">Errors:</span>{" "}

@@ -1,0 +1,40 @@
+// What the API enforces on one field, in words, read from the field's JSON
+// Schema in the OpenAPI document (issue #23): the reference shows exactly the
+// rules the validation runs.
+export type FieldSchema = {
+  type?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: FieldSchema;
+  anyOf?: FieldSchema[];
+  "x-error-code"?: string;
+};
+
+export function constraintsOf(schema: FieldSchema): string[] {
+  const rules: string[] = [];
+  if (schema.minLength !== undefined && schema.minLength === schema.maxLength)
+    rules.push(`exactly ${schema.minLength} characters`);
+  else if (schema.minLength !== undefined && schema.maxLength !== undefined)
+    rules.push(`${schema.minLength}–${schema.maxLength} characters`);
+  else if (schema.minLength) rules.push(`at least ${schema.minLength} character${schema.minLength === 1 ? "" : "s"}`);
+  else if (schema.maxLength !== undefined) rules.push(`at most ${schema.maxLength} characters`);
+  if (schema.format) rules.push(`format ${schema.format}`);
+  if (schema.pattern) rules.push(`matches ${schema.pattern}`);
+  if (schema.minimum !== undefined) rules.push(`≥ ${schema.minimum}`);
+  if (schema.exclusiveMinimum !== undefined) rules.push(`> ${schema.exclusiveMinimum}`);
+  if (schema.maximum !== undefined) rules.push(`≤ ${schema.maximum}`);
+  if (schema.exclusiveMaximum !== undefined) rules.push(`< ${schema.exclusiveMaximum}`);
+  if (schema.minItems !== undefined) rules.push(`at least ${schema.minItems} item${schema.minItems === 1 ? "" : "s"}`);
+  if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
+  for (const option of schema.anyOf ?? []) rules.push(...constraintsOf(option));
+  if (schema["x-error-code"]) rules.push(`bad value: ${schema["x-error-code"]}`);
+  return rules;
+}
