@@ -7,6 +7,7 @@ import { auditPage, watchLayoutShift } from "./audit-page";
 import { E2E } from "../playwright.config";
 import { expect, test } from "./fixtures";
 import { createKeyInUi, signInAsNewStaff, signUp, snap } from "./helpers";
+import { DASHBOARD_PAGES as DASHBOARD, PUBLIC_PAGES as PUBLIC } from "./pages";
 
 /** Audits one page at both widths and returns its title. */
 async function sweep(page: Page, path: string): Promise<string> {
@@ -36,41 +37,6 @@ test.describe.configure({ timeout: 300_000 });
 test.beforeEach(async ({ context }) => {
   await watchLayoutShift(context);
 });
-
-const PUBLIC = [
-  "/",
-  "/signin",
-  "/signup",
-  "/forgot-password",
-  "/docs",
-  "/docs/authentication",
-  "/docs/errors",
-  "/docs/rate-limits",
-  "/docs/idempotency",
-  "/docs/webhooks",
-  "/docs/sandbox",
-  "/docs/coverage",
-  "/docs/reference",
-  "/reset-password",
-  "/verify-email",
-];
-
-const DASHBOARD = [
-  "",
-  "/keys",
-  "/messages",
-  "/domains",
-  "/webhooks",
-  "/topups",
-  "/coverage",
-  "/requests",
-  "/usage",
-  "/billing",
-  "/team",
-  "/audit",
-  "/settings",
-  "/profile",
-];
 
 test("every public page meets the bar signed out", async ({ page }) => {
   await sweepAll(page, PUBLIC);

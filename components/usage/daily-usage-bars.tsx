@@ -4,15 +4,9 @@ import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Toolt
 export type Day = { day: string; sms: number; email: number; data: number; airtime: number };
 
 /** The bars of the Usage page's daily chart (loaded on its own: see daily-usage-chart.tsx). */
-export function DailyUsageBars({
-  data,
-  service,
-  dailyLimit,
-}: {
-  data: Day[];
-  service: keyof Omit<Day, "day">;
-  dailyLimit: number;
-}) {
+export type DailyUsageProps = { data: Day[]; service: keyof Omit<Day, "day">; dailyLimit: number };
+
+export function DailyUsageBars({ data, service, dailyLimit }: DailyUsageProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>

@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { ChartFigure } from "../ui/chart-figure";
-import type { Day } from "./daily-usage-bars";
+import type { DailyUsageProps, Day } from "./daily-usage-bars";
 
 // The drawing library is the heaviest script on the page: it loads after the page is usable, into a box of its
 // final size (the figure's), so nothing moves when it arrives; the numbers are in the figure's table meanwhile.
@@ -9,15 +9,7 @@ const DailyUsageBars = dynamic(() => import("./daily-usage-bars").then((m) => m.
 
 const NAMES = { sms: "SMS", email: "Email", data: "Data bundle", airtime: "Airtime" } as const;
 
-export function DailyUsageChart({
-  data,
-  service,
-  dailyLimit,
-}: {
-  data: Day[];
-  service: keyof Omit<Day, "day">;
-  dailyLimit: number;
-}) {
+export function DailyUsageChart({ data, service, dailyLimit }: DailyUsageProps) {
   const total = data.reduce((sum, d) => sum + d[service], 0);
   const peak = data.reduce<Day | undefined>((best, d) => (!best || d[service] > best[service] ? d : best), undefined);
   const title = `${NAMES[service]} requests per day, last 30 days (UTC)`;

@@ -14,27 +14,11 @@ import { hashPassword } from "../../server/modules/users/password";
 import { seal } from "../../server/lib/seal";
 import { newId } from "../../server/lib/ids";
 import { freePort } from "../../test/free-port";
+import { DASHBOARD_PAGES as DASHBOARD, PUBLIC_PAGES as PUBLIC } from "../../e2e/pages";
 import { KASA_SERVER_ARGS, serverEnv, withServer, type BenchAccount } from "./harness";
 
 const PASSWORD = "lighthouse-bench-password";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const PUBLIC = ["/", "/signin", "/signup", "/forgot-password", "/docs", "/docs/webhooks", "/docs/reference"];
-const DASHBOARD = [
-  "",
-  "/keys",
-  "/messages",
-  "/domains",
-  "/webhooks",
-  "/topups",
-  "/coverage",
-  "/requests",
-  "/usage",
-  "/billing",
-  "/team",
-  "/audit",
-  "/settings",
-  "/profile",
-];
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 type Row = { page: string; desktop: Scores; mobile: Scores; failing: string[] };

@@ -218,6 +218,15 @@ export const requestLogPage = z.object({
   next_cursor: z.string().nullable().describe("Pass as cursor for the next (older) page; null on the last page"),
 });
 
+const dnsRecord = loose({
+  purpose: z.enum(["dkim", "return_path", "spf", "dmarc", "mx"]),
+  type: z.enum(["TXT", "MX"]),
+  name: z.string(),
+  value: z.string(),
+  priority: z.number().int().optional(),
+  required: z.boolean().describe("Needed to send; the others are advice (dmarc) or for inbound mail (mx)"),
+  note: z.string(),
+});
 export const domain = loose({
   id: z.string(),
   name: z.string(),
@@ -226,31 +235,10 @@ export const domain = loose({
   open_tracking: z.boolean().describe("A 1x1 image in HTML messages raises email.opened"),
   click_tracking: z.boolean().describe("Links in HTML messages go through a signed redirect raising email.clicked"),
   return_path: z.string().describe("Where bounces and delivery reports of this domain's mail come back"),
-  dns_records: z.array(
-    loose({
-      purpose: z.enum(["dkim", "return_path", "spf", "dmarc", "mx"]),
-      type: z.enum(["TXT", "MX"]),
-      name: z.string(),
-      value: z.string(),
-      priority: z.number().int().optional(),
-      required: z.boolean().describe("Needed to send; the others are advice (dmarc) or for inbound mail (mx)"),
-      note: z.string(),
-    }),
-  ),
+  dns_records: z.array(dnsRecord),
 });
 export const domainVerification = domain.extend({
-  dns_records: z.array(
-    loose({
-      purpose: z.enum(["dkim", "return_path", "spf", "dmarc", "mx"]),
-      type: z.enum(["TXT", "MX"]),
-      name: z.string(),
-      value: z.string(),
-      priority: z.number().int().optional(),
-      required: z.boolean(),
-      note: z.string(),
-      found: z.boolean().describe("Whether DNS answers with this record now"),
-    }),
-  ),
+  dns_records: z.array(dnsRecord.extend({ found: z.boolean().describe("Whether DNS answers with this record now") })),
 });
 export const domainCheck = loose({ name: z.string(), available: z.boolean() });
 export const mailbox = loose({ id: z.string(), address: z.string(), created_at: timestamp });
