@@ -127,6 +127,7 @@ export const sendEmailEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/email/send",
   docs: {
+    requireOneOf: ["html", "text"],
     response: R.emailResult,
     errors: [
       "MISSING_CONTENT",

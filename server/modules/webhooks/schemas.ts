@@ -11,6 +11,8 @@ const VALID_EVENTS = `valid events: ${WEBHOOK_EVENTS.join(", ")}, or "*" for all
 export const webhookUrl = answersWith(
   z
     .string({ error: "url must be a string" })
+    // Said in the document (issue #23); the refinements below are what is checked, public address included.
+    .meta({ format: "uri", pattern: "^\\s*[hH][tT][tT][pP][sS]://" })
     .trim()
     .max(2048)
     .refine((raw) => URL.canParse(raw), { error: (issue) => `"${String(issue.input)}" is not a URL` })
