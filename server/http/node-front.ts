@@ -29,6 +29,13 @@ export function createApiFront(
     });
   }
 
+  /** No endpoint takes this method here: 405 with Allow on a known path, 404 on any other. */
+  function answerWithoutEndpoint(request: ApiRequest, route: { allow: string } | undefined): Promise<Response> {
+    return route
+      ? answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow })
+      : answerUnrouted(request, "NOT_FOUND");
+  }
+
   async function answerOnSocket(method: string, target: string, socket: Duplex): Promise<void> {
     let response: Response;
     if (!target.startsWith(API_PREFIX)) {
@@ -42,10 +49,7 @@ export function createApiFront(
         readBody: async () => "",
         bodyConsumed: () => true,
       };
-      const route = byPath.get(url.pathname);
-      response = route
-        ? await answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow })
-        : await answerUnrouted(request, "NOT_FOUND");
+      response = await answerWithoutEndpoint(request, byPath.get(url.pathname));
     }
     const body = Buffer.from(await response.arrayBuffer());
     const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ""}`];
@@ -95,9 +99,8 @@ export function createApiFront(
       const endpoint = route?.byMethod.get(request.method);
       let response: Response;
       if (raw[path] && request.method === "GET") response = await raw[path]!();
-      else if (!route) response = await answerUnrouted(request, "NOT_FOUND");
       else if (endpoint) response = await endpoint.handle(request);
-      else response = await answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow });
+      else response = await answerWithoutEndpoint(request, route);
       await send(response, res);
       // Answered before the body was read (a bad key, too large, refused): the rest of it is read and thrown
       // away, never kept, for a moment (closing at once could reset the connection before the client read the

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { NUMBER_STATUSES, SENDER_ID_STATUSES } from "../../modules/senders/sender-views";
 import { TOPUP_KINDS, TOPUP_STATUSES } from "../../modules/topups/topup-view";
 import { NETWORKS } from "../../modules/topups/networks";
+import { ENGAGEMENT_KINDS } from "../../modules/email/get-email-status";
 
 const price = z.object({ amount: z.number(), currency: z.string() });
 const timestamp = z.string().describe("ISO 8601, UTC");
@@ -108,7 +109,7 @@ export const emailStatus = loose({
     .nullable()
     .describe("unsupported: the relay offered no DSN, so email.delivered cannot come; null: not handed over yet"),
   engagements: z
-    .array(loose({ type: z.enum(["open", "click"]), url: z.string().optional(), at: timestamp }))
+    .array(loose({ type: z.enum(ENGAGEMENT_KINDS), url: z.string().optional(), at: timestamp }))
     .describe("Every open and click tracking saw, oldest first (up to 200)"),
   events: z
     .array(loose({ event: z.string(), timestamp, data: z.unknown() }))

@@ -5,6 +5,9 @@ import type { ApiCaller } from "../keys/resolve-api-key";
 import { toAmountNumber } from "../../lib/money";
 import { oneOf } from "../../lib/one-of";
 
+/** What tracking records: an image loaded, a link followed. */
+export const ENGAGEMENT_KINDS = ["open", "click"] as const;
+
 /** GET /api/v1/email/status: the message, its recipients and its event history; others' ids are NOT_FOUND. */
 export async function getEmailStatus(input: { transaction_id: string }, caller: ApiCaller) {
   const email = await db().emailMessage.findFirst({
@@ -36,7 +39,7 @@ export async function getEmailStatus(input: { transaction_id: string }, caller: 
     delivery_reports:
       email.deliveryReports === null ? null : email.deliveryReports ? ("requested" as const) : ("unsupported" as const),
     engagements: engagements.map((e) => ({
-      type: oneOf(e.kind, ["open", "click"]),
+      type: oneOf(e.kind, ENGAGEMENT_KINDS),
       ...(e.url ? { url: e.url } : {}),
       at: e.occurredAt.toISOString(),
     })),
