@@ -1,6 +1,8 @@
 // Values a JSON Schema (the subset the OpenAPI document uses) calls valid, as
 // fast-check arbitraries: what a generated client could send, field by field.
 import fc from "fast-check";
+import { getExampleNumber, type CountryCode } from "libphonenumber-js/max";
+import mobileExamples from "libphonenumber-js/mobile/examples";
 
 export type JsonSchema = {
   type?: string | string[];
@@ -23,18 +25,43 @@ export type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  not?: JsonSchema;
+  propertyNames?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
 };
 
-export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+/**
+ * Formats whose rule a pattern cannot hold, given as arbitraries: "e164" is a
+ * number that exists in its country's plan, which only libphonenumber knows.
+ * A test may narrow them (to the countries a deployment covers).
+ */
+export type Formats = Record<string, fc.Arbitrary<string>>;
+
+/** The mobile example number of every country libphonenumber knows, in E.164. */
+export function mobileNumbers(countries?: readonly string[]): fc.Arbitrary<string> {
+  const numbers = Object.keys(mobileExamples)
+    .filter((iso) => !countries || countries.includes(iso))
+    .map((iso) => getExampleNumber(iso as CountryCode, mobileExamples)?.number)
+    .filter((n): n is string => Boolean(n));
+  return fc.constantFrom(...numbers);
+}
+
+const DEFAULT_FORMATS: Formats = { e164: mobileNumbers() };
+
+export function validValue(schema: JsonSchema, formats: Formats = DEFAULT_FORMATS): fc.Arbitrary<unknown> {
   if ("const" in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices) return fc.oneof(...choices.map(validValue));
-  if (schema.allOf?.length === 1) return validValue(schema.allOf[0]!);
+  // An option inherits what its parent says beside the choice (anyOf under {type: "string", maxLength: 32}).
+  if (choices) {
+    const { anyOf: _a, oneOf: _o, ...parent } = schema;
+    return fc.oneof(...choices.map((option) => validValue({ ...parent, ...option }, formats)));
+  }
+  if (schema.allOf?.length === 1) return validValue(schema.allOf[0]!, formats);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   switch (type) {
     case "string":
-      return validString(schema);
+      return validString(schema, formats);
     case "integer":
       return fc.integer({ min: lower(schema, -1_000_000), max: upper(schema, 1_000_000) });
     case "number":
@@ -42,33 +69,47 @@ export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     case "boolean":
       return fc.boolean();
     case "array":
-      return fc.array(validValue(schema.items ?? {}), {
+      return fc.array(validValue(schema.items ?? {}, formats), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 3, 3),
       });
     case "object":
-      return validObject(schema);
+      return validObject(schema, formats);
     default:
       return fc.jsonValue({ maxDepth: 1 });
   }
 }
 
-export function validObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
-  const shape = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, validValue(v)]));
+export function validObject(
+  schema: JsonSchema,
+  formats: Formats = DEFAULT_FORMATS,
+): fc.Arbitrary<Record<string, unknown>> {
+  if (!schema.properties && typeof schema.additionalProperties === "object")
+    return fc.dictionary(
+      validString({ type: "string", ...schema.propertyNames }, formats),
+      validValue(schema.additionalProperties, formats),
+      { maxKeys: 3 },
+    );
+  const shape = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([k, v]) => [k, validValue(v, formats)]),
+  );
   return fc.record(shape, { requiredKeys: (schema.required ?? []).filter((k) => k in shape) }) as fc.Arbitrary<
     Record<string, unknown>
   >;
 }
 
 /** The document's general rule (info.description): no string carries U+0000. */
-function validString(schema: JsonSchema): fc.Arbitrary<string> {
-  return anyString(schema).filter((s) => !s.includes("\u0000"));
+function validString(schema: JsonSchema, formats: Formats): fc.Arbitrary<string> {
+  const excluded = schema.not?.pattern ? new RegExp(schema.not.pattern) : null;
+  return anyString(schema, formats).filter((s) => !s.includes("\u0000") && !excluded?.test(s));
 }
 
-function anyString(schema: JsonSchema): fc.Arbitrary<string> {
+function anyString(schema: JsonSchema, formats: Formats): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = Math.min(schema.maxLength ?? 40, Math.max(min, 40));
   const fits = (s: string) => s.length >= min && s.length <= (schema.maxLength ?? Infinity);
+  const known = schema.format ? formats[schema.format] : undefined;
+  if (known) return known.filter(fits);
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
   switch (schema.format) {
     case "email":

@@ -15,6 +15,11 @@ export type FieldSchema = {
   maxItems?: number;
   items?: FieldSchema;
   anyOf?: FieldSchema[];
+  enum?: unknown[];
+  not?: FieldSchema;
+  propertyNames?: FieldSchema;
+  additionalProperties?: FieldSchema | boolean;
+  contentEncoding?: string;
   "x-error-code"?: string;
 };
 
@@ -28,13 +33,21 @@ export function constraintsOf(schema: FieldSchema): string[] {
   else if (schema.maxLength !== undefined) rules.push(`at most ${schema.maxLength} characters`);
   if (schema.format) rules.push(`format ${schema.format}`);
   if (schema.pattern) rules.push(`matches ${schema.pattern}`);
+  if (schema.not?.pattern) rules.push(`does not match ${schema.not.pattern}`);
+  if (schema.contentEncoding) rules.push(`${schema.contentEncoding}-encoded`);
   if (schema.minimum !== undefined) rules.push(`≥ ${schema.minimum}`);
   if (schema.exclusiveMinimum !== undefined) rules.push(`> ${schema.exclusiveMinimum}`);
   if (schema.maximum !== undefined) rules.push(`≤ ${schema.maximum}`);
   if (schema.exclusiveMaximum !== undefined) rules.push(`< ${schema.exclusiveMaximum}`);
   if (schema.minItems !== undefined) rules.push(`at least ${schema.minItems} item${schema.minItems === 1 ? "" : "s"}`);
   if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
-  for (const option of schema.anyOf ?? []) rules.push(...constraintsOf(option));
+  const options = (schema.anyOf ?? []).map((option) => constraintsOf(option).join(", ")).filter(Boolean);
+  if (options.length === 1) rules.push(options[0]!);
+  else if (options.length) rules.push(`either ${options.map((o) => `(${o})`).join(" or ")}`);
+  if (schema.items) rules.push(...constraintsOf(schema.items).map((rule) => `each: ${rule}`));
+  if (schema.propertyNames) rules.push(...constraintsOf(schema.propertyNames).map((rule) => `names: ${rule}`));
+  if (typeof schema.additionalProperties === "object")
+    rules.push(...constraintsOf(schema.additionalProperties).map((rule) => `values: ${rule}`));
   if (schema["x-error-code"]) rules.push(`bad value: ${schema["x-error-code"]}`);
   return rules;
 }

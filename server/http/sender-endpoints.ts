@@ -92,7 +92,11 @@ export const startPhoneNumberEndpoint = defineEndpoint({
   path: "/api/v1/phone-numbers",
   summary: "Text a 6-digit code to a mobile number, to verify it as a sender (asking again sends a new code)",
   docs: {
-    response: z.object({ code_sent: z.boolean(), number: R.phoneNumber }),
+    response: z.object({
+      code_sent: z.boolean(),
+      number: R.phoneNumber,
+      note: z.string().optional().describe("Why no code was sent, when code_sent is false"),
+    }),
     errors: ["INVALID_PHONE_NUMBER", "RATE_LIMIT_EXCEEDED"],
   },
   input: { from: "body", schema: startPhoneNumberInput },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idQueryInput } from "../../lib/id-input";
+import { EMAIL_ADDRESS } from "../../lib/string-formats";
 
 // A DNS host name: labels of letters, digits and inner hyphens, a real TLD, no IP literals.
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -26,7 +27,13 @@ export const domainNameQuery = addDomainInput;
 export const domainIdInput = z.object({ id: z.string().min(1).max(100).describe("The domain's id") });
 export const deleteDomainInput = idQueryInput("domain");
 export const createMailboxInput = z.object({
-  address: z.string().min(1).max(320).describe("An address on one of the account's verified domains"),
+  address: z
+    .string()
+    .min(1)
+    .max(320)
+    // Said in the document; parseMailboxes is what is checked (INVALID_EMAIL).
+    .meta({ pattern: EMAIL_ADDRESS.source })
+    .describe("An address on one of the account's verified domains"),
 });
 export const deleteMailboxInput = idQueryInput("mailbox");
 export const domainTrackingInput = z.object({

@@ -1,12 +1,13 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
+import { EMAIL_ADDRESS } from "../../lib/string-formats";
 
 export type Mailbox = { name: string; address: string };
 // "address": a mailbox being created (POST /domains/mailboxes) is named by its own field.
 export type AddressField = "to" | "cc" | "bcc" | "from" | "replyTo" | "address";
 
-const validAddress = z.email();
+const validAddress = z.email({ pattern: EMAIL_ADDRESS });
 
 /**
  * SPEC 4.1: every address field takes "addr" or "Name <addr>", as one string

@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { answersWith } from "../../errors/field-codes";
+import { mailboxField, requiredAddressList } from "./schemas";
 
 export const MAX_BATCH = 100;
 
 /** The only fields honoured per item (SPEC 4.2 rule 1); anything else is ignored. */
 export const batchItemSchema = z.object({
-  to: z.union([z.string().min(1), z.array(z.string())]),
+  to: requiredAddressList,
   subject: z.string().min(1).max(998),
   html: z.string().optional(),
   text: z.string().optional(),
-  from: z.string().optional(),
-  replyTo: z.string().optional(),
+  from: mailboxField().optional(),
+  replyTo: mailboxField().optional(),
   tags: z
     .array(z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/), value: z.string().max(256) }))
     .max(50)

@@ -1,7 +1,8 @@
 import { AppError } from "../../errors/app-error";
+import { HEADER_NAME, SINGLE_LINE } from "../../lib/string-formats";
 
 // Headers the service writes itself: a caller may not set or override them.
-const RESERVED = new Set([
+export const RESERVED_HEADERS = [
   "from",
   "to",
   "cc",
@@ -16,8 +17,8 @@ const RESERVED = new Set([
   "mime-version",
   "content-type",
   "content-transfer-encoding",
-]);
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,76}$/;
+];
+const RESERVED = new Set(RESERVED_HEADERS);
 
 /** Custom headers (SPEC 4.1) are allowed only as plain, single-line, non-reserved fields. */
 export function checkCustomHeaders(headers: Record<string, string> | undefined): Record<string, string> {
@@ -35,7 +36,7 @@ export function checkCustomHeaders(headers: Record<string, string> | undefined):
         loc: ["body", "headers", name],
         msg: `${name} is set by the service and cannot be overridden`,
       });
-    else if (/[\r\n]/.test(value))
+    else if (!SINGLE_LINE.test(value))
       errors.push({
         type: "header_injection",
         loc: ["body", "headers", name],

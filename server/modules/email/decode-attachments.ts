@@ -1,7 +1,6 @@
 import { AppError } from "../../errors/app-error";
+import { BASE64 } from "../../lib/string-formats";
 import { MAX_ATTACHMENT_BYTES } from "./schemas";
-
-const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}\s*$/;
 
 /** Base64 attachments, decoded; the 20 MB cap counts decoded bytes, all attachments together. */
 export function decodeAttachments(

@@ -1,10 +1,25 @@
 import { z } from "zod";
 import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
+import { anyCaseOneOf, BASE64, HEADER_NAME, MAILBOX_PATTERN, SINGLE_LINE } from "../../lib/string-formats";
+import { RESERVED_HEADERS } from "./check-headers";
 
-const addressList = z.union([z.string(), z.array(z.string())], { error: "must be a string or an array of strings" });
-const requiredAddressList = z.union([z.string().min(1), z.array(z.string())], {
+/** "addr" or "Name <addr>": said in the document; parseMailboxes is what is checked (INVALID_EMAIL). */
+export const mailboxField = () => z.string().meta({ pattern: MAILBOX_PATTERN });
+const addressList = z.union([mailboxField(), z.array(mailboxField())], {
   error: "must be a string or an array of strings",
 });
+export const requiredAddressList = z.union([mailboxField().min(1), z.array(mailboxField())], {
+  error: "must be a string or an array of strings",
+});
+
+// Custom headers: said in the document; checkCustomHeaders is what is checked (INVALID_REQUEST naming the header).
+const customHeaders = z
+  .record(z.string(), z.string(), { error: "headers must be an object of string values" })
+  .meta({
+    propertyNames: { type: "string", pattern: HEADER_NAME.source, not: { pattern: anyCaseOneOf(RESERVED_HEADERS) } },
+    additionalProperties: { type: "string", pattern: SINGLE_LINE.source },
+  })
+  .describe(`Extra header fields, one line each; not ${RESERVED_HEADERS.join(", ")}`);
 
 export const MAX_RECIPIENTS = 50;
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
@@ -34,14 +49,21 @@ export const sendEmailInput = z.object({
   subject: z.string({ error: "subject must be a string" }).min(1).max(998),
   html: z.string({ error: "html must be a string" }).optional(),
   text: z.string({ error: "text must be a string" }).optional(),
-  from: z.string({ error: "from must be a string" }).optional(),
-  replyTo: z.string({ error: "replyTo must be a string" }).optional(),
+  from: mailboxField().optional(),
+  replyTo: mailboxField().optional(),
   cc: addressList.optional(),
   bcc: addressList.optional(),
   attachments: z
-    .array(z.object({ filename: z.string().min(1).max(255), content: z.string() }), {
-      error: "attachments must be an array of {filename, content}",
-    })
+    .array(
+      z.object({
+        filename: z.string().min(1).max(255),
+        // Said in the document; decodeAttachments is what is checked, with the 20 MB cap.
+        content: z.string().meta({ pattern: BASE64.source, contentEncoding: "base64" }),
+      }),
+      {
+        error: "attachments must be an array of {filename, content}",
+      },
+    )
     .max(100)
     .optional(),
   tags: z
@@ -53,7 +75,7 @@ export const sendEmailInput = z.object({
     )
     .max(50)
     .optional(),
-  headers: z.record(z.string(), z.string(), { error: "headers must be an object of string values" }).optional(),
+  headers: customHeaders.optional(),
   scheduled_at: scheduledAt.optional(),
   idempotency_key: idempotencyKeyInput.optional(),
 });

@@ -31,7 +31,10 @@ export async function registerSenderId(input: {
   if (!country.senderIdSupported)
     throw new AppError("INVALID_REQUEST", {
       message: `Carriers in ${country.name} do not carry alphanumeric sender IDs`,
-      context: { errors: [{ type: "sender_id_unsupported", loc: ["country"], msg: "not supported there" }] },
+      context: {
+        reason: "sender_id_unsupported",
+        errors: [{ type: "sender_id_unsupported", loc: ["country"], msg: "not supported there" }],
+      },
     });
   const held = await db().senderId.findUnique({ where: { name_countryIso: { name, countryIso } } });
   if (held)

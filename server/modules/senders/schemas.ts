@@ -2,30 +2,42 @@
 import { z } from "zod";
 import { answersWith } from "../../errors/field-codes";
 import { idQueryInput } from "../../lib/id-input";
+import { E164 } from "../../lib/string-formats";
+import { SENDER_ID_PLAIN_PATTERN } from "../sms/check-sender";
 
 export const registerSenderIdInput = z.object({
-  // The same rule as SENDER_ID_PATTERN, written without a look-ahead so that any client's regex engine reads it.
   sender_id: z
     .string({ error: "sender_id must be a string" })
     .min(1, "sender_id is 1 to 11 characters")
     .max(11, "sender_id is 1 to 11 characters")
     .regex(
-      /^[A-Za-z0-9.&_-]*[A-Za-z][A-Za-z0-9 .&_-]*$/,
+      SENDER_ID_PLAIN_PATTERN,
       "A sender ID is 1 to 11 letters, digits, spaces or . & _ -, with at least one letter",
     )
     .describe("1 to 11 letters, digits, spaces or . & _ -, with at least one letter"),
   country: answersWith(
-    z.string({ error: "country must be an ISO 3166-1 alpha-2 code" }).length(2).describe("The market, e.g. GH"),
+    z
+      .string({ error: "country must be an ISO 3166-1 alpha-2 code" })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "country must be an ISO 3166-1 alpha-2 code, e.g. GH")
+      .describe("The market, e.g. GH: a country GET /api/v1/sms/countries lists"),
     { code: "INVALID_COUNTRY", missing: "country is required: an ISO 3166-1 alpha-2 code" },
   ),
   use_case: z.string().max(500).optional().describe("What the sender ID is for (carriers ask)"),
 });
 
 export const startPhoneNumberInput = z.object({
-  number: answersWith(z.string({ error: "number must be a string" }).describe("The mobile number, E.164"), {
-    code: "INVALID_PHONE_NUMBER",
-    missing: "number is required, in E.164 (+233241234567)",
-  }),
+  number: answersWith(
+    z
+      .string({ error: "number must be a string" })
+      // Said in the document; the use case checks the number exists and is a mobile (libphonenumber).
+      .meta({ format: "e164", pattern: E164.source })
+      .describe("The mobile number, E.164: a mobile in its country's numbering plan"),
+    {
+      code: "INVALID_PHONE_NUMBER",
+      missing: "number is required, in E.164 (+233241234567)",
+    },
+  ),
 });
 
 export const verifyPhoneNumberInput = z.object({

@@ -1,12 +1,15 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { E164 } from "../../lib/string-formats";
 import { coverage } from "../coverage/coverage-cache";
 import { DEFAULT_SENDER, defaultSenderFor } from "./default-sender";
 
 export { DEFAULT_SENDER };
 
 export const SENDER_ID_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9 .&_-]{1,11}$/;
-const PHONE = /^\+[1-9]\d{6,14}$/;
+/** SENDER_ID_PATTERN without its look-ahead (any client's regex engine reads it), the length apart: what the document states. */
+export const SENDER_ID_PLAIN_PATTERN = /^[A-Za-z0-9.&_-]*[A-Za-z][A-Za-z0-9 .&_-]*$/;
+const PHONE = E164;
 
 /**
  * SPEC 4.3's sender rules, checked before anything is charged:

@@ -1,17 +1,47 @@
 import { z } from "zod";
 import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
-import { REGIONS } from "./resolve-route";
+import { answersWith } from "../../errors/field-codes";
+import { E164 } from "../../lib/string-formats";
+import { CONTINENTS, REGIONS } from "./resolve-route";
+import { SENDER_ID_PLAIN_PATTERN } from "./check-sender";
 
 export const MAX_SMS_CHARACTERS = 1600;
 export const SMS_CATEGORIES = ["transactional", "promotional"] as const;
 
 export const sendSmsInput = z.object({
-  to: z.string({ error: "to must be a string" }).min(1).describe("E.164, e.g. +233241234567"),
+  to: z
+    .string({ error: "to must be a string" })
+    .min(1)
+    // Said in the document; parseRecipient is what is checked (libphonenumber's plan of the country).
+    .meta({ format: "e164", pattern: E164.source })
+    .describe(
+      "E.164, e.g. +233241234567: a number in its country's numbering plan, in a country GET /api/v1/sms/countries lists as supported (INVALID_PHONE_NUMBER)",
+    ),
   message: z.string({ error: "message must be a string" }).min(1),
-  from: z.string({ error: "from must be a string" }).max(32).optional(),
+  from: z
+    .string({ error: "from must be a string" })
+    .max(32)
+    // Said in the document; checkSender is what is checked, with whether the account holds the sender.
+    .meta({
+      anyOf: [
+        { pattern: SENDER_ID_PLAIN_PATTERN.source, minLength: 1, maxLength: 11 },
+        { format: "e164", pattern: E164.source },
+      ],
+    })
+    .optional()
+    .describe("A sender ID the account holds for the destination's market, or a phone number it verified"),
   reference: z.string({ error: "reference must be a string" }).max(255).optional(),
   region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(", ")}` }).optional(),
-  continent: z.string({ error: "continent must be a string" }).optional(),
+  continent: answersWith(
+    z
+      .enum(CONTINENTS, {
+        error: (issue) =>
+          `continent ${JSON.stringify(issue.input)} is not supported; use one of ${CONTINENTS.join(", ")}, or omit it to detect it from the number`,
+      })
+      .optional()
+      .describe("May only confirm the destination's continent, never change its route (INVALID_CONTINENT)"),
+    { code: "INVALID_CONTINENT", context: { allowed: CONTINENTS } },
+  ),
   // Country content rules apply to promotional traffic (e.g. none on Sundays in Ghana).
   category: z.enum(SMS_CATEGORIES, { error: `category must be one of ${SMS_CATEGORIES.join(", ")}` }).optional(),
   idempotency_key: idempotencyKeyInput.optional(),

@@ -18,7 +18,7 @@ import { parseRecipient } from "./phone";
 import { checkSender } from "./check-sender";
 import { checkContentRules } from "./check-content-rules";
 import { pickCarriers } from "./pick-carriers";
-import { CONTINENTS, resolveRoute, type RoutePlan } from "./resolve-route";
+import { resolveRoute, type RoutePlan } from "./resolve-route";
 import { MAX_SMS_CHARACTERS, type SendSmsInput } from "./schemas";
 import { smsView } from "./sms-view";
 import { insertPendingSms, markSmsFailed, markSmsSent, markSmsUnknown } from "./sms-store";
@@ -43,12 +43,6 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
     throw new AppError("MESSAGE_TOO_LONG", {
       message: `Message is ${counts.characters} characters; the limit is ${MAX_SMS_CHARACTERS}`,
       context: { limit: MAX_SMS_CHARACTERS, length: counts.characters },
-    });
-  }
-  if (input.continent !== undefined && !(CONTINENTS as readonly string[]).includes(input.continent)) {
-    throw new AppError("INVALID_CONTINENT", {
-      message: `continent "${input.continent}" is not supported; use one of ${CONTINENTS.join(", ")}, or omit it to detect it from the number`,
-      context: { allowed: CONTINENTS },
     });
   }
   const route = await resolveRoute({ countryIso, region: input.region, continent: input.continent });

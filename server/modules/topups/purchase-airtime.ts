@@ -126,9 +126,11 @@ export async function purchaseAirtime(
 export function parseAirtimePhone(raw: string, country: string | undefined): { e164: string; countryIso: string } {
   const parsed = parsePhoneNumberFromString(raw.trim(), country as CountryCode | undefined);
   if (!parsed?.isValid() || !parsed.country || (country && parsed.country !== country)) {
+    // A valid number of another country: each field is well-formed, together they disagree.
+    const elsewhere = country !== undefined && parsePhoneNumberFromString(raw.trim())?.isValid() === true;
     throw new AppError("INVALID_PHONE_NUMBER", {
       message: `"${raw}" is not a valid phone number${country ? ` in ${country}` : " (use E.164, e.g. +233241234567, or pass countryCode)"}`,
-      context: { field: "phone_number" },
+      context: { field: "phone_number", ...(elsewhere ? { conflicts_with: "countryCode" } : {}) },
     });
   }
   return { e164: parsed.number, countryIso: parsed.country };

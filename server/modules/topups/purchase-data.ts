@@ -26,7 +26,8 @@ export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCall
   if (phone.network !== network) {
     throw new AppError("INVALID_NETWORK", {
       message: `${phone.local} is a ${NETWORK_NAMES[phone.network]} number, not ${NETWORK_NAMES[network]}; choose network "${phone.network}"`,
-      context: { phone_network: phone.network, allowed: NETWORKS },
+      // Each field is well-formed; together they disagree, and the answer says with what.
+      context: { field: "network", conflicts_with: "phone_number", phone_network: phone.network, allowed: NETWORKS },
     });
   }
   const capacity = input.capacity_gb;
@@ -37,6 +38,7 @@ export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCall
     throw new AppError("INVALID_REQUEST", {
       message: msg,
       context: {
+        reason: "unknown_bundle",
         errors: [{ type: "unknown_bundle", loc: ["body", "capacity_gb"], msg }],
         available_gb: bundles.map((b) => b.capacityGb),
       },

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
 import { answersWith } from "../../errors/field-codes";
 import { NETWORKS } from "./networks";
+import { anyCase, E164 } from "../../lib/string-formats";
 
 const network = answersWith(
   z
@@ -18,11 +19,9 @@ const network = answersWith(
   { code: "INVALID_NETWORK", absentIsMissingField: true, context: { allowed: NETWORKS } },
 );
 const idempotencyKey = idempotencyKeyInput;
+/** What parseGhanaMobile takes, spaces and dashes aside: 0 and 9 digits, or 233 / +233 and 9 digits. */
+const GHANA_MOBILE_PATTERN = "^(?:0|\\+?233)[0-9]{9}$";
 
-/** "mtn" as [mM][tT][nN]: a case-insensitive word in a pattern any regex engine reads. */
-function anyCase(word: string): string {
-  return [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join("");
-}
 /** A number, or a string of digits (form posts and spreadsheets send strings). */
 const numeric = z.union([
   z.number(),
@@ -38,7 +37,11 @@ export const dataPurchaseInput = z.object({
     z
       .string({ error: "phone_number must be a Ghanaian mobile number as a string" })
       .max(20)
-      .describe("Local 10 digits with the leading 0 (0241234567), or +233 (+233241234567)"),
+      // Said in the document; parseGhanaMobile is what is checked, the 0XX prefix against the networks' ranges.
+      .meta({ pattern: GHANA_MOBILE_PATTERN })
+      .describe(
+        "Local 10 digits with the leading 0 (0241234567), or +233 (+233241234567); the 0XX prefix must be a mobile network's (INVALID_PHONE)",
+      ),
     { code: "INVALID_PHONE", absentIsMissingField: true, context: { field: "phone_number" } },
   ),
   network: network,
@@ -68,7 +71,9 @@ export const airtimePurchaseInput = z.object({
     z
       .string({ error: "phone_number must be a phone number as a string" })
       .max(20)
-      .describe("E.164, or a national number with countryCode"),
+      // E.164 is what the document promises; a national number is also taken when countryCode says where it is.
+      .meta({ format: "e164", pattern: E164.source })
+      .describe("E.164, valid in its country's numbering plan; a national number is also accepted with countryCode"),
     {
       code: "INVALID_PHONE_NUMBER",
       missing: "phone_number is required (E.164, e.g. +233241234567)",
@@ -106,6 +111,11 @@ export type AirtimePurchaseInput = z.infer<typeof airtimePurchaseInput>;
 
 export const bundlesInput = z.object({ network: network.optional() });
 export const operatorsInput = z.object({
-  phone_number: z.string().max(20).optional(),
+  phone_number: z
+    .string()
+    .max(20)
+    .meta({ format: "e164", pattern: E164.source })
+    .optional()
+    .describe("E.164; a national number is also accepted with countryCode"),
   countryCode: airtimePurchaseInput.shape.countryCode,
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { answersWith } from "../../errors/field-codes";
 import { idQueryInput } from "../../lib/id-input";
+import { HTTPS_URL_PATTERN } from "../../lib/string-formats";
 import { ALL_EVENTS, WEBHOOK_EVENTS } from "./events";
 
 const VALID_EVENTS = `valid events: ${WEBHOOK_EVENTS.join(", ")}, or "*" for all`;
@@ -12,7 +13,7 @@ export const webhookUrl = answersWith(
   z
     .string({ error: "url must be a string" })
     // Said in the document (issue #23); the refinements below are what is checked, public address included.
-    .meta({ format: "uri", pattern: "^\\s*[hH][tT][tT][pP][sS]://" })
+    .meta({ format: "uri", pattern: HTTPS_URL_PATTERN })
     .trim()
     .max(2048)
     .refine((raw) => URL.canParse(raw), { error: (issue) => `"${String(issue.input)}" is not a URL` })
