@@ -25,12 +25,16 @@ export function validateInput<T>(
   );
   if (absent) throw missing(schema, absent.path);
   for (const issue of issues) {
-    const codes = codesAlong(schema, issue.path);
-    if (codes)
-      throw new AppError(codes.byIssue?.[issue.code] ?? codes.code, {
+    const found = codesAlong(schema, issue.path);
+    if (found) {
+      const { codes, own } = found;
+      // A code for a kind of problem is the marked field's own (a batch of 101 emails), never one of a field
+      // inside it (a subject too long in one email of the batch).
+      throw new AppError((own && codes.byIssue?.[issue.code]) || codes.code, {
         message: issue.message,
         context: { ...codes.context },
       });
+    }
   }
   const errors = issues.map((issue) => ({
     type: issue.code,
@@ -60,7 +64,7 @@ function missing(schema: z.ZodType, path: PropertyKey[]): AppError {
 function codesAlong(schema: z.ZodType, path: PropertyKey[]) {
   for (let end = path.length; end > 0; end--) {
     const codes = fieldCodesOf(schemaAt(schema, path.slice(0, end)));
-    if (codes) return codes;
+    if (codes) return { codes, own: end === path.length };
   }
   return undefined;
 }

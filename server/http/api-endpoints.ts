@@ -1,7 +1,7 @@
 // Every /api/v1 endpoint, declared once: the route files and the lean Node
 // front both serve from this list, and the docs are generated from it.
 import { defineEndpoint, type Endpoint } from "./endpoint";
-import { listInboundSmsInput, sendSmsInput } from "../modules/sms/schemas";
+import { listInboundSmsInput, MAX_SMS_CHARACTERS, sendSmsInput } from "../modules/sms/schemas";
 import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareSms, sendSms } from "../modules/sms/send-sms";
 import { answerForSms } from "../modules/sms/answer-for-sms";
@@ -17,7 +17,13 @@ import { WEBHOOK_ENDPOINTS } from "./webhook-endpoints";
 import { TOPUP_ENDPOINTS } from "./topup-endpoints";
 import { SENDER_ENDPOINTS } from "./sender-endpoints";
 import { listRequestsEndpoint } from "./request-log-endpoints";
-import { cancelEmailInput, EMAIL_SEND_MAX_BODY_BYTES, sendEmailInput } from "../modules/email/schemas";
+import {
+  cancelEmailInput,
+  EMAIL_SEND_MAX_BODY_BYTES,
+  MAX_ATTACHMENT_BYTES,
+  MAX_RECIPIENTS,
+  sendEmailInput,
+} from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
 import { answerForEmail } from "../modules/email/answer-for-email";
@@ -40,6 +46,12 @@ export const sendSmsEndpoint = defineEndpoint({
       "INSUFFICIENT_BALANCE",
       "SMS_SEND_FAILED",
       "SERVICE_UNAVAILABLE",
+    ],
+    rules: [
+      `message: at most ${MAX_SMS_CHARACTERS} characters (MESSAGE_TOO_LONG); it is split into segments and charged per segment.`,
+      "region and continent may only confirm the destination's continent (from the number); another is 400 INVALID_CONTINENT, never another route or price.",
+      "from: a sender ID the account holds, approved for the destination's market (SENDER_ID_NOT_YOURS when another account holds it, 400 SMS_SEND_FAILED when not approved there), or a phone number the account verified.",
+      "category promotional: some countries' content rules refuse it at some times (400 SMS_SEND_FAILED, saying which rule).",
     ],
   },
   summary: "Send one SMS",
@@ -138,6 +150,11 @@ export const sendEmailEndpoint = defineEndpoint({
       "INSUFFICIENT_BALANCE",
       "EMAIL_SEND_FAILED",
       "SERVICE_UNAVAILABLE",
+    ],
+    rules: [
+      `to, cc and bcc together: at most ${MAX_RECIPIENTS} addresses (TOO_MANY_RECIPIENTS). Suppressed addresses are left out (email.suppressed is raised for each); when every one is, the answer has status suppressed, lists them in suppressed and charges nothing.`,
+      "from: an address on one of the account's verified domains (UNVERIFIED_SENDER_DOMAIN); omitted, the primary domain's default address.",
+      `attachments: at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB decoded, all together (400 INVALID_REQUEST).`,
     ],
   },
   summary: "Send one email to up to 50 recipients",

@@ -70,6 +70,8 @@ export type EndpointDefinition<I, P = undefined, A extends EndpointAuth = Endpoi
     status?: number;
     /** Fields of which at least one must be given (a rule a schema of optional fields cannot say): `x-require-one-of`. */
     requireOneOf?: string[];
+    /** Rules that depend on data or on several fields together, which no field's schema can say: in the description. */
+    rules?: string[];
   };
   /** A change worth the account's audit log (webhooks, domains): what it was, once it succeeded; the key is the actor. */
   audit?: (ctx: { input: I; data: unknown }) => { action: string; target: string; data?: Record<string, unknown> };

@@ -104,6 +104,10 @@ describe("GET /api/v1/requests", () => {
     expect(later.body.data).toEqual({ requests: [], next_cursor: null });
     const bad = await api("GET", "/api/v1/requests?status=3xx", { key: c.testKey });
     expect(bad.status).toBe(400);
+    // A cursor past int8 is a 400 that names it, never the database's error (issue #23).
+    const huge = await api("GET", "/api/v1/requests?cursor=99999999999999999999", { key: c.testKey });
+    expect(huge.status).toBe(400);
+    expect(huge.body.error.message).toContain("cursor");
 
     const smsOnly = await createApiKey({ accountId: c.accountId, mode: "test", scopes: ["sms:send"] });
     expect((await api("GET", "/api/v1/requests", { key: smsOnly.key })).body.error).toMatchObject({

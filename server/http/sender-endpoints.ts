@@ -43,7 +43,14 @@ export const registerSenderIdEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/sender-ids",
   summary: "Apply for an alphanumeric sender ID in one market (pending until approved)",
-  docs: { status: 201, response: R.senderId, errors: ["INVALID_COUNTRY", "CONFLICT"] },
+  docs: {
+    status: 201,
+    response: R.senderId,
+    errors: ["INVALID_COUNTRY", "CONFLICT"],
+    rules: [
+      "country: one GET /api/v1/sms/countries lists (INVALID_COUNTRY), whose carriers take sender IDs (sender_id_supported; otherwise 400 INVALID_REQUEST, reason sender_id_unsupported).",
+    ],
+  },
   input: { from: "body", schema: registerSenderIdInput },
   execute: async ({ input, caller }) => ({
     status: 201,
@@ -97,7 +104,7 @@ export const startPhoneNumberEndpoint = defineEndpoint({
       number: R.phoneNumber,
       note: z.string().optional().describe("Why no code was sent, when code_sent is false"),
     }),
-    errors: ["INVALID_PHONE_NUMBER", "RATE_LIMIT_EXCEEDED"],
+    errors: ["INVALID_PHONE_NUMBER", "RATE_LIMIT_EXCEEDED", "CONFLICT"],
   },
   input: { from: "body", schema: startPhoneNumberInput },
   execute: async ({ input, caller }) => ({

@@ -35,6 +35,10 @@ export const dataPurchaseEndpoint = defineEndpoint({
       "DATA_PURCHASE_FAILED",
       "SERVICE_UNAVAILABLE",
     ],
+    rules: [
+      "phone_number's 0XX prefix must be a Ghanaian mobile network's (INVALID_PHONE), and network must be that network (INVALID_NETWORK with conflicts_with: phone_number and the number's phone_network).",
+      "capacity_gb must be one GET /api/v1/data/bundles lists for that network (400 INVALID_REQUEST, reason unknown_bundle, with available_gb).",
+    ],
   },
   auth: "key",
   scope: "data:purchase",
@@ -92,6 +96,10 @@ export const airtimePurchaseEndpoint = defineEndpoint({
       "AIRTIME_PURCHASE_FAILED",
       "SERVICE_UNAVAILABLE",
     ],
+    rules: [
+      "With countryCode, phone_number may be national, and an E.164 number must be of that country (INVALID_PHONE_NUMBER with conflicts_with: countryCode).",
+      "amount must be within the operator's range and operatorId an operator serving the number's country (GET /api/v1/airtime/operators): INVALID_AMOUNT, INVALID_OPERATOR.",
+    ],
   },
   auth: "key",
   scope: "airtime:purchase",
@@ -113,7 +121,7 @@ export const airtimeOperatorsEndpoint = defineEndpoint({
   docs: {
     requireOneOf: ["phone_number", "countryCode"],
     response: R.operators,
-    errors: ["INVALID_PHONE_NUMBER", "INVALID_COUNTRY", "PROVIDER_ERROR", "SERVICE_UNAVAILABLE"],
+    errors: ["INVALID_PHONE_NUMBER", "INVALID_COUNTRY", "PROVIDER_ERROR", "PURCHASE_FAILED", "SERVICE_UNAVAILABLE"],
   },
   auth: "key",
   scope: "airtime:purchase",

@@ -33,7 +33,12 @@ export const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}\s*$/;
  * Webhook urls are checked further (no credentials, a public address).
  */
 export const HTTPS_URL_PATTERN =
-  "^\\s*[hH][tT][tT][pP][sS]://(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\\.)*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?::[0-9]{1,4})?(?:[/?#][!-~]*)?\\s*$";
+  "^\\s*[hH][tT][tT][pP][sS]://(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\\.)*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?(?:[/?#][!-~]*)?\\s*$";
+
+/** An instant as the API reads it (zod's ISO datetime with an offset): upper-case T and Z, seconds below 60. */
+export const ISO_INSTANT_PATTERN =
+  "^\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-9]))" +
+  "T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)$";
 
 /** "mtn" as [mM][tT][nN]: a case-insensitive word in a pattern any regex engine reads. */
 export function anyCase(word: string): string {

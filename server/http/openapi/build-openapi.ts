@@ -8,6 +8,8 @@ import { ERRORS, type ErrorCode } from "../../errors/catalogue";
 import type { Endpoint, EndpointDefinition } from "../endpoint";
 import { WEBHOOK_EVENTS } from "../../modules/webhooks/events";
 import { webhookPayload } from "./response-schemas";
+import { DEFAULT_MAX_BODY_BYTES } from "../read-body";
+import { MAX_JSON_DEPTH } from "../json-nesting";
 
 type Json = Record<string, unknown>;
 const TWO_STATUS = new Set<ErrorCode>(["SMS_SEND_FAILED", "EMAIL_SEND_FAILED", "PURCHASE_FAILED"]);
@@ -24,7 +26,9 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): Json {
       title: "Kasa API",
       version: "1.0.0",
       description:
-        "SMS, email, webhooks, coverage, Ghana data bundles and airtime. Every answer is `{ success, data }` or `{ success: false, error }`; errors are listed at /docs/errors. No string in a request may contain the NUL character (U+0000): such a request is refused with 400 INVALID_REQUEST.",
+        "SMS, email, webhooks, coverage, Ghana data bundles and airtime. Every answer is `{ success, data }` or `{ success: false, error }`; errors are listed at /docs/errors. No string in a request may contain the NUL character (U+0000): such a request is refused with 400 INVALID_REQUEST. A JSON body nests at most " +
+        MAX_JSON_DEPTH +
+        " levels deep (400 INVALID_JSON beyond). A query parameter given empty (`?q=`) counts as absent, and string fields are trimmed of surrounding white space before they are checked. Any operation may answer 503 SERVICE_UNAVAILABLE with Retry-After when the service is overloaded or its database is unreachable: retry after the given seconds.",
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
@@ -48,7 +52,7 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): Json {
         "X-RateLimit-Limit": { description: "Requests allowed in the tightest window", schema: { type: "integer" } },
         "X-RateLimit-Remaining": { description: "Requests left in that window", schema: { type: "integer" } },
         "X-RateLimit-Reset": { description: "Unix time when that window resets", schema: { type: "integer" } },
-        "Retry-After": { description: "Seconds to wait (429)", schema: { type: "integer" } },
+        "Retry-After": { description: "Seconds to wait before trying again (429, 503)", schema: { type: "integer" } },
         "X-Idempotent-Replay": {
           description: "`true` when this is the stored answer of an earlier request with the same idempotency_key",
           schema: { type: "string", enum: ["true"] },
@@ -97,12 +101,8 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
       .map((w) => w[0]!.toUpperCase() + w.slice(1))
       .join("")}`,
     summary: def.summary,
-    ...(def.docs?.requireOneOf
-      ? {
-          description: `Give at least one of ${def.docs.requireOneOf.join(", ")}.`,
-          "x-require-one-of": def.docs.requireOneOf,
-        }
-      : {}),
+    ...(description(def) ? { description: description(def) } : {}),
+    ...(def.docs?.requireOneOf ? { "x-require-one-of": def.docs.requireOneOf } : {}),
     tags: [def.path.split("/")[3]!],
     ...(def.auth === "public" ? { security: [] } : {}),
     ...(def.scope ? { "x-required-scope": def.scope } : {}),
@@ -146,13 +146,33 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
   return op;
 }
 
+/** The operation's rules in words: the one-of rule, the business rules, the body's size limit. */
+function description(def: EndpointDefinition<unknown, unknown>): string {
+  const lines = [
+    ...(def.docs?.requireOneOf ? [`Give at least one of ${def.docs.requireOneOf.join(", ")}, not empty.`] : []),
+    ...(def.docs?.rules ?? []),
+    ...(def.input.from === "body"
+      ? [
+          `A body over ${((def.input.maxBytes ?? DEFAULT_MAX_BODY_BYTES) / 1024 / 1024).toString()} MiB is refused (413 PAYLOAD_TOO_LARGE).`,
+        ]
+      : []),
+  ];
+  return lines.join("\n\n");
+}
+
 function inputSchema(def: EndpointDefinition<unknown, unknown>) {
   return jsonSchema(def.input.schema, "input") as { properties?: Record<string, Json>; required?: string[] };
 }
 
 /** The pipeline's own codes for this kind of endpoint, and the endpoint's, grouped by HTTP status. */
 function errorResponses(def: EndpointDefinition<unknown, unknown>): Json {
-  const codes = new Set<ErrorCode>(["INTERNAL_ERROR", "METHOD_NOT_ALLOWED", ...(def.docs?.errors ?? [])]);
+  // Overload, a spent deadline and an unreachable database answer 503 on any operation.
+  const codes = new Set<ErrorCode>([
+    "INTERNAL_ERROR",
+    "METHOD_NOT_ALLOWED",
+    "SERVICE_UNAVAILABLE",
+    ...(def.docs?.errors ?? []),
+  ]);
   if (def.auth === "key") ["UNAUTHORIZED", "FORBIDDEN", "ACCOUNT_SUSPENDED"].forEach((c) => codes.add(c as ErrorCode));
   codes.add("INVALID_REQUEST");
   if (def.input.from === "body") ["INVALID_JSON", "PAYLOAD_TOO_LARGE"].forEach((c) => codes.add(c as ErrorCode));
@@ -174,7 +194,7 @@ function errorResponses(def: EndpointDefinition<unknown, unknown>): Json {
         String(status),
         {
           description: list.map((c) => `${c}: ${ERRORS[c].message}`).join("\n\n"),
-          ...(status === 429 ? { headers: { "Retry-After": { $ref: "#/components/headers/Retry-After" } } } : {}),
+          headers: errorHeaders(def, status),
           content: {
             "application/json": {
               schema: {
@@ -191,6 +211,18 @@ function errorResponses(def: EndpointDefinition<unknown, unknown>): Json {
         },
       ]),
   );
+}
+
+/** Headers an error may carry: when to retry; the limits where the request was counted; a stored answer's mark. */
+function errorHeaders(def: EndpointDefinition<unknown, unknown>, status: number): Json {
+  const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+  return {
+    ...(status === 429 || status === 503 ? { "Retry-After": ref("Retry-After") } : {}),
+    ...(def.service
+      ? Object.fromEntries(["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"].map((h) => [h, ref(h)]))
+      : {}),
+    ...(def.idempotency ? { "X-Idempotent-Replay": ref("X-Idempotent-Replay") } : {}),
+  };
 }
 
 function webhookOperation(event: string): Json {

@@ -72,7 +72,9 @@ export const emailResult = loose({
   suppressed: z
     .array(z.string())
     .optional()
-    .describe("Addresses left out because they are on the suppression list (email.suppressed is raised for each)"),
+    .describe(
+      "When every recipient was suppressed (status suppressed): the addresses, each on the suppression list (email.suppressed is raised for each)",
+    ),
   created_at: timestamp,
 });
 export const emailCancelled = loose({
@@ -154,7 +156,20 @@ export const balance = loose({
   balance: z.number(),
   currency: z.string(),
   plan: z.object({ id: z.string(), name: z.string() }),
-  usage: z.unknown(),
+  usage: z
+    .record(
+      z.enum(["sms", "email", "data", "airtime"]),
+      z.record(
+        z.enum(["minute", "day", "month"]),
+        z.object({
+          used: z.number().int(),
+          limit: z.number().int(),
+          remaining: z.number().int(),
+          reset: z.number().int().describe("Unix time when the window resets (UTC)"),
+        }),
+      ),
+    )
+    .describe("Live-key requests per service and window against the plan's limits"),
 });
 
 const webhookMode = z.enum(["both", "live", "test"]).describe("Which events the endpoint receives");
@@ -231,18 +246,30 @@ const dnsRecord = loose({
 export const domain = loose({
   id: z.string(),
   name: z.string(),
-  status: z.enum(["pending", "verified", "failed"]),
+  status: z.enum(["pending", "verified"]),
   primary: z.boolean(),
   open_tracking: z.boolean().describe("A 1x1 image in HTML messages raises email.opened"),
   click_tracking: z.boolean().describe("Links in HTML messages go through a signed redirect raising email.clicked"),
   return_path: z.string().describe("Where bounces and delivery reports of this domain's mail come back"),
+  created_at: timestamp,
+  verified_at: timestamp.nullable().describe("When DNS first showed every required record; null until then"),
   dns_records: z.array(dnsRecord),
 });
 export const domainVerification = domain.extend({
   dns_records: z.array(dnsRecord.extend({ found: z.boolean().describe("Whether DNS answers with this record now") })),
 });
-export const domainCheck = loose({ name: z.string(), available: z.boolean() });
-export const mailbox = loose({ id: z.string(), address: z.string(), created_at: timestamp });
+export const domainCheck = loose({
+  name: z.string(),
+  available: z.boolean(),
+  reason: z.enum(["taken", "taken_by_you"]).optional().describe("Why the name is not available"),
+});
+export const mailbox = loose({
+  id: z.string(),
+  address: z.string(),
+  domain: z.string().optional().describe("The domain it is on (in the answer that creates it)"),
+  received: z.number().int().optional().describe("Messages received (in the list)"),
+  created_at: timestamp,
+});
 
 export const topup = loose({
   transaction_id: z.string().describe("data_<token>_<token> or airtime_<token>_<token>"),

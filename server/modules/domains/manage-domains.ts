@@ -23,7 +23,7 @@ export async function checkDomain(input: { accountId: string; name: string }) {
   return {
     name: parsed.data,
     available: !held,
-    ...(held ? { reason: held.accountId === input.accountId ? "taken_by_you" : "taken" } : {}),
+    ...(held ? { reason: held.accountId === input.accountId ? ("taken_by_you" as const) : ("taken" as const) } : {}),
   };
 }
 

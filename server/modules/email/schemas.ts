@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
-import { anyCaseOneOf, BASE64, HEADER_NAME, MAILBOX_PATTERN, SINGLE_LINE } from "../../lib/string-formats";
+import {
+  anyCaseOneOf,
+  ISO_INSTANT_PATTERN,
+  BASE64,
+  HEADER_NAME,
+  MAILBOX_PATTERN,
+  SINGLE_LINE,
+} from "../../lib/string-formats";
 import { RESERVED_HEADERS } from "./check-headers";
+import { typeError } from "../../errors/type-error";
 
 /** "addr" or "Name <addr>": said in the document; parseMailboxes is what is checked (INVALID_EMAIL). */
 export const mailboxField = () => z.string().meta({ pattern: MAILBOX_PATTERN });
@@ -32,8 +40,13 @@ export const MAX_SCHEDULE_DAYS = 30;
 // An instant with its offset (`2026-12-01T09:00:00Z`, `...+01:00`): a bare local time would be read in a zone the
 // caller never named. Not after now means "send now" (docs/decisions.md).
 const scheduledAt = z
-  .string({ error: "scheduled_at must be an ISO 8601 date-time string" })
-  .meta({ format: "date-time", description: `ISO 8601 with a time zone; at most ${MAX_SCHEDULE_DAYS} days ahead` })
+  .string({ error: typeError("scheduled_at must be an ISO 8601 date-time string") })
+  .meta({
+    format: "date-time",
+    // What z.iso.datetime takes: upper-case T and Z, no leap second (RFC 3339 allows both).
+    pattern: ISO_INSTANT_PATTERN,
+    description: `ISO 8601 with a time zone; at most ${MAX_SCHEDULE_DAYS} days ahead`,
+  })
   .pipe(
     z.iso.datetime({
       offset: true,
@@ -46,9 +59,12 @@ const scheduledAt = z
 
 export const sendEmailInput = z.object({
   to: requiredAddressList,
-  subject: z.string({ error: "subject must be a string" }).min(1).max(998),
-  html: z.string({ error: "html must be a string" }).optional(),
-  text: z.string({ error: "text must be a string" }).optional(),
+  subject: z
+    .string({ error: typeError("subject must be a string") })
+    .min(1)
+    .max(998),
+  html: z.string({ error: typeError("html must be a string") }).optional(),
+  text: z.string({ error: typeError("text must be a string") }).optional(),
   from: mailboxField().optional(),
   replyTo: mailboxField().optional(),
   cc: addressList.optional(),
@@ -84,7 +100,7 @@ export type SendEmailInput = z.infer<typeof sendEmailInput>;
 /** POST /api/v1/email/cancel: the email id, or its transaction id. */
 export const cancelEmailInput = z.object({
   id: z
-    .string({ error: "id must be a string" })
+    .string({ error: typeError("id must be a string") })
     .min(1)
     .max(100)
     .describe("The scheduled message's email_id (eml_...) or transaction_id"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdInput } from "../../lib/row-id-input";
 
 export const listRequestsInput = z.object({
   accountId: z.string().min(1),
@@ -10,7 +11,7 @@ export const listRequestsInput = z.object({
   requestId: z.string().trim().max(40).optional(),
   from: z.coerce.date().optional(),
   to: z.coerce.date().optional(),
-  cursor: z.string().regex(/^\d+$/).optional(),
+  cursor: rowIdInput().optional(),
 });
 export type ListRequestsInput = z.infer<typeof listRequestsInput>;
 
@@ -31,9 +32,7 @@ export const apiListRequestsInput = z.object({
     .datetime({ offset: true, error: "since must be an ISO 8601 time, e.g. 2026-11-22T08:00:00Z" })
     .optional()
     .describe("Only requests at or after this time"),
-  cursor: z
-    .string()
-    .regex(/^\d+$/, "cursor must be the next_cursor of a previous page")
+  cursor: rowIdInput("cursor must be the next_cursor of a previous page")
     .optional()
     .describe("next_cursor of the previous page"),
 });

@@ -4,10 +4,11 @@ import { answersWith } from "../../errors/field-codes";
 import { idQueryInput } from "../../lib/id-input";
 import { E164 } from "../../lib/string-formats";
 import { SENDER_ID_PLAIN_PATTERN } from "../sms/check-sender";
+import { typeError } from "../../errors/type-error";
 
 export const registerSenderIdInput = z.object({
   sender_id: z
-    .string({ error: "sender_id must be a string" })
+    .string({ error: typeError("sender_id must be a string") })
     .min(1, "sender_id is 1 to 11 characters")
     .max(11, "sender_id is 1 to 11 characters")
     .regex(
@@ -17,7 +18,7 @@ export const registerSenderIdInput = z.object({
     .describe("1 to 11 letters, digits, spaces or . & _ -, with at least one letter"),
   country: answersWith(
     z
-      .string({ error: "country must be an ISO 3166-1 alpha-2 code" })
+      .string({ error: typeError("country must be an ISO 3166-1 alpha-2 code") })
       .trim()
       .regex(/^[A-Za-z]{2}$/, "country must be an ISO 3166-1 alpha-2 code, e.g. GH")
       .describe("The market, e.g. GH: a country GET /api/v1/sms/countries lists"),
@@ -29,7 +30,7 @@ export const registerSenderIdInput = z.object({
 export const startPhoneNumberInput = z.object({
   number: answersWith(
     z
-      .string({ error: "number must be a string" })
+      .string({ error: typeError("number must be a string") })
       // Said in the document; the use case checks the number exists and is a mobile (libphonenumber).
       .meta({ format: "e164", pattern: E164.source })
       .describe("The mobile number, E.164: a mobile in its country's numbering plan"),
@@ -41,8 +42,15 @@ export const startPhoneNumberInput = z.object({
 });
 
 export const verifyPhoneNumberInput = z.object({
-  id: z.string({ error: "id must be a string" }).min(1).max(100).describe("The phone number's id"),
-  code: z.string({ error: "code must be a string" }).max(12).describe("The 6-digit code texted to the number"),
+  id: z
+    .string({ error: typeError("id must be a string") })
+    .min(1)
+    .max(100)
+    .describe("The phone number's id"),
+  code: z
+    .string({ error: typeError("code must be a string") })
+    .max(12)
+    .describe("The 6-digit code texted to the number"),
 });
 
 export const senderIdQuery = idQueryInput("sender ID");

@@ -4,22 +4,28 @@ import { answersWith } from "../../errors/field-codes";
 import { E164 } from "../../lib/string-formats";
 import { CONTINENTS, REGIONS } from "./resolve-route";
 import { SENDER_ID_PLAIN_PATTERN } from "./check-sender";
+import { typeError } from "../../errors/type-error";
 
 export const MAX_SMS_CHARACTERS = 1600;
 export const SMS_CATEGORIES = ["transactional", "promotional"] as const;
 
 export const sendSmsInput = z.object({
   to: z
-    .string({ error: "to must be a string" })
+    .string({ error: typeError("to must be a string") })
     .min(1)
     // Said in the document; parseRecipient is what is checked (libphonenumber's plan of the country).
     .meta({ format: "e164", pattern: E164.source })
     .describe(
       "E.164, e.g. +233241234567: a number in its country's numbering plan, in a country GET /api/v1/sms/countries lists as supported (INVALID_PHONE_NUMBER)",
     ),
-  message: z.string({ error: "message must be a string" }).min(1),
+  message: z
+    .string({ error: typeError("message must be a string") })
+    .min(1)
+    // Characters as JSON Schema counts them (code points); prepareSms answers MESSAGE_TOO_LONG past it.
+    .meta({ maxLength: MAX_SMS_CHARACTERS })
+    .describe("Split into segments and charged per segment (GSM-7, or UCS-2 for other characters)"),
   from: z
-    .string({ error: "from must be a string" })
+    .string({ error: typeError("from must be a string") })
     .max(32)
     // Said in the document; checkSender is what is checked, with whether the account holds the sender.
     .meta({
@@ -30,7 +36,10 @@ export const sendSmsInput = z.object({
     })
     .optional()
     .describe("A sender ID the account holds for the destination's market, or a phone number it verified"),
-  reference: z.string({ error: "reference must be a string" }).max(255).optional(),
+  reference: z
+    .string({ error: typeError("reference must be a string") })
+    .max(255)
+    .optional(),
   region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(", ")}` }).optional(),
   continent: answersWith(
     z

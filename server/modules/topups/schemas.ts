@@ -6,6 +6,7 @@ import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
 import { answersWith } from "../../errors/field-codes";
 import { NETWORKS } from "./networks";
 import { anyCase, E164 } from "../../lib/string-formats";
+import { typeError } from "../../errors/type-error";
 
 const network = answersWith(
   z
@@ -35,7 +36,7 @@ const numeric = z.union([
 export const dataPurchaseInput = z.object({
   phone_number: answersWith(
     z
-      .string({ error: "phone_number must be a Ghanaian mobile number as a string" })
+      .string({ error: typeError("phone_number must be a Ghanaian mobile number as a string") })
       .max(20)
       // Said in the document; parseGhanaMobile is what is checked, the 0XX prefix against the networks' ranges.
       .meta({ pattern: GHANA_MOBILE_PATTERN })
@@ -50,26 +51,25 @@ export const dataPurchaseInput = z.object({
 });
 export type DataPurchaseInput = z.infer<typeof dataPurchaseInput>;
 
-const positiveAmount = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(\.\d+)?$/)
-        .transform(Number),
-    ],
-    {
-      error: "amount must be a positive number in the operator's currency",
-    },
-  )
-  .pipe(z.number().positive("amount must be a positive number in the operator's currency"));
+const OPERATOR_MESSAGE = "operatorId must be a positive whole number (see the operators endpoint)";
+// The limits on the input's side of the pipe, where the document reads them: a positive number, or a string of one.
+const AMOUNT_MESSAGE = "amount must be a positive number in the operator's currency";
+const positiveAmount = z.union(
+  [
+    z.number().positive(AMOUNT_MESSAGE),
+    z
+      .string()
+      .trim()
+      .regex(/^(?:\d*[1-9]\d*(?:\.\d+)?|\d+\.\d*[1-9]\d*)$/, AMOUNT_MESSAGE)
+      .transform(Number),
+  ],
+  { error: AMOUNT_MESSAGE },
+);
 
 export const airtimePurchaseInput = z.object({
   phone_number: answersWith(
     z
-      .string({ error: "phone_number must be a phone number as a string" })
+      .string({ error: typeError("phone_number must be a phone number as a string") })
       .max(20)
       // E.164 is what the document promises; a national number is also taken when countryCode says where it is.
       .meta({ format: "e164", pattern: E164.source })
@@ -87,10 +87,17 @@ export const airtimePurchaseInput = z.object({
   }),
   operatorId: answersWith(
     z
-      .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-        error: "operatorId must be a number (see the operators endpoint)",
-      })
-      .pipe(z.number().int().positive("operatorId must be a positive number (see the operators endpoint)"))
+      .union(
+        [
+          z.number().int().positive(OPERATOR_MESSAGE),
+          z
+            .string()
+            .trim()
+            .regex(/^0*[1-9]\d*$/, OPERATOR_MESSAGE)
+            .transform(Number),
+        ],
+        { error: OPERATOR_MESSAGE },
+      )
       .optional()
       .describe("From GET /api/v1/airtime/operators; detected from the number when omitted"),
     { code: "INVALID_OPERATOR", context: { field: "operatorId" } },

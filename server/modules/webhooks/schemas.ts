@@ -5,13 +5,14 @@ import { answersWith } from "../../errors/field-codes";
 import { idQueryInput } from "../../lib/id-input";
 import { HTTPS_URL_PATTERN } from "../../lib/string-formats";
 import { ALL_EVENTS, WEBHOOK_EVENTS } from "./events";
+import { typeError } from "../../errors/type-error";
 
 const VALID_EVENTS = `valid events: ${WEBHOOK_EVENTS.join(", ")}, or "*" for all`;
 
 /** SPEC 4.5: https only; never credentials in the URL. Unsafe addresses are refused by the use case (it needs DNS). */
 export const webhookUrl = answersWith(
   z
-    .string({ error: "url must be a string" })
+    .string({ error: typeError("url must be a string") })
     // Said in the document (issue #23); the refinements below are what is checked, public address included.
     .meta({ format: "uri", pattern: HTTPS_URL_PATTERN })
     .trim()
@@ -47,7 +48,7 @@ export const registerWebhookInput = z.object({
   url: webhookUrl,
   events: webhookEvents,
   secret: z
-    .string({ error: "secret must be a string of 16 to 256 characters" })
+    .string({ error: typeError("secret must be a string of 16 to 256 characters") })
     .min(16, "secret must be a string of 16 to 256 characters")
     .max(256, "secret must be a string of 16 to 256 characters")
     .optional()

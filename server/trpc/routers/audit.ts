@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
 import { accountAuditLog, AUDIT_CATEGORIES } from "../../modules/audit/account-audit-log";
+import { rowIdInput } from "../../lib/row-id-input";
 
 // The account's audit log: owners only (it names every member and what they did).
 export const auditRouter = router({
@@ -9,7 +10,7 @@ export const auditRouter = router({
       z.object({
         category: z.enum(AUDIT_CATEGORIES).optional(),
         actor: z.string().max(100).optional(),
-        cursor: z.string().regex(/^\d+$/).optional(),
+        cursor: rowIdInput().optional(),
       }),
     )
     .query(({ input }) =>

@@ -6,10 +6,11 @@ import { setLowBalanceThreshold } from "../../modules/billing/set-low-balance-th
 import { startPayment } from "../../modules/payments/start-payment";
 import { completeSandboxPayment } from "../../modules/payments/complete-sandbox-payment";
 import { getPayment } from "../../modules/payments/get-payment";
+import { rowIdInput } from "../../lib/row-id-input";
 
 export const billingRouter = router({
   overview: accountProcedure()
-    .input(z.object({ cursor: z.string().regex(/^\d+$/).optional() }))
+    .input(z.object({ cursor: rowIdInput().optional() }))
     .query(({ input }) =>
       billingOverview({ accountId: input.accountId, beforeId: input.cursor ? BigInt(input.cursor) : undefined }),
     ),
