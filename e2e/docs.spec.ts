@@ -51,6 +51,14 @@ test("the docs cover quick start to reference, and the reference lists every end
   );
   const operators = page.getByTestId("api-operation").filter({ hasText: "Numeric operator ids" });
   await operators.locator("summary").click();
-  await expect(operators).toContainText("Give at least one of phone_number, countryCode.");
+  await expect(operators.getByTestId("operation-rule").first()).toHaveText(
+    "Give at least one of phone_number, countryCode, not empty.",
+  );
+  // Rules that depend on data are said per operation, each on its own.
+  const sms = page.getByTestId("api-operation").filter({ hasText: "Send one SMS" });
+  await sms.locator("summary").click();
+  await expect(
+    sms.getByTestId("operation-rule").filter({ hasText: /^region and continent may only confirm/ }),
+  ).toHaveCount(1);
   await snap(page, "docs-reference");
 });

@@ -56,8 +56,14 @@ export function ApiOperation({ method, path, op: raw }: { method: string; path: 
           {op.security && op.security.length === 0
             ? "No key needed."
             : `API key${op["x-required-scope"] ? ` with scope ${op["x-required-scope"]}` : ""}.`}{" "}
-          Success: {success[0]}. {op.description}
+          Success: {success[0]}.
         </p>
+        {/* The operation's rules, one paragraph each: the one-of rule, what depends on data, the body's limit. */}
+        {op.description?.split("\n\n").map((rule) => (
+          <p key={rule} className="text-slate-700" data-testid="operation-rule">
+            {rule}
+          </p>
+        ))}
         {fields.length > 0 && (
           <>
             <table className="hidden w-full sm:table">

@@ -11,7 +11,11 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { staleTime: 10_000, retry: (count, error) => count < 2 && !isClientError(error) } },
+        defaultOptions: {
+          queries: { staleTime: 10_000, retry: (count, error) => count < 2 && !isClientError(error) },
+          // What a page prefetched on the server (server/trpc/prefetched.tsx) arrives serialized by superjson.
+          hydrate: { deserializeData: superjson.deserialize },
+        },
       }),
   );
   const [trpcClient] = useState(() =>

@@ -105,6 +105,13 @@ const PRIVATE = /^\/(accounts|admin|dashboard)/;
 // LIGHTHOUSE_ONLY=usage,billing audits only the pages whose path holds one of those words (a quick recheck);
 // the report then holds only those rows.
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").filter(Boolean);
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
 
 async function audit(port: number, url: string, path: string): Promise<Row | undefined> {
   if (ONLY && !ONLY.some((word) => path.includes(word))) return undefined;
@@ -131,6 +138,11 @@ async function audit(port: number, url: string, path: string): Promise<Row | und
       return total ? Math.round((weighted / total) * 100) : 100;
     };
     const result_ = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Scores;
+    // A partial recheck says why performance is short: the metrics Lighthouse weighs, as it displays them.
+    if (ONLY && config !== desktopConfig)
+      console.log(
+        `bench: lighthouse ${path} mobile: ${METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? "?"}`).join(", ")}`,
+      );
     return { scores: result_, failing };
   };
   const desktop = await scores(desktopConfig);

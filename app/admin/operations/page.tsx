@@ -1,7 +1,12 @@
+import { Prefetched } from "@/server/trpc/prefetched";
 import { OperationsView } from "@/components/admin/operations-view";
 
 export const metadata = { title: "Operations" };
 
 export default function AdminOperationsPage() {
-  return <OperationsView />;
+  return (
+    <Prefetched queries={(trpc) => [trpc.staff.operations.queryOptions()]}>
+      <OperationsView />
+    </Prefetched>
+  );
 }

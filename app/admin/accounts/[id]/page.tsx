@@ -1,3 +1,4 @@
+import { Prefetched } from "@/server/trpc/prefetched";
 import { AccountView } from "@/components/admin/account-view";
 
 type Params = { params: Promise<{ id: string }> };
@@ -7,6 +8,10 @@ export async function generateMetadata({ params }: Params) {
 }
 
 export default async function AdminAccountPage({ params }: Params) {
-  const { id } = await params;
-  return <AccountView id={decodeURIComponent(id)} />;
+  const id = decodeURIComponent((await params).id);
+  return (
+    <Prefetched queries={(trpc) => [trpc.staff.account.queryOptions({ id })]}>
+      <AccountView id={id} />
+    </Prefetched>
+  );
 }

@@ -1,8 +1,13 @@
+import { Prefetched } from "@/server/trpc/prefetched";
 import { CoverageBrowser } from "@/components/coverage/coverage-browser";
 
 export const metadata = { title: "Coverage" };
 
 export default async function Page({ params }: { params: Promise<{ accountId: string }> }) {
   const { accountId } = await params;
-  return <CoverageBrowser accountId={accountId} />;
+  return (
+    <Prefetched queries={(trpc) => [trpc.coverage.list.queryOptions({ accountId })]}>
+      <CoverageBrowser accountId={accountId} />
+    </Prefetched>
+  );
 }

@@ -1,3 +1,4 @@
+import { Prefetched } from "@/server/trpc/prefetched";
 import { AccountSettings } from "@/components/settings/account-settings";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAccountPage } from "@/server/auth/require-account-page";
@@ -10,7 +11,9 @@ export default async function SettingsPage({ params }: { params: Promise<{ accou
   return (
     <>
       <PageHeader title="Settings" description="The account's name and plan." />
-      <AccountSettings accountId={accountId} isOwner={role === "owner"} />
+      <Prefetched queries={(trpc) => [trpc.account.overview.queryOptions({ accountId })]}>
+        <AccountSettings accountId={accountId} isOwner={role === "owner"} />
+      </Prefetched>
     </>
   );
 }
