@@ -48,6 +48,7 @@ const NATIVE_TYPES: Record<string, (args: string[]) => string> = {
   Timestamptz: ([p]) => `timestamptz(${p ?? 6})`,
   Timestamp: ([p]) => `timestamp(${p ?? 6})`,
   Uuid: () => "uuid",
+  Date: () => "date",
   Integer: () => "integer",
   BigInt: () => "bigint",
   SmallInt: () => "smallint",

@@ -1,11 +1,6 @@
 "use client";
-import dynamic from "next/dynamic";
 import { ChartFigure } from "../ui/chart-figure";
-
-import type { CarrierBar, Point } from "./operations-drawings";
-
-const CarrierBars = dynamic(() => import("./operations-drawings").then((m) => m.CarrierBars), { ssr: false });
-const WebhookLines = dynamic(() => import("./operations-drawings").then((m) => m.WebhookLines), { ssr: false });
+import { CarrierBars, WebhookBars, type CarrierBar, type Point } from "./operations-drawings";
 const sum = (data: Point[], key: keyof Omit<Point, "at">) => data.reduce((n, p) => n + p[key], 0);
 
 export function CarrierChart({ data }: { data: CarrierBar[] }) {
@@ -36,7 +31,7 @@ export function WebhookChart({ data }: { data: Point[] }) {
       columns={["Time", "Succeeded", "Failed", "Pending"]}
       rows={data.map((p) => [p.at, p.succeeded, p.failed, p.pending])}
     >
-      <WebhookLines data={data} />
+      <WebhookBars data={data} />
     </ChartFigure>
   );
 }

@@ -13,6 +13,8 @@ import { ContentRules } from "./content-rules";
 import { ScrollRegion } from "../ui/scroll-region";
 
 const ROUTES = ["africa_local", "africa_regional", "global"] as const;
+// Each row is a form: a phone renders the first few fast, and a filter finds any other.
+const SHOWN_COUNTRIES = 20;
 const STATE_TONE = { bound: "green", http: "green", connecting: "amber", down: "red" } as const;
 
 export function OperationsView() {
@@ -26,6 +28,9 @@ export function OperationsView() {
   const [filter, setFilter] = useState("");
   const o = query.data;
   if (!o) return <p className="text-sm text-muted">Loading…</p>;
+  const matching = o.countries.filter(
+    (c) => !filter || `${c.name} ${c.iso}`.toLowerCase().includes(filter.toLowerCase()),
+  );
   return (
     <>
       <h1 className="text-2xl font-semibold">Operations</h1>
@@ -174,46 +179,48 @@ export function OperationsView() {
           <table className="w-full text-left text-xs">
             <TableHead columns={["Country", "Route", "Supported", ""]} />
             <tbody>
-              {o.countries
-                .filter((c) => !filter || `${c.name} ${c.iso}`.toLowerCase().includes(filter.toLowerCase()))
-                .slice(0, 60)
-                .map((c) => (
-                  <tr key={c.iso} className="border-t border-slate-100">
-                    <td className="px-4 py-1.5">
-                      {c.name} <span className="font-mono text-muted">{c.iso}</span>
-                    </td>
-                    <td colSpan={3} className="px-4 py-1.5">
-                      <ReasonAction
-                        label={`Save ${c.iso}`}
-                        run={(reason, form) =>
-                          setCountry.mutateAsync({
-                            iso: c.iso,
-                            route: form.get("route") as (typeof ROUTES)[number],
-                            supported: form.get("supported") === "on",
-                            reason,
-                          })
-                        }
+              {matching.slice(0, SHOWN_COUNTRIES).map((c) => (
+                <tr key={c.iso} className="border-t border-slate-100">
+                  <td className="px-4 py-1.5">
+                    {c.name} <span className="font-mono text-muted">{c.iso}</span>
+                  </td>
+                  <td colSpan={3} className="px-4 py-1.5">
+                    <ReasonAction
+                      label={`Save ${c.iso}`}
+                      run={(reason, form) =>
+                        setCountry.mutateAsync({
+                          iso: c.iso,
+                          route: form.get("route") as (typeof ROUTES)[number],
+                          supported: form.get("supported") === "on",
+                          reason,
+                        })
+                      }
+                    >
+                      <select
+                        name="route"
+                        defaultValue={c.route}
+                        aria-label={`Route for ${c.iso}`}
+                        className="rounded-md border border-slate-300 px-1 py-1 text-xs"
                       >
-                        <select
-                          name="route"
-                          defaultValue={c.route}
-                          aria-label={`Route for ${c.iso}`}
-                          className="rounded-md border border-slate-300 px-1 py-1 text-xs"
-                        >
-                          {ROUTES.map((r) => (
-                            <option key={r}>{r}</option>
-                          ))}
-                        </select>
-                        <label className="flex items-center gap-1 text-xs">
-                          <input type="checkbox" name="supported" defaultChecked={c.supported} /> supported
-                        </label>
-                      </ReasonAction>
-                    </td>
-                  </tr>
-                ))}
+                        {ROUTES.map((r) => (
+                          <option key={r}>{r}</option>
+                        ))}
+                      </select>
+                      <label className="flex items-center gap-1 text-xs">
+                        <input type="checkbox" name="supported" defaultChecked={c.supported} /> supported
+                      </label>
+                    </ReasonAction>
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </ScrollRegion>
+        {matching.length > SHOWN_COUNTRIES && (
+          <p className="mt-2 text-xs text-muted" data-testid="coverage-shown">
+            The first {SHOWN_COUNTRIES} of {matching.length} countries: filter to find another.
+          </p>
+        )}
       </Card>
     </>
   );

@@ -1,11 +1,6 @@
 "use client";
-import dynamic from "next/dynamic";
 import { ChartFigure } from "../ui/chart-figure";
-import type { DailyUsageProps, Day } from "./daily-usage-bars";
-
-// The drawing library is the heaviest script on the page: it loads after the page is usable, into a box of its
-// final size (the figure's), so nothing moves when it arrives; the numbers are in the figure's table meanwhile.
-const DailyUsageBars = dynamic(() => import("./daily-usage-bars").then((m) => m.DailyUsageBars), { ssr: false });
+import { DailyUsageBars, type DailyUsageProps, type Day } from "./daily-usage-bars";
 
 const NAMES = { sms: "SMS", email: "Email", data: "Data bundle", airtime: "Airtime" } as const;
 

@@ -178,16 +178,74 @@ async function insertLines(batch: RequestLogLine[]) {
       request: l.bodies!.request ?? null,
       response: l.bodies!.response ?? null,
     }));
-  const withBodies = bodies.length
-    ? `WITH kept AS (INSERT INTO request_log_bodies (request_id, account_id, created_at, request, response)
-         SELECT * FROM jsonb_to_recordset($${values.length + 1}::jsonb)
+  // The bodies and the day's usage counters go in the same statement as their lines: a retried batch writes all
+  // three or none, so a counter moves exactly once per line.
+  const extra: unknown[] = [];
+  const ctes: string[] = [];
+  if (bodies.length) {
+    extra.push(JSON.stringify(bodies));
+    ctes.push(`kept AS (INSERT INTO request_log_bodies (request_id, account_id, created_at, request, response)
+         SELECT * FROM jsonb_to_recordset($${values.length + extra.length}::jsonb)
            AS b(request_id text, account_id text, created_at timestamptz, request jsonb, response jsonb)
-         ON CONFLICT (request_id) DO NOTHING) `
-    : "";
+         ON CONFLICT (request_id) DO NOTHING)`);
+  }
+  const usage = usageOf(batch);
+  if (usage.length) {
+    extra.push(JSON.stringify(usage));
+    ctes.push(`counted AS (INSERT INTO usage_daily (account_id, day, service, mode, requests, quota_requests, errors)
+         SELECT * FROM jsonb_to_recordset($${values.length + extra.length}::jsonb)
+           AS u(account_id text, day date, service service, mode key_mode, requests int8, quota_requests int8, errors int8)
+         ON CONFLICT (account_id, day, service, mode) DO UPDATE SET
+           requests = usage_daily.requests + EXCLUDED.requests,
+           quota_requests = usage_daily.quota_requests + EXCLUDED.quota_requests,
+           errors = usage_daily.errors + EXCLUDED.errors)`);
+  }
   await sql().query(
-    `${withBodies}INSERT INTO request_logs (${columns.join(", ")}) VALUES ${rows}`,
-    bodies.length ? [...values, JSON.stringify(bodies)] : values,
+    `${ctes.length ? `WITH ${ctes.join(", ")} ` : ""}INSERT INTO request_logs (${columns.join(", ")}) VALUES ${rows}`,
+    [...values, ...extra],
   );
+}
+
+type UsageRow = {
+  account_id: string;
+  day: string;
+  service: string;
+  mode: string;
+  requests: number;
+  quota_requests: number;
+  errors: number;
+};
+
+/**
+ * The batch's lines of a service, summed per account, UTC day, service and mode. Sorted by that key: two
+ * processes adding to the same rows then lock them in the same order and cannot deadlock.
+ */
+function usageOf(batch: RequestLogLine[]): UsageRow[] {
+  const rows = new Map<string, UsageRow>();
+  for (const line of batch) {
+    if (!line.accountId || !line.service || !line.mode) continue;
+    const day = line.createdAt.toISOString().slice(0, 10);
+    const key = [line.accountId, day, line.service, line.mode].join(" ");
+    const row = rows.get(key) ?? {
+      account_id: line.accountId,
+      day,
+      service: line.service,
+      mode: line.mode,
+      requests: 0,
+      quota_requests: 0,
+      errors: 0,
+    };
+    row.requests++;
+    if (usesQuota(line)) row.quota_requests++;
+    if (line.status >= 400) row.errors++;
+    rows.set(key, row);
+  }
+  return [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+}
+
+/** A request that used quota: not a replay, and it succeeded or reached a transaction (a refused one used none). */
+export function usesQuota(line: Pick<RequestLogLine, "idempotentReplay" | "status" | "transactionId">): boolean {
+  return !line.idempotentReplay && (line.status < 400 || line.transactionId !== null);
 }
 
 async function touchKeys(batch: RequestLogLine[]) {

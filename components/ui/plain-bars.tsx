@@ -1,0 +1,103 @@
+// Bar charts drawn with plain elements (issue #24): the charts Kasa shows are counts per day, per carrier or per five
+// minutes, which need bars, a scale, a legend and at most one reference line. recharts cost a phone's main thread
+// about half a second per page that drew with it (Lighthouse mobile, docs/benchmarks.md); these cost nothing to load.
+// The figure around a chart (ChartFigure) names it and holds its numbers as a table: this drawing is for the eye.
+
+export type BarSeries = { name: string; color: string; values: number[] };
+
+const TICKS = 4;
+
+export function PlainBars({
+  categories,
+  series,
+  stacked = false,
+  limit,
+  labelEvery = 1,
+  formatCategory = (c) => c,
+}: {
+  categories: string[];
+  series: BarSeries[];
+  /** One bar per category with the series on top of each other; otherwise the series side by side. */
+  stacked?: boolean;
+  limit?: { value: number; label: string };
+  /** Label every n-th category on the axis (30 days: every 7th). */
+  labelEvery?: number;
+  formatCategory?: (category: string) => string;
+}) {
+  const totals = categories.map((_, i) =>
+    stacked ? series.reduce((sum, s) => sum + s.values[i]!, 0) : Math.max(0, ...series.map((s) => s.values[i]!)),
+  );
+  const top = niceCeiling(Math.max(limit?.value ?? 0, ...totals) * 1.15);
+  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * (TICKS - i));
+  const at = (value: number) => `${(value / top) * 100}%`;
+  return (
+    <div className="flex h-full flex-col text-[10px] text-muted" aria-hidden="true">
+      <div className="flex min-h-0 flex-1 gap-1.5">
+        <div className="flex w-8 flex-col justify-between pb-5 text-right tabular-nums">
+          {ticks.map((t) => (
+            <span key={t}>{t.toLocaleString("en")}</span>
+          ))}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="relative flex-1 border-b border-slate-200">
+            {ticks.slice(0, -1).map((t) => (
+              <div key={t} className="absolute inset-x-0 border-t border-slate-100" style={{ bottom: at(t) }} />
+            ))}
+            <div className="absolute inset-0 flex items-end gap-px">
+              {categories.map((category, i) => (
+                <div
+                  key={category}
+                  title={`${formatCategory(category)}: ${series.map((s) => `${s.values[i]!.toLocaleString("en")} ${s.name}`).join(", ")}`}
+                  className={`flex h-full flex-1 ${stacked ? "flex-col-reverse items-center" : "items-end justify-center gap-px"}`}
+                >
+                  {series.map((s) => (
+                    <div
+                      key={s.name}
+                      className={stacked ? "w-full max-w-10" : "w-full max-w-6 rounded-t-sm"}
+                      style={{ height: at(s.values[i]!), backgroundColor: s.color }}
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+            {limit && (
+              <div
+                className="absolute inset-x-0 border-t border-dashed border-amber-500"
+                style={{ bottom: at(limit.value) }}
+              >
+                <span className="absolute -top-4 right-0 text-amber-700">{limit.label}</span>
+              </div>
+            )}
+          </div>
+          <div className="flex justify-around pt-1 tabular-nums">
+            {categories.map((category, i) =>
+              i % labelEvery === Math.floor(labelEvery / 2) ? (
+                <span key={category} className="truncate">
+                  {formatCategory(category)}
+                </span>
+              ) : null,
+            )}
+          </div>
+        </div>
+      </div>
+      {series.length > 1 && (
+        <div className="mt-1 flex justify-center gap-3">
+          {series.map((s) => (
+            <span key={s.name} className="flex items-center gap-1">
+              <span className="inline-block size-2 rounded-sm" style={{ backgroundColor: s.color }} />
+              {s.name}
+            </span>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The scale's top: the next 1, 2 or 5 times a power of ten, so that its quarters read as round numbers. */
+function niceCeiling(value: number): number {
+  if (value <= 0) return TICKS;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((m) => m * power >= value)!;
+  return Math.max(TICKS, step * power);
+}
