@@ -96,6 +96,12 @@ test("the coverage browser searches and filters the live coverage table", async 
   await page.getByLabel("Search countries").fill("");
   await page.getByRole("button", { name: "All routes" }).click();
   await expect(page.getByTestId("coverage-total")).toHaveText(/^2\d\d countries$/);
+  // The first 50 rows render at once; every other one is a tap away.
+  await expect(page.getByTestId("coverage-row")).toHaveCount(50);
+  const total = Number((await page.getByTestId("coverage-total").textContent())!.split(" ")[0]);
+  await page.getByTestId("coverage-show-all").click();
+  await expect(page.getByTestId("coverage-row")).toHaveCount(total);
+  await expect(page.getByTestId("coverage-show-all")).toHaveCount(0);
 });
 
 test("the error reference is generated from the catalogue with an anchor per code", async ({ page }) => {

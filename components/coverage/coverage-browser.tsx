@@ -16,12 +16,15 @@ const ROUTES = [
   { id: "global", label: "Global" },
 ] as const;
 type RouteId = (typeof ROUTES)[number]["id"];
+// A phone renders the first rows at once; the rest are one tap (or a search) away.
+const FIRST_ROWS = 50;
 
 export function CoverageBrowser({ accountId }: { accountId: string }) {
   const trpc = useTRPC();
   const [q, setQ] = useState("");
   const [route, setRoute] = useState<RouteId>(undefined);
   const search = useDeferredValue(q);
+  const [showAll, setShowAll] = useState(false);
   const { data } = useQuery({
     ...trpc.coverage.list.queryOptions({ accountId, q: search || undefined, route }),
     placeholderData: keepPreviousData,
@@ -88,7 +91,7 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
                 columns={["Country", "Dialing code", "Route", "Sender ID", "Default sender", ">Per segment"]}
               />
               <tbody className="divide-y divide-slate-100">
-                {data?.countries.map((c) => (
+                {data?.countries.slice(0, showAll ? undefined : FIRST_ROWS).map((c) => (
                   <tr key={c.iso_code} data-testid="coverage-row">
                     <td className="px-4 py-2.5 font-medium">
                       {c.country} <span className="text-xs text-muted">{c.iso_code}</span>
@@ -123,6 +126,16 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
               </tbody>
             </table>
           </ScrollRegion>
+          {!showAll && data.countries.length > FIRST_ROWS && (
+            <button
+              type="button"
+              onClick={() => setShowAll(true)}
+              className="mt-3 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
+              data-testid="coverage-show-all"
+            >
+              Show all {data.countries.length} countries
+            </button>
+          )}
         </>
       )}
     </>

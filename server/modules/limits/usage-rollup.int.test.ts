@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { db, sql } from "../../db/client";
 import { api, apiCustomer } from "../../../test/api";
 import { waitUntil } from "../../../test/wait-until";
-import { flushRequestLog, recordRequest, requestLogStats, type RequestLogLine } from "../requestlog/request-log-buffer";
+import { flushRequestLog, recordRequest, requestLogStats } from "../requestlog/request-log-buffer";
+import { requestLogLineFor } from "../../../test/request-log-line";
 import { getUsage } from "./get-usage";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -49,22 +50,7 @@ describe("usage counters", () => {
 
   it("a batch the database refused counts once when it is written, and the Usage page reads the counters", async () => {
     const c = await apiCustomer();
-    const line = (over: Partial<RequestLogLine>): RequestLogLine => ({
-      createdAt: new Date(),
-      accountId: c.accountId,
-      apiKeyId: c.liveKeyId,
-      keyPrefix: c.liveKey.slice(0, 16),
-      mode: "live",
-      method: "POST",
-      path: "/api/v1/sms/send",
-      status: 200,
-      errorCode: null,
-      latencyMs: 5,
-      transactionId: "sms_a_b",
-      idempotentReplay: false,
-      service: "sms",
-      ...over,
-    });
+    const line = requestLogLineFor(c);
     const yesterday = new Date(Date.now() - 86_400_000);
     recordRequest(line({ createdAt: yesterday }));
     recordRequest(line({ status: 402, errorCode: "INSUFFICIENT_BALANCE", transactionId: null }));

@@ -1,34 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { db, sql } from "../../db/client";
-import { flushRequestLog, recordRequest, requestLogStats, type RequestLogLine } from "./request-log-buffer";
+import { flushRequestLog, recordRequest, requestLogStats } from "./request-log-buffer";
 import { apiCustomer } from "../../../test/api";
 import { waitUntil } from "../../../test/wait-until";
-
-type Customer = Awaited<ReturnType<typeof apiCustomer>>;
-
-function lineFor(c: Customer) {
-  return (over: Partial<RequestLogLine>): RequestLogLine => ({
-    createdAt: new Date(),
-    accountId: c.accountId,
-    apiKeyId: c.liveKeyId,
-    keyPrefix: c.liveKey.slice(0, 16),
-    mode: "live",
-    method: "POST",
-    path: "/api/v1/sms/send",
-    status: 200,
-    errorCode: null,
-    latencyMs: 12,
-    transactionId: "sms_a_b",
-    idempotentReplay: false,
-    service: "sms",
-    ...over,
-  });
-}
+import { requestLogLineFor } from "../../../test/request-log-line";
 
 describe("the request log buffer", () => {
   it("writes a batch of lines of every kind in one flush", async () => {
     const c = await apiCustomer();
-    const line = lineFor(c);
+    const line = requestLogLineFor(c);
     recordRequest(line({}));
     recordRequest(
       line({
@@ -66,7 +46,7 @@ describe("the request log buffer", () => {
 
   it("keeps a batch the database refused and writes it, once, when the database takes it again", async () => {
     const c = await apiCustomer();
-    const line = lineFor(c);
+    const line = requestLogLineFor(c);
     const before = requestLogStats();
     // The table is out of reach for a moment, as during a database restart.
     await sql().query(`ALTER TABLE request_logs RENAME TO request_logs_away`);
