@@ -3,32 +3,9 @@
 import fc from "fast-check";
 import { getExampleNumber, type CountryCode } from "libphonenumber-js/max";
 import mobileExamples from "libphonenumber-js/mobile/examples";
+import type { JsonSchema } from "../components/docs/field-constraints";
 
-export type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  default?: unknown;
-  not?: JsonSchema;
-  propertyNames?: JsonSchema;
-  additionalProperties?: JsonSchema | boolean;
-};
+export type { JsonSchema };
 
 /**
  * Formats whose rule a pattern cannot hold, given as arbitraries: "e164" is a

@@ -1,8 +1,17 @@
 // What the API enforces on one field, in words, read from the field's JSON
 // Schema in the OpenAPI document (issue #23): the reference shows exactly the
 // rules the validation runs.
-export type FieldSchema = {
-  type?: string;
+/** The subset of JSON Schema the OpenAPI document uses: read here for the reference, and by the property tests. */
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -13,15 +22,14 @@ export type FieldSchema = {
   exclusiveMaximum?: number;
   minItems?: number;
   maxItems?: number;
-  items?: FieldSchema;
-  anyOf?: FieldSchema[];
-  enum?: unknown[];
-  not?: FieldSchema;
-  propertyNames?: FieldSchema;
-  additionalProperties?: FieldSchema | boolean;
+  default?: unknown;
+  not?: JsonSchema;
+  propertyNames?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
   contentEncoding?: string;
   "x-error-code"?: string;
 };
+export type FieldSchema = JsonSchema;
 
 export function constraintsOf(schema: FieldSchema): string[] {
   const rules: string[] = [];

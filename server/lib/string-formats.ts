@@ -7,6 +7,9 @@ import { z } from "zod";
 /** E.164: "+", a country code and at most 15 digits. Whether the number exists is for libphonenumber. */
 export const E164 = z.regexes.e164;
 
+/** E.164 as the document states it: zod's format name with its pattern (existence in the plan is libphonenumber's). */
+export const E164_DOCUMENTED = { format: "e164", pattern: E164.source } as const;
+
 /** An address as the API accepts it: zod's practical rule (letters, digits, _ ' + - and inner dots; a real TLD). */
 export const EMAIL_ADDRESS = z.regexes.email;
 

@@ -93,6 +93,7 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
       headers[h] = { $ref: `#/components/headers/${h}` };
   if (def.idempotency) headers["X-Idempotent-Replay"] = { $ref: "#/components/headers/X-Idempotent-Replay" };
   const data = def.docs?.response ? jsonSchema(def.docs.response, "output") : { type: "object" };
+  const rules = description(def);
   const op: Json = {
     operationId: `${def.method.toLowerCase()}${def.path
       .replace("/api/v1", "")
@@ -101,7 +102,7 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
       .map((w) => w[0]!.toUpperCase() + w.slice(1))
       .join("")}`,
     summary: def.summary,
-    ...(description(def) ? { description: description(def) } : {}),
+    ...(rules ? { description: rules } : {}),
     ...(def.docs?.requireOneOf ? { "x-require-one-of": def.docs.requireOneOf } : {}),
     tags: [def.path.split("/")[3]!],
     ...(def.auth === "public" ? { security: [] } : {}),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { answersWith } from "../../errors/field-codes";
 import { idQueryInput } from "../../lib/id-input";
-import { E164 } from "../../lib/string-formats";
+import { E164_DOCUMENTED } from "../../lib/string-formats";
 import { SENDER_ID_PLAIN_PATTERN } from "../sms/check-sender";
 import { typeError } from "../../errors/type-error";
 
@@ -32,7 +32,7 @@ export const startPhoneNumberInput = z.object({
     z
       .string({ error: typeError("number must be a string") })
       // Said in the document; the use case checks the number exists and is a mobile (libphonenumber).
-      .meta({ format: "e164", pattern: E164.source })
+      .meta(E164_DOCUMENTED)
       .describe("The mobile number, E.164: a mobile in its country's numbering plan"),
     {
       code: "INVALID_PHONE_NUMBER",

@@ -9,7 +9,6 @@ export { DEFAULT_SENDER };
 export const SENDER_ID_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9 .&_-]{1,11}$/;
 /** SENDER_ID_PATTERN without its look-ahead (any client's regex engine reads it), the length apart: what the document states. */
 export const SENDER_ID_PLAIN_PATTERN = /^[A-Za-z0-9.&_-]*[A-Za-z][A-Za-z0-9 .&_-]*$/;
-const PHONE = E164;
 
 /**
  * SPEC 4.3's sender rules, checked before anything is charged:
@@ -34,7 +33,7 @@ export async function checkSender(input: {
     const country = (await coverage()).byIso.get(input.countryIso);
     return country ? defaultSenderFor(country, input.mode) : DEFAULT_SENDER();
   }
-  if (PHONE.test(sender)) return checkVerifiedNumber(sender, input.accountId);
+  if (E164.test(sender)) return checkVerifiedNumber(sender, input.accountId);
   if (!SENDER_ID_PATTERN.test(sender)) {
     const msg = `"from" must be a sender ID (1-11 letters, digits or spaces, at least one letter) or an E.164 phone number`;
     throw new AppError("INVALID_REQUEST", {

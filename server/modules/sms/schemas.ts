@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
 import { answersWith } from "../../errors/field-codes";
-import { E164 } from "../../lib/string-formats";
+import { E164_DOCUMENTED } from "../../lib/string-formats";
 import { CONTINENTS, REGIONS } from "./resolve-route";
 import { SENDER_ID_PLAIN_PATTERN } from "./check-sender";
 import { typeError } from "../../errors/type-error";
@@ -14,7 +14,7 @@ export const sendSmsInput = z.object({
     .string({ error: typeError("to must be a string") })
     .min(1)
     // Said in the document; parseRecipient is what is checked (libphonenumber's plan of the country).
-    .meta({ format: "e164", pattern: E164.source })
+    .meta(E164_DOCUMENTED)
     .describe(
       "E.164, e.g. +233241234567: a number in its country's numbering plan, in a country GET /api/v1/sms/countries lists as supported (INVALID_PHONE_NUMBER)",
     ),
@@ -29,10 +29,7 @@ export const sendSmsInput = z.object({
     .max(32)
     // Said in the document; checkSender is what is checked, with whether the account holds the sender.
     .meta({
-      anyOf: [
-        { pattern: SENDER_ID_PLAIN_PATTERN.source, minLength: 1, maxLength: 11 },
-        { format: "e164", pattern: E164.source },
-      ],
+      anyOf: [{ pattern: SENDER_ID_PLAIN_PATTERN.source, minLength: 1, maxLength: 11 }, E164_DOCUMENTED],
     })
     .optional()
     .describe("A sender ID the account holds for the destination's market, or a phone number it verified"),

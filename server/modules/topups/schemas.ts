@@ -5,7 +5,7 @@ import { z } from "zod";
 import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
 import { answersWith } from "../../errors/field-codes";
 import { NETWORKS } from "./networks";
-import { anyCase, E164 } from "../../lib/string-formats";
+import { anyCase, E164_DOCUMENTED } from "../../lib/string-formats";
 import { typeError } from "../../errors/type-error";
 
 const network = answersWith(
@@ -72,7 +72,7 @@ export const airtimePurchaseInput = z.object({
       .string({ error: typeError("phone_number must be a phone number as a string") })
       .max(20)
       // E.164 is what the document promises; a national number is also taken when countryCode says where it is.
-      .meta({ format: "e164", pattern: E164.source })
+      .meta(E164_DOCUMENTED)
       .describe("E.164, valid in its country's numbering plan; a national number is also accepted with countryCode"),
     {
       code: "INVALID_PHONE_NUMBER",
@@ -121,7 +121,7 @@ export const operatorsInput = z.object({
   phone_number: z
     .string()
     .max(20)
-    .meta({ format: "e164", pattern: E164.source })
+    .meta(E164_DOCUMENTED)
     .optional()
     .describe("E.164; a national number is also accepted with countryCode"),
   countryCode: airtimePurchaseInput.shape.countryCode,
