@@ -33,6 +33,8 @@ test("API calls made with the customer's keys show up in the request log, usage 
   expect(await unknown.json()).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
 
   await page.goto(`/accounts/${accountId}/requests`);
+  // How far back the log goes is said where the log is read.
+  await expect(page.getByText(/newest first, kept for 90 days/)).toBeVisible();
   const rows = page.getByTestId("request-row");
   // A request whose key is known is the account's, also when it reached no endpoint. Lines are written in batches
   // after the answers, so on a crowded machine the page may load before the last one: reload, as a person would.

@@ -11,7 +11,7 @@ import { StatusBadge } from "./status-badge";
 import { DATE_TIME as time } from "../ui/format-time";
 import { ScrollRegion } from "../ui/scroll-region";
 
-export function RequestLogPanel({ accountId }: { accountId: string }) {
+export function RequestLogPanel({ accountId, keptForDays }: { accountId: string; keptForDays: number }) {
   const trpc = useTRPC();
   const [filters, setFilters] = useState<Filters>({});
   const [open, setOpen] = useState<string>();
@@ -26,7 +26,7 @@ export function RequestLogPanel({ accountId }: { accountId: string }) {
     <>
       <PageHeader
         title="Request log"
-        description="Every /api/v1 request made with this account's keys, newest first. Times are UTC."
+        description={`Every /api/v1 request made with this account's keys, newest first, kept for ${keptForDays} days: older requests are removed a week at a time. Times are UTC.`}
       />
       <RequestFilters
         value={filters}

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
 import pg from "pg";
 import { migrate, readMigrations } from "./migrate";
-import { randomToken } from "../lib/ids";
-
-async function freshDatabase(): Promise<string> {
-  const base = new URL(process.env.DATABASE_URL!);
-  const name = `migrate_${randomToken(10).toLowerCase()}`;
-  const admin = new URL(base);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  base.pathname = `/${name}`;
-  return base.toString();
-}
+import { freshDatabase } from "../../test/fresh-database";
 
 describe("migration runner", () => {
   it("applies every migration once, records it like Prisma does, and has nothing to do the second time", async () => {

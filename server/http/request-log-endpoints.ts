@@ -11,7 +11,12 @@ export const listRequestsEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/requests",
   summary: "The account's request log, newest first, 50 a page (filters: status, error_code, path, since)",
-  docs: { response: R.requestLogPage },
+  docs: {
+    response: R.requestLogPage,
+    rules: [
+      "Lines are kept for the deployment's request-log retention (90 days unless its operator set KASA_REQUEST_LOG_RETENTION_DAYS), removed a week at a time.",
+    ],
+  },
   input: { from: "query", schema: apiListRequestsInput },
   execute: async ({ input, caller }) => {
     // Lines are written in batches after each answer: what this process holds is written first, so a request

@@ -1,5 +1,4 @@
 import type { Loop } from "./loop";
-import { purgeExpiredIdempotencyKeys } from "../modules/idempotency/idempotency-key";
 import { applySandboxReceipts } from "../modules/sms/apply-sandbox-receipts";
 import { pumpWebhookDeliveries } from "../modules/webhooks/deliver-due-webhooks";
 import { markStaleSmsUnknown } from "../modules/sms/mark-stale-sms-unknown";
@@ -12,6 +11,8 @@ import { purgeSignInFailures } from "../modules/users/sign-in-throttle";
 import { purgeSystemMailSends } from "../modules/system-mail/mail-throttle";
 import { purgeSpentAuthRows } from "../modules/users/purge-spent-auth-rows";
 import { sendDueScheduledEmails } from "../modules/email/send-due-scheduled-emails";
+import { maintainLogPartitions } from "../modules/requestlog/log-partitions";
+import { purgeExpiredHistory } from "../modules/operations/purge-expired-history";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -22,12 +23,13 @@ export const LOOPS: Loop[] = [
   { name: "sms-receipt-timeout", intervalMs: 60_000, run: () => markStaleSmsUnknown() },
   { name: "settle-stuck-sends", intervalMs: 5_000, run: async () => total(await settleStuckSends()) },
   { name: "early-receipts", intervalMs: 2_000, run: () => applyPendingReceipts() },
-  { name: "idempotency-expiry", intervalMs: 10 * 60_000, run: () => purgeExpiredIdempotencyKeys() },
   { name: "pending-domain-expiry", intervalMs: 60 * 60_000, run: () => expirePendingDomains() },
   { name: "verification-send-purge", intervalMs: 60 * 60_000, run: () => purgeVerificationSends() },
   { name: "sign-in-failure-purge", intervalMs: 60 * 60_000, run: () => purgeSignInFailures() },
   { name: "system-mail-purge", intervalMs: 60 * 60_000, run: () => purgeSystemMailSends() },
   { name: "auth-row-purge", intervalMs: 60 * 60_000, run: () => purgeSpentAuthRows() },
+  { name: "request-log-partitions", intervalMs: 60 * 60_000, run: () => maintainLogPartitions() },
+  { name: "history-retention", intervalMs: 10 * 60_000, run: () => purgeExpiredHistory() },
 ];
 
 function total(counts: Record<string, number>): number {

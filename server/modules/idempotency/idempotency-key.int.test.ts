@@ -1,11 +1,7 @@
+import { purgeExpiredHistory } from "../operations/purge-expired-history";
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client";
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  purgeExpiredIdempotencyKeys,
-  releaseIdempotencyKey,
-} from "./idempotency-key";
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "./idempotency-key";
 import { apiCustomer } from "../../../test/api";
 
 describe("idempotency keys", () => {
@@ -60,7 +56,7 @@ describe("idempotency keys", () => {
       where: { accountId_mode_service_key: old },
       data: { expiresAt: new Date(Date.now() - 1) },
     });
-    expect(await purgeExpiredIdempotencyKeys()).toBeGreaterThanOrEqual(1);
+    expect(await purgeExpiredHistory()).toBeGreaterThanOrEqual(1);
     expect(await db().idempotencyKey.findUnique({ where: { accountId_mode_service_key: old } })).toBeNull();
   });
 });

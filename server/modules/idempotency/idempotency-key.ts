@@ -67,12 +67,6 @@ export async function releaseIdempotencyKey(scope: IdempotencyScope): Promise<vo
   await db().idempotencyKey.deleteMany({ where: { ...scope, state: "in_flight" } });
 }
 
-/** Worker job: forget keys older than the retention window. */
-export async function purgeExpiredIdempotencyKeys(): Promise<number> {
-  const { count } = await db().idempotencyKey.deleteMany({ where: { expiresAt: { lte: new Date() } } });
-  return count;
-}
-
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
   if (value && typeof value === "object") {

@@ -1,23 +1,96 @@
 import { db } from "../../db/client";
-import type { Prisma } from "../../db/generated/client";
+import { Prisma } from "../../db/generated/client";
 import type { ListRequestsInput } from "./schemas";
+import { matchingKeyPrefixes, matchingPaths } from "./request-log-values";
 
 const PAGE = 50;
-const STATUS_RANGES = { "2xx": [200, 299], "4xx": [400, 499], "5xx": [500, 599] } as const;
+const STATUS_CLASS = { "2xx": 2, "4xx": 4, "5xx": 5 } as const;
 
-/** Newest first, 50 a page; `cursor` is the last id of the previous page. */
+export type RequestLogRow = {
+  id: bigint;
+  createdAt: Date;
+  accountId: string | null;
+  apiKeyId: string | null;
+  keyPrefix: string | null;
+  mode: "test" | "live" | null;
+  method: string;
+  path: string;
+  status: number;
+  errorCode: string | null;
+  latencyMs: number;
+  transactionId: string | null;
+  idempotentReplay: boolean;
+  service: "sms" | "email" | "data" | "airtime" | null;
+  requestId: string | null;
+};
+
+const COLUMNS = Prisma.sql`id, created_at AS "createdAt", account_id AS "accountId", api_key_id AS "apiKeyId",
+  key_prefix AS "keyPrefix", mode::text AS mode, method, path, status, error_code AS "errorCode",
+  latency_ms AS "latencyMs", transaction_id AS "transactionId", idempotent_replay AS "idempotentReplay",
+  service::text AS service, request_id AS "requestId"`;
+
+/**
+ * Newest first, 50 a page; `cursor` is the id of the last line of the previous page. Every filter reads its page in
+ * (created_at, id) order from an index that starts with the account and the filtered value (see the migration
+ * 20261124010000_request_log_partitions), so a page costs what it shows, not what the account has sent: the newest
+ * week's partition answers most pages alone. Path ("contains") and key ("starts with") are first turned into the
+ * exact values that match, and each value's index is read for one page, the pages merged.
+ */
 export async function listRequests(input: ListRequestsInput) {
-  const where: Prisma.RequestLogWhereInput = { accountId: input.accountId };
-  if (input.status) where.status = { gte: STATUS_RANGES[input.status][0], lte: STATUS_RANGES[input.status][1] };
-  if (input.code) where.errorCode = input.code.toUpperCase();
-  if (input.path) where.path = { contains: input.path };
-  if (input.keyPrefix) where.keyPrefix = { startsWith: input.keyPrefix };
-  if (input.requestId) where.requestId = input.requestId;
-  if (input.from || input.to) where.createdAt = { gte: input.from, lte: input.to };
-  if (input.cursor) where.id = { lt: BigInt(input.cursor) };
-  const rows = await db().requestLog.findMany({ where, orderBy: { id: "desc" }, take: PAGE + 1 });
+  const after = input.cursor ? await cursorLine(input.accountId, BigInt(input.cursor)) : null;
+  if (input.cursor && !after) return { items: [], nextCursor: null };
+  const conditions = [Prisma.sql`account_id = ${input.accountId}`];
+  if (input.status) conditions.push(Prisma.sql`(status / 100) = ${STATUS_CLASS[input.status]}`);
+  if (input.code) conditions.push(Prisma.sql`error_code = ${input.code.toUpperCase()}`);
+  if (input.requestId) conditions.push(Prisma.sql`request_id = ${input.requestId}`);
+  if (input.from) conditions.push(Prisma.sql`created_at >= ${input.from}`);
+  if (input.to) conditions.push(Prisma.sql`created_at <= ${input.to}`);
+  if (after)
+    conditions.push(
+      Prisma.sql`created_at <= ${after.createdAt} AND (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::bigint)`,
+    );
+
+  let rows: RequestLogRow[];
+  const [paths, prefixes] = await Promise.all([
+    input.path ? matchingPaths(input.accountId, input.path) : null,
+    input.keyPrefix ? matchingKeyPrefixes(input.accountId, input.keyPrefix) : null,
+  ]);
+  if ((paths && !paths.length) || (prefixes && !prefixes.length)) rows = [];
+  else if (paths) rows = await pagePerValue("path", paths, conditions, prefixes);
+  else if (prefixes) rows = await pagePerValue("key_prefix", prefixes, conditions, null);
+  else
+    rows = await db().$queryRaw<RequestLogRow[]>`SELECT ${COLUMNS} FROM request_logs
+      WHERE ${Prisma.join(conditions, " AND ")} ORDER BY created_at DESC, id DESC LIMIT ${PAGE + 1}`;
   const items = rows.slice(0, PAGE).map((r) => ({ ...r, id: r.id.toString() }));
   return { items, nextCursor: rows.length > PAGE ? items.at(-1)!.id : null };
+}
+
+/** One page for each value of the column (from its own index), merged: no value's whole history is read. */
+function pagePerValue(
+  column: "path" | "key_prefix",
+  values: string[],
+  conditions: Prisma.Sql[],
+  prefixes: string[] | null,
+): Promise<RequestLogRow[]> {
+  const extra = prefixes ? [Prisma.sql`key_prefix = ANY(${prefixes}::text[])`] : [];
+  const where = Prisma.join([...conditions, ...extra, Prisma.sql`${Prisma.raw(column)} = v.value`], " AND ");
+  return db().$queryRaw<RequestLogRow[]>`SELECT r.* FROM unnest(${values}::text[]) AS v(value)
+    CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM request_logs WHERE ${where}
+      ORDER BY created_at DESC, id DESC LIMIT ${PAGE + 1}) r
+    ORDER BY r."createdAt" DESC, r.id DESC LIMIT ${PAGE + 1}`;
+}
+
+/** The newest answers of 400 and more (the staff account page): one page of each error class, merged. */
+export function latestErrorLines(accountId: string, limit: number): Promise<RequestLogRow[]> {
+  return db().$queryRaw<RequestLogRow[]>`SELECT r.* FROM unnest(ARRAY[4, 5]) AS c(class)
+    CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM request_logs WHERE account_id = ${accountId} AND (status / 100) = c.class
+      ORDER BY created_at DESC, id DESC LIMIT ${limit}) r
+    ORDER BY r."createdAt" DESC, r.id DESC LIMIT ${limit}`;
+}
+
+/** The line a cursor names, found by its id in each week's primary key. */
+async function cursorLine(accountId: string, id: bigint) {
+  return db().requestLog.findFirst({ where: { accountId, id }, select: { id: true, createdAt: true } });
 }
 
 export async function getRequest(input: { accountId: string; id: string }) {
@@ -28,7 +101,10 @@ export async function getRequest(input: { accountId: string; id: string }) {
       ? db().smsMessage.findFirst({ where: { id: row.transactionId, accountId: input.accountId } })
       : null,
     row.requestId
-      ? db().requestLogBody.findFirst({ where: { requestId: row.requestId, accountId: input.accountId } })
+      ? db().requestLogBody.findFirst({
+          // The line's own time finds the week its body is kept in.
+          where: { requestId: row.requestId, createdAt: row.createdAt, accountId: input.accountId },
+        })
       : null,
   ]);
   return {

@@ -7,6 +7,7 @@
 import { sql } from "../../db/client";
 import { logger } from "../../lib/logger";
 import { gauge } from "../../lib/metrics";
+import { ensureLogPartitions, isMissingPartition } from "./log-partitions";
 
 export type RequestLogLine = {
   createdAt: Date;
@@ -87,7 +88,7 @@ async function writeAll(lines: RequestLogLine[]) {
   for (let i = 0; i < lines.length; i += BATCH_SIZE) {
     const chunk = lines.slice(i, i + BATCH_SIZE);
     try {
-      await insertLines(chunk);
+      await insertCreatingPartitions(chunk);
     } catch (error) {
       hold(lines.slice(i), error);
       return;
@@ -112,6 +113,21 @@ function hold(lines: RequestLogLine[], error: unknown) {
   );
   timer ??= setTimeout(() => void flushRequestLog(), retryMs);
   retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+}
+
+/**
+ * A line whose week has no partition yet (a worker down for weeks, a clock far off, a test writing history) makes
+ * its week and is written again, once: the writer never depends on the worker being up.
+ */
+async function insertCreatingPartitions(batch: RequestLogLine[]) {
+  try {
+    await insertLines(batch);
+  } catch (error) {
+    if (!isMissingPartition(error)) throw error;
+    const times = batch.map((l) => l.createdAt.getTime());
+    await ensureLogPartitions(new Date(Math.min(...times)), new Date(Math.max(...times)));
+    await insertLines(batch);
+  }
 }
 
 async function insertLines(batch: RequestLogLine[]) {
@@ -187,7 +203,7 @@ async function insertLines(batch: RequestLogLine[]) {
     ctes.push(`kept AS (INSERT INTO request_log_bodies (request_id, account_id, created_at, request, response)
          SELECT * FROM jsonb_to_recordset($${values.length + extra.length}::jsonb)
            AS b(request_id text, account_id text, created_at timestamptz, request jsonb, response jsonb)
-         ON CONFLICT (request_id) DO NOTHING)`);
+         ON CONFLICT (request_id, created_at) DO NOTHING)`);
   }
   const usage = usageOf(batch);
   if (usage.length) {

@@ -3,6 +3,7 @@ import { latestLedgerEntries } from "../billing/ledger-entries";
 import { AppError } from "../../errors/app-error";
 import { toAmountNumber } from "../../lib/money";
 import { readRateLimit } from "../limits/consume-rate-limit";
+import { latestErrorLines } from "../requestlog/list-requests";
 
 const SERVICES = ["sms", "email", "data", "airtime"] as const;
 
@@ -29,7 +30,7 @@ export async function staffAccount(accountId: string) {
         createdAt: true,
       },
     }),
-    db().requestLog.findMany({ where: { accountId, status: { gte: 400 } }, orderBy: { id: "desc" }, take: 20 }),
+    latestErrorLines(accountId, 20),
     db().senderId.findMany({ where: { accountId }, orderBy: { createdAt: "desc" } }),
     db().senderDomain.findMany({
       where: { accountId },

@@ -57,9 +57,9 @@ export async function staffSearch(
           { transactionId: q },
           { batchId: q },
           { smtpMessageId: q },
-          ...(email
-            ? [{ toAddresses: { has: email } }, { sender: { contains: email, mode: "insensitive" as const } }]
-            : []),
+          // Recipients only: a sender is "Name <address>", which no index reads by its address; the account
+          // that sends from an address is found by its owner's email instead.
+          ...(email ? [{ toAddresses: { has: email } }] : []),
         ],
       },
       orderBy: { createdAt: "desc" },

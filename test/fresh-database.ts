@@ -1,0 +1,16 @@
+import pg from "pg";
+import { randomToken } from "../server/lib/ids";
+
+/** An empty database (no migrations) on the test server, for tests of the migrations themselves. */
+export async function freshDatabase(prefix = "fresh"): Promise<string> {
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `${prefix}_${randomToken(10).toLowerCase()}`;
+  const admin = new URL(base);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  base.pathname = `/${name}`;
+  return base.toString();
+}
