@@ -30,7 +30,31 @@ export async function consumeRateLimit(input: {
 }): Promise<RateLimitResult> {
   const limits = await planLimits(input.planId, input.service);
   const at = input.at ?? null;
-  const { rows: counted } = await sql().query<Row>({
+  const { rows: counted } = await sql().query<Row>(consumeStatement({ ...input, at }, limits));
+  if (counted[0]) return describe(counted[0], limits);
+
+  const state = await readRateLimit({ ...input, at: input.at });
+  const exceeded =
+    state.windows.filter((w) => w.remaining === 0).sort((a, b) => b.reset - a.reset)[0] ?? state.headline;
+  const nowSeconds = Math.floor((input.at ?? new Date()).getTime() / 1000);
+  throw new AppError("RATE_LIMIT_EXCEEDED", {
+    message: `Rate limit exceeded: ${exceeded.limit} ${input.service} requests per ${exceeded.window}`,
+    context: {
+      limit: exceeded.limit,
+      remaining: 0,
+      reset: exceeded.reset,
+      retryAfter: Math.max(1, exceeded.reset - nowSeconds),
+      window: exceeded.window,
+    },
+  });
+}
+
+/** consumeRateLimit()'s one statement (the API bench's baseline runs it too): a row when the request was counted, none when a window is full. */
+export function consumeStatement(
+  input: { accountId: string; service: Service; at: Date | null },
+  limits: WindowLimits,
+): { name: string; text: string; values: unknown[] } {
+  return {
     name: "rate-limit-consume",
     text: `
     WITH w AS (
@@ -50,24 +74,8 @@ export async function consumeRateLimit(input: {
       AND (CASE WHEN c.day_start = EXCLUDED.day_start THEN c.day_count ELSE 0 END) < $5
       AND (CASE WHEN c.month_start = EXCLUDED.month_start THEN c.month_count ELSE 0 END) < $6
     RETURNING c.minute_count, c.day_count, c.month_count, c.minute_start, c.day_start, c.month_start, (SELECT now FROM w) AS now`,
-    values: [at, input.accountId, input.service, limits.minute, limits.day, limits.month],
-  });
-  if (counted[0]) return describe(counted[0], limits);
-
-  const state = await readRateLimit({ ...input, at: input.at });
-  const exceeded =
-    state.windows.filter((w) => w.remaining === 0).sort((a, b) => b.reset - a.reset)[0] ?? state.headline;
-  const nowSeconds = Math.floor((input.at ?? new Date()).getTime() / 1000);
-  throw new AppError("RATE_LIMIT_EXCEEDED", {
-    message: `Rate limit exceeded: ${exceeded.limit} ${input.service} requests per ${exceeded.window}`,
-    context: {
-      limit: exceeded.limit,
-      remaining: 0,
-      reset: exceeded.reset,
-      retryAfter: Math.max(1, exceeded.reset - nowSeconds),
-      window: exceeded.window,
-    },
-  });
+    values: [input.at, input.accountId, input.service, limits.minute, limits.day, limits.month],
+  };
 }
 
 /** The counters as they stand, without counting anything (balance endpoint, usage page, 429 context). */

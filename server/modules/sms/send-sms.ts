@@ -11,7 +11,7 @@ import { publicUrl } from "../../config/public-url";
 import type { SmsMessage } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { insufficientBalance } from "../billing/insufficient-balance";
-import { CarrierRejected, type SmsCarrier } from "../../providers/sms";
+import { CarrierRejected, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "../../providers/sms";
 import { tryCarriers } from "./try-carriers";
 import { countSegments, type SegmentCount } from "../../lib/sms-segments";
 import { parseRecipient } from "./phone";
@@ -74,38 +74,7 @@ export async function sendSms(
   idem?: IdempotencyScope,
   handOff?: HandOff,
 ) {
-  const now = new Date();
-  const sms: SmsMessage = {
-    id: newTransactionId("sms"),
-    accountId: caller.accountId,
-    apiKeyId: caller.keyId,
-    mode: caller.mode,
-    toNumber: plan.to,
-    sender: plan.sender,
-    body: input.message,
-    reference: input.reference ?? null,
-    encoding: plan.counts.encoding,
-    characters: plan.counts.characters,
-    segments: plan.counts.segments,
-    countryIso: plan.route.country.iso2,
-    route: plan.route.route,
-    region: plan.route.region,
-    provider: plan.carriers[0]!.name,
-    providerMessageId: null,
-    status: "pending",
-    priceMicros: plan.priceMicros,
-    currency: plan.route.currency,
-    errorCode: null,
-    errorMessage: null,
-    receiptDueAt: null,
-    createdAt: now,
-    updatedAt: now,
-    deliveredAt: null,
-    carrierAttempts: [],
-    failureReason: null,
-    category: plan.category,
-  };
-  const reason = `SMS to ${plan.to} (${plan.counts.segments} segment${plan.counts.segments > 1 ? "s" : ""})`;
+  const { sms, reason } = newPendingSms(input, plan, caller);
 
   // The recovery point: from here the row says the message may be with a carrier (settle-stuck-sends.ts).
   if (!(await insertPendingSms(sms, reason, idem))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
@@ -121,18 +90,7 @@ export async function sendSms(
   });
   const { accepted, ambiguous, attempts, failure } = await tryCarriers(
     plan.carriers,
-    (carrier) => ({
-      transactionId: sms.id,
-      to: plan.to,
-      from: plan.sender,
-      body: input.message,
-      segments: plan.counts.segments,
-      signal: handOff?.signal,
-      // Our transaction id rides in the callback URL, so a receipt finds its message even if the carrier's answer was lost.
-      statusCallbackUrl: carrier.statusCallbackPath
-        ? `${statusCallbackBase}${carrier.statusCallbackPath}&tx=${encodeURIComponent(sms.id)}`
-        : undefined,
-    }),
+    (carrier) => outboundSms(sms, plan, input, carrier, statusCallbackBase, handOff?.signal),
     caller.mode,
   );
   sms.carrierAttempts = attempts;
@@ -166,6 +124,77 @@ export async function sendSms(
     await settle("refund", () => markSmsFailed(sms, `Refund: ${reason}`));
     throw sendFailure(sms);
   }
+  const partIds = acceptedSms(sms, accepted);
+  await settle("capture", () => markSmsSent(sms, reason, partIds));
+  return view();
+}
+
+/** The message sendSms() records pending, and the reason its ledger entries give (the API bench's baseline builds it too). */
+export function newPendingSms(
+  input: SendSmsInput,
+  plan: SmsPlan,
+  caller: ApiCaller,
+): { sms: SmsMessage; reason: string } {
+  const now = new Date();
+  const sms: SmsMessage = {
+    id: newTransactionId("sms"),
+    accountId: caller.accountId,
+    apiKeyId: caller.keyId,
+    mode: caller.mode,
+    toNumber: plan.to,
+    sender: plan.sender,
+    body: input.message,
+    reference: input.reference ?? null,
+    encoding: plan.counts.encoding,
+    characters: plan.counts.characters,
+    segments: plan.counts.segments,
+    countryIso: plan.route.country.iso2,
+    route: plan.route.route,
+    region: plan.route.region,
+    provider: plan.carriers[0]!.name,
+    providerMessageId: null,
+    status: "pending",
+    priceMicros: plan.priceMicros,
+    currency: plan.route.currency,
+    errorCode: null,
+    errorMessage: null,
+    receiptDueAt: null,
+    createdAt: now,
+    updatedAt: now,
+    deliveredAt: null,
+    carrierAttempts: [],
+    failureReason: null,
+    category: plan.category,
+  };
+  const reason = `SMS to ${plan.to} (${plan.counts.segments} segment${plan.counts.segments > 1 ? "s" : ""})`;
+  return { sms, reason };
+}
+
+/** What `carrier` is handed for `sms`. */
+export function outboundSms(
+  sms: SmsMessage,
+  plan: SmsPlan,
+  input: SendSmsInput,
+  carrier: SmsCarrier,
+  statusCallbackBase: string,
+  signal?: AbortSignal,
+): OutboundSms {
+  return {
+    transactionId: sms.id,
+    to: plan.to,
+    from: plan.sender,
+    body: input.message,
+    segments: plan.counts.segments,
+    signal,
+    // Our transaction id rides in the callback URL, so a receipt finds its message even if the carrier's answer was lost.
+    statusCallbackUrl: carrier.statusCallbackPath
+      ? `${statusCallbackBase}${carrier.statusCallbackPath}&tx=${encodeURIComponent(sms.id)}`
+      : undefined,
+  };
+}
+
+/** `sms` as `accepted` took it: sent. Returns the part ids to record for markSmsSent(). */
+export function acceptedSms(sms: SmsMessage, accepted: CarrierAcceptance): string[] {
   Object.assign(sms, {
     status: "sent",
     provider: accepted.provider,
@@ -174,8 +203,7 @@ export async function sendSms(
     receiptDueAt: accepted.simulatedReceipt ? new Date(Date.now() + accepted.simulatedReceipt.afterMs) : null,
   });
   // One part is found by the message's own provider_message_id; only a long message's parts get rows (one write less per send).
-  await settle("capture", () => markSmsSent(sms, reason, (accepted.partIds?.length ?? 0) > 1 ? accepted.partIds! : []));
-  return view();
+  return (accepted.partIds?.length ?? 0) > 1 ? accepted.partIds! : [];
 }
 
 /** SMS_SEND_FAILED for a failed message: 400 when the carrier refused it, 503 when no carrier could take it. */

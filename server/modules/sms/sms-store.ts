@@ -34,8 +34,14 @@ function charge(p: (name: string) => string): ChargeParams {
  * was written.
  */
 export async function insertPendingSms(sms: SmsMessage, reason: string, idem?: IdempotencyScope): Promise<boolean> {
+  const { rows } = await sql().query(pendingSmsStatement(sms, reason, idem));
+  return rows[0]?.written === true;
+}
+
+/** insertPendingSms()'s one statement (the API bench's baseline runs it too); its one row's `written` says whether it wrote. */
+export function pendingSmsStatement(sms: SmsMessage, reason: string, idem?: IdempotencyScope) {
   const live = sms.mode === "live";
-  const statement = namedSql({ ...values(sms, reason), ...keyBindingValues(idem) }, (p) => {
+  return namedSql({ ...values(sms, reason), ...keyBindingValues(idem) }, (p) => {
     // Typed placeholders: in a SELECT list PostgreSQL cannot infer them from the target columns.
     const row = `${p("id")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("toNumber")}::text, ${p("sender")}::text,
       ${p("body")}::text, ${p("reference")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
@@ -49,8 +55,6 @@ export async function insertPendingSms(sms: SmsMessage, reason: string, idem?: I
       : `WITH created AS (INSERT INTO sms_messages (${COLUMNS}) VALUES (${row}) RETURNING id)${bound}
          SELECT true AS written`;
   });
-  const { rows } = await sql().query(statement);
-  return rows[0]?.written === true;
 }
 
 /** pending -> the money step and the status, guarded: only the first settle of a pending message moves anything. */
@@ -73,7 +77,12 @@ function settleCtes(p: (name: string) => string, set: string, money: "capture" |
  * simulates its receipts) and sms.sent. Returns whether it moved.
  */
 export async function markSmsSent(sms: SmsMessage, reason: string, partIds: string[]): Promise<boolean> {
-  const statement = namedSql(
+  return (await sql().query(smsSentStatement(sms, reason, partIds))).rowCount! > 0;
+}
+
+/** markSmsSent()'s one statement (the API bench's baseline runs it too); it returns a row when the message moved. */
+export function smsSentStatement(sms: SmsMessage, reason: string, partIds: string[]) {
+  return namedSql(
     { ...values(sms, reason), partIds },
     (p) => `
     WITH ${settleCtes(
@@ -87,7 +96,6 @@ export async function markSmsSent(sms: SmsMessage, reason: string, partIds: stri
               FROM updated u, unnest(${p("partIds")}::text[]) WITH ORDINALITY AS x(part_id, ordinality))
     INSERT INTO events (account_id, transaction_id, event, data) SELECT account_id, id, 'sms.sent', ${p("event")}::jsonb FROM updated RETURNING 1`,
   );
-  return (await sql().query(statement)).rowCount! > 0;
 }
 
 /** pending -> failed: refund, the attempts and sms.failed. Returns whether it moved. */
