@@ -1,4 +1,4 @@
-// `npm run bench [-- api|webhooks|smpp|faults|soak ...]`: each section is its own file
+// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale ...]`: each section is its own file
 // here and writes its part of docs/benchmarks.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +16,7 @@ import { benchWebhooks, webhookReport } from "./webhooks";
 import { benchFaults } from "./faults";
 import { benchSoak } from "./soak";
 import { benchLighthouse } from "./lighthouse";
+import { benchScale, scaleNeedsBuild } from "./scale";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
 
@@ -34,6 +35,8 @@ const SECTIONS: Record<string, Section> = {
   faults: { build: true, run: () => benchFaults() },
   soak: { build: true, run: () => benchSoak() },
   lighthouse: { build: true, run: benchLighthouse },
+  // Seeds 10 M request-log lines (BENCH_SCALE scales it); the build only serves its live send (BENCH_SKIP_SEND).
+  scale: { build: scaleNeedsBuild, run: benchScale },
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);

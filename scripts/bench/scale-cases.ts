@@ -1,0 +1,199 @@
+// The scale bench's cases: every query procedure of the dashboard and the staff console, with each filter its
+// page offers, called through the tRPC caller as a signed-in person.
+import { db } from "../../server/db/client";
+import { appRouter } from "../../server/trpc/router";
+import type { SessionUser } from "../../server/auth/session-user";
+import { SEEDED_ERROR_CODE } from "./scale-seed";
+
+export type Caller = ReturnType<typeof appRouter.createCaller>;
+export type Callers = { owner: Caller; staff: Caller; anonymous: Caller };
+export type Targets = {
+  accountId: string;
+  ownerUserId: string;
+  ownerEmail: string;
+  testPrefix: string;
+  sms: { id: string; phone: string; reference: string };
+  request: { id: string; requestId: string };
+  ledgerCursor: string;
+  auditCursor: string;
+  messagesBefore: Date;
+  hour: { from: Date; to: Date };
+  paymentId: string;
+  inviteToken: string;
+};
+export type Case = { path: string; label: string; call: (c: Callers, t: Targets) => Promise<unknown> };
+
+const day = 86_400_000;
+/** Every query procedure of the router, with each filter its page offers. */
+export const CASES: Case[] = [
+  { path: "account.me", label: "", call: (c) => c.owner.account.me() },
+  { path: "account.overview", label: "", call: (c, t) => c.owner.account.overview({ accountId: t.accountId }) },
+  { path: "auth.invite", label: "(signed out)", call: (c, t) => c.anonymous.auth.invite({ token: t.inviteToken }) },
+  { path: "keys.list", label: "", call: (c, t) => c.owner.keys.list({ accountId: t.accountId }) },
+  ...(
+    [
+      ["", {}],
+      ["status 2xx", { status: "2xx" }],
+      ["status 4xx", { status: "4xx" }],
+      ["status 5xx", { status: "5xx" }],
+      [`code ${SEEDED_ERROR_CODE}`, { code: SEEDED_ERROR_CODE }],
+      ["code no line has (PAYLOAD_TOO_LARGE)", { code: "PAYLOAD_TOO_LARGE" }],
+      ["path /sms/send", { path: "/sms/send" }],
+      ["path /sender-ids (2 % of lines)", { path: "/sender-ids" }],
+      ["key prefix (test key)", (t: Targets) => ({ keyPrefix: t.testPrefix })],
+      ["one hour, 30 days ago", (t: Targets) => t.hour],
+      ["last 24 hours", () => ({ from: new Date(Date.now() - day) })],
+      ["request id", (t: Targets) => ({ requestId: t.request.requestId })],
+      ["page from the middle (cursor)", (t: Targets) => ({ cursor: t.request.id })],
+    ] as [string, object | ((t: Targets) => object)][]
+  ).map(([label, filter]): Case => ({
+    path: "requests.list",
+    label,
+    call: (c, t) =>
+      c.owner.requests.list({ accountId: t.accountId, ...(typeof filter === "function" ? filter(t) : filter) }),
+  })),
+  {
+    path: "requests.get",
+    label: "",
+    call: (c, t) => c.owner.requests.get({ accountId: t.accountId, id: t.request.id }),
+  },
+  { path: "usage.get", label: "", call: (c, t) => c.owner.usage.get({ accountId: t.accountId }) },
+  { path: "coverage.list", label: "", call: (c, t) => c.owner.coverage.list({ accountId: t.accountId }) },
+  {
+    path: "coverage.list",
+    label: "q Ghana",
+    call: (c, t) => c.owner.coverage.list({ accountId: t.accountId, q: "Ghana" }),
+  },
+  { path: "domains.list", label: "", call: (c, t) => c.owner.domains.list({ accountId: t.accountId }) },
+  ...(
+    [
+      ["", {}],
+      ["kind sms", { kind: "sms" }],
+      ["kind email", { kind: "email" }],
+      ["status delivered", { status: "delivered" }],
+      ["status failed", { status: "failed" }],
+      ["status sent", { status: "sent" }],
+      ["status no message has (pending)", { status: "pending" }],
+      ["status received", { status: "received" }],
+      ["tag campaign:spring", { tag: "campaign:spring" }],
+      ["page from 30 days ago (cursor)", (t: Targets) => ({ cursor: t.messagesBefore })],
+    ] as [string, object | ((t: Targets) => object)][]
+  ).map(([label, filter]): Case => ({
+    path: "messages.list",
+    label,
+    call: (c, t) =>
+      c.owner.messages.list({ accountId: t.accountId, ...(typeof filter === "function" ? filter(t) : filter) }),
+  })),
+  { path: "messages.scheduled", label: "", call: (c, t) => c.owner.messages.scheduled({ accountId: t.accountId }) },
+  {
+    path: "messages.events",
+    label: "an SMS",
+    call: (c, t) => c.owner.messages.events({ accountId: t.accountId, transactionId: t.sms.id }),
+  },
+  { path: "suppressions.list", label: "", call: (c, t) => c.owner.suppressions.list({ accountId: t.accountId }) },
+  { path: "webhooks.overview", label: "", call: (c, t) => c.owner.webhooks.overview({ accountId: t.accountId }) },
+  {
+    path: "webhooks.overview",
+    label: "live",
+    call: (c, t) => c.owner.webhooks.overview({ accountId: t.accountId, mode: "live" }),
+  },
+  {
+    path: "webhooks.overview",
+    label: "test",
+    call: (c, t) => c.owner.webhooks.overview({ accountId: t.accountId, mode: "test" }),
+  },
+  { path: "senders.list", label: "", call: (c, t) => c.owner.senders.list({ accountId: t.accountId }) },
+  { path: "senders.markets", label: "", call: (c, t) => c.owner.senders.markets({ accountId: t.accountId }) },
+  { path: "billing.overview", label: "", call: (c, t) => c.owner.billing.overview({ accountId: t.accountId }) },
+  {
+    path: "billing.overview",
+    label: "page from the middle (cursor)",
+    call: (c, t) => c.owner.billing.overview({ accountId: t.accountId, cursor: t.ledgerCursor }),
+  },
+  {
+    path: "billing.payment",
+    label: "",
+    call: (c, t) => c.owner.billing.payment({ accountId: t.accountId, paymentId: t.paymentId }),
+  },
+  { path: "topups.bundles", label: "", call: (c, t) => c.owner.topups.bundles({ accountId: t.accountId }) },
+  {
+    path: "topups.operators",
+    label: "test mode, a number",
+    call: (c, t) => c.owner.topups.operators({ accountId: t.accountId, mode: "test", phone_number: "+233241234567" }),
+  },
+  { path: "topups.history", label: "", call: (c, t) => c.owner.topups.history({ accountId: t.accountId }) },
+  ...(
+    [
+      ["an SMS id", (t: Targets) => t.sms.id],
+      ["a phone number", (t: Targets) => t.sms.phone],
+      ["the owner's email", (t: Targets) => t.ownerEmail],
+      ["a reference", (t: Targets) => t.sms.reference],
+      ["a request id", (t: Targets) => t.request.requestId],
+      ["an account name", () => "Bench"],
+    ] as [string, (t: Targets) => string][]
+  ).map(([label, q]): Case => ({ path: "staff.search", label, call: (c, t) => c.staff.staff.search({ q: q(t) }) })),
+  { path: "staff.transaction", label: "an SMS", call: (c, t) => c.staff.staff.transaction({ id: t.sms.id }) },
+  { path: "staff.account", label: "", call: (c, t) => c.staff.staff.account({ id: t.accountId }) },
+  { path: "staff.operations", label: "", call: (c) => c.staff.staff.operations() },
+  { path: "profile.me", label: "", call: (c) => c.owner.profile.me() },
+  { path: "profile.sessions", label: "", call: (c) => c.owner.profile.sessions() },
+  { path: "team.list", label: "", call: (c, t) => c.owner.team.list({ accountId: t.accountId }) },
+  { path: "twoFactor.status", label: "", call: (c) => c.owner.twoFactor.status() },
+  { path: "audit.list", label: "", call: (c, t) => c.owner.audit.list({ accountId: t.accountId }) },
+  {
+    path: "audit.list",
+    label: "category key",
+    call: (c, t) => c.owner.audit.list({ accountId: t.accountId, category: "key" }),
+  },
+  {
+    path: "audit.list",
+    label: "actor (the owner)",
+    call: (c, t) => c.owner.audit.list({ accountId: t.accountId, actor: t.ownerUserId }),
+  },
+  {
+    path: "audit.list",
+    label: "page from the middle (cursor)",
+    call: (c, t) => c.owner.audit.list({ accountId: t.accountId, cursor: t.auditCursor }),
+  },
+];
+
+/** A query procedure added to the router without a case here fails the bench at once, not after the seed. */
+export function checkEveryQueryIsMeasured() {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
+  const queries = Object.keys(procedures).filter((path) => procedures[path]!._def.type === "query");
+  const missing = queries.filter((path) => !CASES.some((c) => c.path === path));
+  if (missing.length) throw new Error(`scale bench: no case measures ${missing.join(", ")} (scripts/bench/scale.ts)`);
+  return queries;
+}
+
+/**
+ * The dashboard's procedures as this person calls them (null: signed out), with the user read as
+ * loadSessionUser reads it (session-user.ts, which this script cannot import: next-auth's CommonJS providers do
+ * not load under tsx).
+ */
+export async function callerFor(userId: string | null): Promise<Caller> {
+  let user: SessionUser | null = null;
+  if (userId) {
+    const row = await db().user.findUniqueOrThrow({
+      where: { id: userId },
+      select: {
+        id: true,
+        email: true,
+        name: true,
+        isStaff: true,
+        emailVerifiedAt: true,
+        totpEnabledAt: true,
+        _count: { select: { passkeys: true } },
+      },
+    });
+    user = {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      isStaff: row.isStaff,
+      emailVerified: row.emailVerifiedAt !== null,
+      hasSecondFactor: row.totpEnabledAt !== null || row._count.passkeys > 0,
+    };
+  }
+  return appRouter.createCaller({ user, ip: null, userAgent: "kasa-bench" });
+}
