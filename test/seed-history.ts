@@ -105,6 +105,21 @@ export async function seedHistory(accountId: string, sizes: HistorySizes = TEST_
      FROM generate_series(1, ${sizes.events}) AS i`,
     [accountId],
   );
+  // The endpoint comes after the events (its outbox trigger would write a delivery per event, row by row); their
+  // deliveries are then written in one statement, a tenth of them test mode, some failed.
+  await pool.query(
+    `INSERT INTO webhook_endpoints (id, account_id, url, events, secret)
+     VALUES (gen_random_uuid(), $1, 'https://hooks.example.com/kasa', ARRAY['*'], 'sealed')`,
+    [accountId],
+  );
+  await pool.query(
+    `INSERT INTO webhook_deliveries (id, account_id, endpoint_id, event_id, transaction_id, event, payload, status,
+       attempts, created_at, delivered_at, livemode)
+     SELECT gen_random_uuid(), e.account_id, w.id, e.id, e.transaction_id, e.event, '{}',
+       CASE WHEN e.id % 20 = 0 THEN 'failed' ELSE 'succeeded' END, 1, e.created_at, e.created_at, e.id % 10 <> 0
+     FROM events e JOIN webhook_endpoints w ON w.account_id = e.account_id WHERE e.account_id = $1`,
+    [accountId],
+  );
   await pool.query(
     `INSERT INTO topups (id, account_id, actor, mode, kind, phone_number, country_iso, network, price_micros, currency,
        status, provider, provider_reference, created_at, updated_at)
@@ -137,7 +152,7 @@ export async function seedHistory(accountId: string, sizes: HistorySizes = TEST_
     [accountId],
   );
   await pool.query(
-    "ANALYZE request_logs, sms_messages, email_messages, inbound_sms, ledger_entries, events, topups, payments, usage_daily",
+    "ANALYZE request_logs, sms_messages, email_messages, inbound_sms, ledger_entries, events, webhook_deliveries, topups, payments, usage_daily",
   );
   return {
     accountId,

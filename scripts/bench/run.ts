@@ -1,4 +1,4 @@
-// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale ...]`: each section is its own file
+// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions ...]`: each section is its own file
 // here and writes its part of docs/benchmarks.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +17,7 @@ import { benchFaults } from "./faults";
 import { benchSoak } from "./soak";
 import { benchLighthouse } from "./lighthouse";
 import { benchScale, scaleNeedsBuild } from "./scale";
+import { benchPartitions } from "./partitions";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
 
@@ -37,6 +38,7 @@ const SECTIONS: Record<string, Section> = {
   lighthouse: { build: true, run: benchLighthouse },
   // Seeds 10 M request-log lines (BENCH_SCALE scales it); the build only serves its live send (BENCH_SKIP_SEND).
   scale: { build: scaleNeedsBuild, run: benchScale },
+  partitions: { build: false, run: benchPartitions },
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);

@@ -11,6 +11,8 @@ import { listMessages } from "../modules/messages/list-messages";
 import { staffSearch } from "../modules/staff/staff-search";
 import { transactionTimeline } from "../modules/staff/transaction-timeline";
 import { getUsage } from "../modules/limits/get-usage";
+import { webhookOverview } from "../modules/webhooks/delivery-log";
+import { operationsOverview } from "../modules/staff/operations-overview";
 import { seedHistory, type SeededHistory } from "../../test/seed-history";
 
 /** Tables that grow with traffic; a partition is named after its table (request_logs_w20261123). */
@@ -128,8 +130,15 @@ describe("every view reads its page from an index, at any history size", () => {
     });
   });
 
-  it("the usage page", async () => {
-    await expectIndexed({ usage: () => getUsage({ accountId: seeded.accountId }) });
+  it("the usage page, the webhook log and the staff operations page", async () => {
+    const accountId = seeded.accountId;
+    await expectIndexed({
+      usage: () => getUsage({ accountId }),
+      "the webhook log": () => webhookOverview({ accountId }),
+      "the webhook log, live": () => webhookOverview({ accountId, mode: "live" }),
+      "the webhook log, test": () => webhookOverview({ accountId, mode: "test" }),
+      "the staff operations page": () => operationsOverview(),
+    });
   });
 
   it("the messages page, with each filter and a second page", async () => {

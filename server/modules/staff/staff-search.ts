@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { db } from "../../db/client";
+import type { Prisma } from "../../db/generated/client";
 import { toAmountNumber } from "../../lib/money";
 
 export type FoundTransaction = {
@@ -37,19 +38,14 @@ export async function staffSearch(
   if (q.length < 3) return { transactions: [], accounts: [], requests: [] };
   const phone = asPhone(q);
   const email = /^[^\s@]+@[^\s@]+$/.test(q) ? q.toLowerCase() : null;
-  const [sms, emails, topups, payments, parts, accounts, requests] = await Promise.all([
-    db().smsMessage.findMany({
-      where: {
-        OR: [
-          { id: q },
-          { providerMessageId: q },
-          { reference: q },
-          ...(phone ? [{ toNumber: phone }, { sender: phone }] : []),
-        ],
-      },
-      orderBy: { createdAt: "desc" },
-      take: LIMIT,
-    }),
+  // A number may have had a million messages: to it and from it are each read newest first from their own
+  // (number, created_at) index, LIMIT rows each, never all of them sorted.
+  const newestSms = (where: Prisma.SmsMessageWhereInput) =>
+    db().smsMessage.findMany({ where, orderBy: { createdAt: "desc" }, take: LIMIT });
+  const [sms, smsTo, smsFrom, emails, topups, payments, parts, accounts, requests] = await Promise.all([
+    newestSms({ OR: [{ id: q }, { providerMessageId: q }, { reference: q }] }),
+    phone ? newestSms({ toNumber: phone }) : [],
+    phone ? newestSms({ sender: phone }) : [],
     db().emailMessage.findMany({
       where: {
         OR: [
@@ -97,7 +93,7 @@ export async function staffSearch(
     ? await db().smsMessage.findMany({ where: { id: { in: parts.map((p) => p.smsId) } } })
     : [];
   const transactions: FoundTransaction[] = [
-    ...[...sms, ...partSms].map((m) => ({
+    ...[...sms, ...smsTo, ...smsFrom, ...partSms].map((m) => ({
       id: m.id,
       kind: "sms" as const,
       accountId: m.accountId,

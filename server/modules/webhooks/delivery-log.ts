@@ -6,7 +6,12 @@ export async function webhookOverview(input: { accountId: string; mode?: "live" 
   const endpoint = await db().webhookEndpoint.findUnique({ where: { accountId: input.accountId } });
   const deliveries = endpoint
     ? await db().webhookDelivery.findMany({
-        where: { endpointId: endpoint.id, ...(input.mode ? { livemode: input.mode === "live" } : {}) },
+        // The account too: its (account, mode, time) index gives the newest 100 without reading the rest.
+        where: {
+          accountId: input.accountId,
+          endpointId: endpoint.id,
+          ...(input.mode ? { livemode: input.mode === "live" } : {}),
+        },
         orderBy: { createdAt: "desc" },
         take: 100,
         include: { attemptLog: { orderBy: { id: "asc" }, take: 20 } },
