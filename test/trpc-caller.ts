@@ -1,5 +1,5 @@
 import { appRouter } from "../server/trpc/router";
-import { loadSessionUser } from "../server/auth/session-user";
+import { loadSessionUser } from "../server/auth/load-session-user";
 
 /** The dashboard's procedures as this person calls them (null: signed out), with the user read as a request reads it. */
 export async function callerFor(userId: string | null, extra: { ip?: string; sessionId?: string } = {}) {

@@ -1,8 +1,7 @@
 // The scale bench's cases: every query procedure of the dashboard and the staff console, with each filter its
 // page offers, called through the tRPC caller as a signed-in person.
-import { db } from "../../server/db/client";
 import { appRouter } from "../../server/trpc/router";
-import type { SessionUser } from "../../server/auth/session-user";
+import { loadSessionUser } from "../../server/auth/load-session-user";
 import { SEEDED_ERROR_CODE } from "./scale-seed";
 
 export type Caller = ReturnType<typeof appRouter.createCaller>;
@@ -166,34 +165,8 @@ export function checkEveryQueryIsMeasured() {
   return queries;
 }
 
-/**
- * The dashboard's procedures as this person calls them (null: signed out), with the user read as
- * loadSessionUser reads it (session-user.ts, which this script cannot import: next-auth's CommonJS providers do
- * not load under tsx).
- */
+/** The dashboard's procedures as this person calls them (null: signed out), the user read as a request reads it. */
 export async function callerFor(userId: string | null): Promise<Caller> {
-  let user: SessionUser | null = null;
-  if (userId) {
-    const row = await db().user.findUniqueOrThrow({
-      where: { id: userId },
-      select: {
-        id: true,
-        email: true,
-        name: true,
-        isStaff: true,
-        emailVerifiedAt: true,
-        totpEnabledAt: true,
-        _count: { select: { passkeys: true } },
-      },
-    });
-    user = {
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      isStaff: row.isStaff,
-      emailVerified: row.emailVerifiedAt !== null,
-      hasSecondFactor: row.totpEnabledAt !== null || row._count.passkeys > 0,
-    };
-  }
+  const user = userId ? await loadSessionUser(userId) : null;
   return appRouter.createCaller({ user, ip: null, userAgent: "kasa-bench" });
 }

@@ -1,4 +1,5 @@
-import { getSessionUser, type SessionUser } from "../auth/session-user";
+import { getSessionUser } from "../auth/session-user";
+import type { SessionUser } from "../auth/load-session-user";
 import { clientAddress } from "../auth/client-address";
 
 export type Context = { user: SessionUser | null; ip?: string | null; userAgent?: string | null };

@@ -63,7 +63,9 @@ describe("usage counters", () => {
     } finally {
       await sql().query(`ALTER TABLE request_logs_away RENAME TO request_logs`);
     }
-    await waitUntil(() => requestLogStats().held === 0, "the held lines to be written", { timeoutMs: 10_000 });
+    await waitUntil(() => requestLogStats().held === 0, "the held lines to be retried", { timeoutMs: 10_000 });
+    // The retry has taken the lines (none held) but may still be writing them: its flush is awaited.
+    await flushRequestLog();
     const day = yesterday.toISOString().slice(0, 10);
     expect(await counters(c.accountId, "live")).toEqual({
       [day]: { requests: 1, quota: 1, errors: 0 },

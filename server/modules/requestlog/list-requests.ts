@@ -1,28 +1,13 @@
 import { db } from "../../db/client";
-import { Prisma } from "../../db/generated/client";
+import { Prisma, type RequestLog } from "../../db/generated/client";
 import type { ListRequestsInput } from "./schemas";
 import { matchingKeyPrefixes, matchingPaths } from "./request-log-values";
 
 const PAGE = 50;
 const STATUS_CLASS = { "2xx": 2, "4xx": 4, "5xx": 5 } as const;
 
-export type RequestLogRow = {
-  id: bigint;
-  createdAt: Date;
-  accountId: string | null;
-  apiKeyId: string | null;
-  keyPrefix: string | null;
-  mode: "test" | "live" | null;
-  method: string;
-  path: string;
-  status: number;
-  errorCode: string | null;
-  latencyMs: number;
-  transactionId: string | null;
-  idempotentReplay: boolean;
-  service: "sms" | "email" | "data" | "airtime" | null;
-  requestId: string | null;
-};
+/** A line as the raw queries below return it: the model's own shape. */
+export type RequestLogRow = RequestLog;
 
 const COLUMNS = Prisma.sql`id, created_at AS "createdAt", account_id AS "accountId", api_key_id AS "apiKeyId",
   key_prefix AS "keyPrefix", mode::text AS mode, method, path, status, error_code AS "errorCode",
