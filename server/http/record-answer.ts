@@ -1,7 +1,7 @@
 // Every /api/v1 answer leaves two traces: its line in the account's request
 // log (the dashboard's Request log) and one structured log line for the
 // operator. Neither holds a key, a body or a secret: the key by its prefix only.
-import { logger } from "../lib/logger";
+import { requestLineLogger } from "../lib/logger";
 import { recordRequest } from "../modules/requestlog/request-log-buffer";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
 import type { Service } from "../modules/limits/plan-limits";
@@ -52,7 +52,7 @@ export function recordAnswer(a: Answer): void {
         : undefined,
   });
   observeApiAnswer({ method: a.method, route: a.route ?? "unknown", status: a.status, seconds: latencyMs / 1000 });
-  logger().info(
+  requestLineLogger().info(
     {
       request_id: a.requestId,
       account_id: a.caller?.accountId ?? null,
