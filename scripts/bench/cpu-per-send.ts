@@ -2,18 +2,12 @@
 // baseline (b), at a fixed rate below saturation (so neither waits on the other's share of the cores). The
 // difference is what the framework and the pipeline cost per request. `npx tsx scripts/bench/cpu-per-send.ts`;
 // CPU_RATE sets requests per second (default 200), CPU_SECONDS the measured time (default 10).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { startEmbeddedPostgres } from "../../server/db/embedded";
-import { migrate } from "../../server/db/migrate";
-import { disconnectDb } from "../../server/db/client";
 import { freePort } from "../../test/free-port";
-import { KASA_SERVER_ARGS, prepareAccount, serverEnv, start } from "./harness";
+import { KASA_SERVER_ARGS, start } from "./harness";
+import { BARE_ARGS, exitWhenDone, withSendRig } from "./send-rig";
 
-const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "bench-auth-token" };
 const RATE = Number(process.env.CPU_RATE ?? 200);
 const SECONDS = Number(process.env.CPU_SECONDS ?? 10);
 
@@ -46,42 +40,13 @@ async function measure(name: string, args: string[], env: Record<string, string>
   await new Promise((r) => child.once("exit", r));
 }
 
-async function main() {
-  process.env.KASA_SECRETS_KEY ??= randomBytes(32).toString("base64");
-  const dataDir = mkdtempSync(join(tmpdir(), "kasa-cpu-"));
-  const database = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-  try {
-    await migrate(database.url);
-    process.env.DATABASE_URL = database.url;
-    const fixture = await prepareAccount();
-    const twilioPort = await freePort();
-    const carrier = await start(
-      "fake carrier",
-      ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"],
-      { ...TWILIO, PORT: String(twilioPort) },
-      twilioPort,
-    );
-    const env = {
-      ...serverEnv(database.url, { ...TWILIO, TWILIO_API_BASE_URL: `http://127.0.0.1:${twilioPort}` }),
-      ...(process.env.CPU_EXTRA_ENV ? Object.fromEntries(new URLSearchParams(process.env.CPU_EXTRA_ENV)) : {}),
-    };
-    const bare = ["--max-semi-space-size=64", "--import", "tsx", "scripts/bench/bare-pg.ts"];
+exitWhenDone(
+  withSendRig(async ({ env: base, liveKey }) => {
+    const extra = process.env.CPU_EXTRA_ENV ? Object.fromEntries(new URLSearchParams(process.env.CPU_EXTRA_ENV)) : {};
+    const env = { ...base, ...extra };
     for (let round = 0; round < 2; round++) {
-      await measure("front", KASA_SERVER_ARGS, env, fixture.liveKey);
-      await measure("bare", bare, env, fixture.liveKey);
+      await measure("front", KASA_SERVER_ARGS, env, liveKey);
+      await measure("bare", BARE_ARGS, env, liveKey);
     }
-    carrier.kill();
-  } finally {
-    await disconnectDb();
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
+  }),
 );

@@ -1,19 +1,14 @@
 // Not a bench section: a CPU profile of one live sms/send under load, on the lean front and on baseline (b), to see
 // where the framework's share of a send goes. `npx tsx scripts/bench/profile-send.ts` after a bench build; profiles
 // land in $PROFILE_DIR (default /tmp/kasa-profiles) and their heaviest functions are printed.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import { startEmbeddedPostgres } from "../../server/db/embedded";
-import { migrate } from "../../server/db/migrate";
-import { disconnectDb } from "../../server/db/client";
 import { freePort } from "../../test/free-port";
-import { KASA_SERVER_ARGS, prepareAccount, serverEnv, start } from "./harness";
+import { KASA_SERVER_ARGS, start } from "./harness";
+import { BARE_ARGS, exitWhenDone, withSendRig } from "./send-rig";
 
 const OUT = process.env.PROFILE_DIR ?? "/tmp/kasa-profiles";
-const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "bench-auth-token" };
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
 
@@ -74,46 +69,12 @@ async function profiled(name: string, args: string[], env: Record<string, string
   heaviest(dir);
 }
 
-async function main() {
-  process.env.KASA_SECRETS_KEY ??= randomBytes(32).toString("base64");
-  const dataDir = mkdtempSync(join(tmpdir(), "kasa-profile-"));
-  const database = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-  try {
-    await migrate(database.url);
-    process.env.DATABASE_URL = database.url;
-    const fixture = await prepareAccount();
-    const twilioPort = await freePort();
-    const carrier = await start(
-      "fake carrier",
-      ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"],
-      { ...TWILIO, PORT: String(twilioPort) },
-      twilioPort,
-    );
-    const env = serverEnv(database.url, { ...TWILIO, TWILIO_API_BASE_URL: `http://127.0.0.1:${twilioPort}` });
-    const only = process.env.PROFILE_ONLY;
-    if (!only || only === "front") await profiled("front", KASA_SERVER_ARGS, env, "/api/v1/sms/send", fixture.liveKey);
-    if (!only || only === "bare")
-      await profiled(
-        "bare",
-        ["--max-semi-space-size=64", "--import", "tsx", "scripts/bench/bare-pg.ts"],
-        env,
-        "/api/v1/sms/send",
-        fixture.liveKey,
-      );
-    carrier.kill();
-  } finally {
-    await disconnectDb();
-    await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 if (process.env.PROFILE_READ) heaviest(process.env.PROFILE_READ);
 else
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
+  exitWhenDone(
+    withSendRig(async ({ env, liveKey }) => {
+      const only = process.env.PROFILE_ONLY;
+      if (!only || only === "front") await profiled("front", KASA_SERVER_ARGS, env, "/api/v1/sms/send", liveKey);
+      if (!only || only === "bare") await profiled("bare", BARE_ARGS, env, "/api/v1/sms/send", liveKey);
+    }),
   );

@@ -1,0 +1,53 @@
+// What the send profilers (profile-send.ts, cpu-per-send.ts) stand on: a throwaway embedded PostgreSQL, the bench
+// account, the fake Twilio carrier, and the environment a Kasa server or baseline (b) needs to send through it.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { startEmbeddedPostgres } from "../../server/db/embedded";
+import { migrate } from "../../server/db/migrate";
+import { disconnectDb } from "../../server/db/client";
+import { freePort } from "../../test/free-port";
+import { prepareAccount, serverEnv, start } from "./harness";
+
+const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "bench-auth-token" };
+/** Baseline (b), started as api.ts starts it. */
+export const BARE_ARGS = ["--max-semi-space-size=64", "--import", "tsx", "scripts/bench/bare-pg.ts"];
+
+export async function withSendRig(run: (rig: { env: Record<string, string>; liveKey: string }) => Promise<void>) {
+  process.env.KASA_SECRETS_KEY ??= randomBytes(32).toString("base64");
+  const dataDir = mkdtempSync(join(tmpdir(), "kasa-send-rig-"));
+  const database = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  try {
+    await migrate(database.url);
+    process.env.DATABASE_URL = database.url;
+    const fixture = await prepareAccount();
+    const twilioPort = await freePort();
+    const carrier = await start(
+      "fake carrier",
+      ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"],
+      { ...TWILIO, PORT: String(twilioPort) },
+      twilioPort,
+    );
+    try {
+      const env = serverEnv(database.url, { ...TWILIO, TWILIO_API_BASE_URL: `http://127.0.0.1:${twilioPort}` });
+      await run({ env, liveKey: fixture.liveKey });
+    } finally {
+      carrier.kill();
+    }
+  } finally {
+    await disconnectDb();
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function exitWhenDone(done: Promise<void>) {
+  done.then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
