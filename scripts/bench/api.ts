@@ -9,35 +9,28 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { freePort } from "../../test/free-port";
 import {
+  BARE_SEND_ARGS,
   CONNECTIONS,
   DURATION,
   KASA_SERVER_ARGS,
+  LIVE_SMS,
   WARM_UP_SECONDS,
   load,
   serverEnv,
-  start,
+  startFakeCarrier,
   withServer,
   type BenchAccount,
   type Row,
 } from "./harness";
 
-const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "bench-auth-token" };
-const SMS = JSON.stringify({ to: "+233241234567", message: "Bench" });
 /** Issue #16: Kasa's live send on the lean front keeps at least this share of (b), the same work without the framework. */
 const TARGET_OF_B = 0.85;
 
 export async function benchApi(databaseUrl: string, fixture: BenchAccount): Promise<string> {
   const children: ChildProcess[] = [];
   try {
-    const twilioPort = await freePort();
-    children.push(
-      await start(
-        "fake carrier",
-        ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"],
-        { ...TWILIO, PORT: String(twilioPort) },
-        twilioPort,
-      ),
-    );
+    const carrier = await startFakeCarrier();
+    children.push(carrier.child);
     const smtpPort = await freePort();
     children.push(
       spawn(process.execPath, ["--import", "tsx", "test/fixtures/serve-smtp-sink.ts"], {
@@ -45,11 +38,7 @@ export async function benchApi(databaseUrl: string, fixture: BenchAccount): Prom
         stdio: ["ignore", "ignore", "inherit"],
       }),
     );
-    const env = serverEnv(databaseUrl, {
-      ...TWILIO,
-      TWILIO_API_BASE_URL: `http://127.0.0.1:${twilioPort}`,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    });
+    const env = serverEnv(databaseUrl, { ...carrier.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
     const rows: Row[] = [];
 
     await withServer("bare-json", ["--import", "tsx", "scripts/bench/bare-json.ts"], {}, async (url) =>
@@ -62,20 +51,16 @@ export async function benchApi(databaseUrl: string, fixture: BenchAccount): Prom
       async (url) => rows.push(await load("(b0) naive two-transaction send", `${url}/`, "POST", {}, "{}")),
     );
     // Kasa's environment and node flags: the same pool, carrier configuration and callback URL.
-    await withServer(
-      "bare-pg",
-      ["--max-semi-space-size=64", "--import", "tsx", "scripts/bench/bare-pg.ts"],
-      env,
-      async (url) =>
-        rows.push(
-          await load(
-            "(b) bare Node + pg: Kasa's own statements for a live send, and the carrier call",
-            `${url}/api/v1/sms/send`,
-            "POST",
-            { authorization: `Bearer ${fixture.liveKey}` },
-            SMS,
-          ),
+    await withServer("bare-pg", BARE_SEND_ARGS, env, async (url) =>
+      rows.push(
+        await load(
+          "(b) bare Node + pg: Kasa's own statements for a live send, and the carrier call",
+          `${url}/api/v1/sms/send`,
+          "POST",
+          { authorization: `Bearer ${fixture.liveKey}` },
+          LIVE_SMS,
         ),
+      ),
     );
     const emailScenarios = async (url: string) => {
       const body = JSON.stringify({ to: "reader@example.org", subject: "Bench", text: "Hello from the benchmark" });
@@ -97,7 +82,7 @@ export async function benchApi(databaseUrl: string, fixture: BenchAccount): Prom
           `${url}/api/v1/sms/send`,
           "POST",
           { authorization: `Bearer ${fixture.testKey}` },
-          SMS,
+          LIVE_SMS,
         ),
       );
       rows.push(
@@ -106,7 +91,7 @@ export async function benchApi(databaseUrl: string, fixture: BenchAccount): Prom
           `${url}/api/v1/sms/send`,
           "POST",
           { authorization: `Bearer ${fixture.liveKey}` },
-          SMS,
+          LIVE_SMS,
         ),
       );
       rows.push(await load(`(c) ${mount}: sms/countries`, `${url}/api/v1/sms/countries`, "GET", {}, undefined));

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { freePort } from "../../test/free-port";
-import { KASA_SERVER_ARGS, start } from "./harness";
-import { BARE_ARGS, exitWhenDone, withSendRig } from "./send-rig";
+import { BARE_SEND_ARGS, KASA_SERVER_ARGS, LIVE_SMS, start } from "./harness";
+import { exitWhenDone, withSendRig } from "./send-rig";
 
 const RATE = Number(process.env.CPU_RATE ?? 200);
 const SECONDS = Number(process.env.CPU_SECONDS ?? 10);
@@ -26,7 +26,7 @@ async function measure(name: string, args: string[], env: Record<string, string>
     connections: 20,
     overallRate: RATE,
     headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
-    body: JSON.stringify({ to: "+233241234567", message: "Bench" }),
+    body: LIVE_SMS,
   };
   await autocannon({ ...options, duration: 4 });
   const before = cpuMs(child.pid!);
@@ -46,7 +46,7 @@ exitWhenDone(
     const env = { ...base, ...extra };
     for (let round = 0; round < 2; round++) {
       await measure("front", KASA_SERVER_ARGS, env, liveKey);
-      await measure("bare", BARE_ARGS, env, liveKey);
+      await measure("bare", BARE_SEND_ARGS, env, liveKey);
     }
   }),
 );

@@ -45,6 +45,31 @@ export function serverEnv(databaseUrl: string, extra: Record<string, string> = {
 /** The same node flag as `npm start` (a larger young generation: fewer scavenges under load). */
 export const KASA_SERVER_ARGS = ["--max-semi-space-size=64", "--import", "tsx", "server/web.ts"];
 
+/** Baseline (b): Kasa's own statements for a live send on a bare Node server (bare-pg.ts), with the same node flag. */
+export const BARE_SEND_ARGS = ["--max-semi-space-size=64", "--import", "tsx", "scripts/bench/bare-pg.ts"];
+
+/** The body of the live sms/send every send bench makes. */
+export const LIVE_SMS = JSON.stringify({ to: "+233241234567", message: "Bench" });
+
+/**
+ * The Twilio-compatible carrier on 127.0.0.1 (test/fixtures/serve-fake-twilio.ts), and the settings that send a
+ * Kasa server, or baseline (b), through it.
+ */
+export async function startFakeCarrier(): Promise<{ child: ChildProcess; env: Record<string, string> }> {
+  const credentials = {
+    TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000",
+    TWILIO_AUTH_TOKEN: "bench-auth-token",
+  };
+  const port = await freePort();
+  const child = await start(
+    "fake carrier",
+    ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"],
+    { ...credentials, PORT: String(port) },
+    port,
+  );
+  return { child, env: { ...credentials, TWILIO_API_BASE_URL: `http://127.0.0.1:${port}` } };
+}
+
 export async function prepareAccount() {
   // Its own plan with limits no benchmark reaches, so the limiter still runs but never refuses.
   await db().plan.create({

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync, rmSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../../test/free-port";
-import { KASA_SERVER_ARGS, start } from "./harness";
-import { BARE_ARGS, exitWhenDone, withSendRig } from "./send-rig";
+import { BARE_SEND_ARGS, KASA_SERVER_ARGS, LIVE_SMS, start } from "./harness";
+import { exitWhenDone, withSendRig } from "./send-rig";
 
 const OUT = process.env.PROFILE_DIR ?? "/tmp/kasa-profiles";
 
@@ -81,7 +81,7 @@ async function profiled(name: string, args: string[], env: Record<string, string
     method: "POST" as const,
     connections: 50,
     headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
-    body: JSON.stringify({ to: "+233241234567", message: "Bench" }),
+    body: LIVE_SMS,
   };
   await autocannon({ ...options, duration: 3 });
   const result = await autocannon({ ...options, duration: LOAD_SECONDS + 1 });
@@ -97,6 +97,6 @@ else
     withSendRig(async ({ env, liveKey }) => {
       const only = process.env.PROFILE_ONLY;
       if (!only || only === "front") await profiled("front", KASA_SERVER_ARGS, env, "/api/v1/sms/send", liveKey);
-      if (!only || only === "bare") await profiled("bare", BARE_ARGS, env, "/api/v1/sms/send", liveKey);
+      if (!only || only === "bare") await profiled("bare", BARE_SEND_ARGS, env, "/api/v1/sms/send", liveKey);
     }),
   );

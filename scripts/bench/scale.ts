@@ -9,8 +9,16 @@ import { seal } from "../../server/lib/seal";
 import { newOneTimeToken } from "../../server/modules/users/tokens/one-time-token";
 import { flushRequestLog, recordRequest } from "../../server/modules/requestlog/request-log-buffer";
 import { ensureLogPartitions as ensureWeeks } from "../../server/modules/requestlog/log-partitions";
-import { freePort } from "../../test/free-port";
-import { KASA_SERVER_ARGS, load, serverEnv, start, withServer, type BenchAccount, type Row } from "./harness";
+import {
+  KASA_SERVER_ARGS,
+  LIVE_SMS,
+  load,
+  serverEnv,
+  startFakeCarrier,
+  withServer,
+  type BenchAccount,
+  type Row,
+} from "./harness";
 import { CASES, callerFor, checkEveryQueryIsMeasured, type Callers, type Targets } from "./scale-cases";
 import {
   BUDGET_MS,
@@ -36,8 +44,6 @@ import {
 } from "./scale-seed";
 
 const SKIP_SEND = Boolean(process.env.BENCH_SKIP_SEND);
-// The fake carrier's credentials, as api.ts gives them.
-const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "bench-auth-token" };
 /** The production build is needed only for the live send (the lean front hands pages to Next). */
 export const scaleNeedsBuild = !SKIP_SEND;
 const day = 86_400_000;
@@ -291,28 +297,16 @@ async function time(call: () => Promise<unknown>): Promise<Timing> {
 
 /** A live send on the lean front (the default mount), through a Twilio-compatible carrier on 127.0.0.1, as api.ts runs it. */
 async function liveSend(databaseUrl: string, liveKey: string, name: string): Promise<Row> {
-  const carrierPort = await freePort();
-  const carrier = await start(
-    "fake carrier",
-    ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"],
-    { ...TWILIO, PORT: String(carrierPort) },
-    carrierPort,
-  );
+  const carrier = await startFakeCarrier();
   try {
     let row: Row | undefined;
-    const env = serverEnv(databaseUrl, { ...TWILIO, TWILIO_API_BASE_URL: `http://127.0.0.1:${carrierPort}` });
+    const env = serverEnv(databaseUrl, carrier.env);
     await withServer("kasa (lean front)", KASA_SERVER_ARGS, env, async (url) => {
-      row = await load(
-        name,
-        `${url}/api/v1/sms/send`,
-        "POST",
-        { authorization: `Bearer ${liveKey}` },
-        JSON.stringify({ to: "+233241234567", message: "Bench" }),
-      );
+      row = await load(name, `${url}/api/v1/sms/send`, "POST", { authorization: `Bearer ${liveKey}` }, LIVE_SMS);
     });
     return row!;
   } finally {
-    carrier.kill("SIGTERM");
+    carrier.child.kill("SIGTERM");
   }
 }
 

@@ -8,11 +8,7 @@ import { startEmbeddedPostgres } from "../../server/db/embedded";
 import { migrate } from "../../server/db/migrate";
 import { disconnectDb } from "../../server/db/client";
 import { freePort } from "../../test/free-port";
-import { prepareAccount, serverEnv, start } from "./harness";
-
-const TWILIO = { TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000", TWILIO_AUTH_TOKEN: "bench-auth-token" };
-/** Baseline (b), started as api.ts starts it. */
-export const BARE_ARGS = ["--max-semi-space-size=64", "--import", "tsx", "scripts/bench/bare-pg.ts"];
+import { prepareAccount, serverEnv, startFakeCarrier } from "./harness";
 
 export async function withSendRig(run: (rig: { env: Record<string, string>; liveKey: string }) => Promise<void>) {
   process.env.KASA_SECRETS_KEY ??= randomBytes(32).toString("base64");
@@ -22,18 +18,11 @@ export async function withSendRig(run: (rig: { env: Record<string, string>; live
     await migrate(database.url);
     process.env.DATABASE_URL = database.url;
     const fixture = await prepareAccount();
-    const twilioPort = await freePort();
-    const carrier = await start(
-      "fake carrier",
-      ["--import", "tsx", "test/fixtures/serve-fake-twilio.ts"],
-      { ...TWILIO, PORT: String(twilioPort) },
-      twilioPort,
-    );
+    const carrier = await startFakeCarrier();
     try {
-      const env = serverEnv(database.url, { ...TWILIO, TWILIO_API_BASE_URL: `http://127.0.0.1:${twilioPort}` });
-      await run({ env, liveKey: fixture.liveKey });
+      await run({ env: serverEnv(database.url, carrier.env), liveKey: fixture.liveKey });
     } finally {
-      carrier.kill();
+      carrier.child.kill();
     }
   } finally {
     await disconnectDb();
