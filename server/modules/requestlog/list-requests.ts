@@ -41,8 +41,11 @@ export async function listRequests(input: ListRequestsInput) {
     input.keyPrefix ? matchingKeyPrefixes(input.accountId, input.keyPrefix) : null,
   ]);
   if ((paths && !paths.length) || (prefixes && !prefixes.length)) rows = [];
-  else if (paths) rows = await pagePerValue("path", paths, conditions, prefixes);
-  else if (prefixes) rows = await pagePerValue("key_prefix", prefixes, conditions, null);
+  else if (paths) {
+    // Both filters: the paths drive (one page each), the keys narrow.
+    if (prefixes) conditions.push(Prisma.sql`key_prefix = ANY(${prefixes}::text[])`);
+    rows = await newestPerValue(Prisma.sql`path`, paths, conditions, PAGE + 1);
+  } else if (prefixes) rows = await newestPerValue(Prisma.sql`key_prefix`, prefixes, conditions, PAGE + 1);
   else
     rows = await db().$queryRaw<RequestLogRow[]>`SELECT ${COLUMNS} FROM request_logs
       WHERE ${Prisma.join(conditions, " AND ")} ORDER BY created_at DESC, id DESC LIMIT ${PAGE + 1}`;
@@ -50,27 +53,28 @@ export async function listRequests(input: ListRequestsInput) {
   return { items, nextCursor: rows.length > PAGE ? items.at(-1)!.id : null };
 }
 
-/** One page for each value of the column (from its own index), merged: no value's whole history is read. */
-function pagePerValue(
-  column: "path" | "key_prefix",
-  values: string[],
+/**
+ * The newest `limit` lines where `expression` is one of `values` and `conditions` hold: `limit` lines for each value,
+ * read newest first from the index that starts with the account and that expression, then merged. No value's
+ * whole history is read.
+ */
+function newestPerValue(
+  expression: Prisma.Sql,
+  values: string[] | number[],
   conditions: Prisma.Sql[],
-  prefixes: string[] | null,
+  limit: number,
 ): Promise<RequestLogRow[]> {
-  const extra = prefixes ? [Prisma.sql`key_prefix = ANY(${prefixes}::text[])`] : [];
-  const where = Prisma.join([...conditions, ...extra, Prisma.sql`${Prisma.raw(column)} = v.value`], " AND ");
-  return db().$queryRaw<RequestLogRow[]>`SELECT r.* FROM unnest(${values}::text[]) AS v(value)
+  const list = typeof values[0] === "number" ? Prisma.sql`${values}::int[]` : Prisma.sql`${values}::text[]`;
+  const where = Prisma.join([...conditions, Prisma.sql`${expression} = v.value`], " AND ");
+  return db().$queryRaw<RequestLogRow[]>`SELECT r.* FROM unnest(${list}) AS v(value)
     CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM request_logs WHERE ${where}
-      ORDER BY created_at DESC, id DESC LIMIT ${PAGE + 1}) r
-    ORDER BY r."createdAt" DESC, r.id DESC LIMIT ${PAGE + 1}`;
-}
-
-/** The newest answers of 400 and more (the staff account page): one page of each error class, merged. */
-export function latestErrorLines(accountId: string, limit: number): Promise<RequestLogRow[]> {
-  return db().$queryRaw<RequestLogRow[]>`SELECT r.* FROM unnest(ARRAY[4, 5]) AS c(class)
-    CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM request_logs WHERE account_id = ${accountId} AND (status / 100) = c.class
       ORDER BY created_at DESC, id DESC LIMIT ${limit}) r
     ORDER BY r."createdAt" DESC, r.id DESC LIMIT ${limit}`;
+}
+
+/** The newest answers of 400 and more (the staff account page): the newest of each error class, merged. */
+export function latestErrorLines(accountId: string, limit: number): Promise<RequestLogRow[]> {
+  return newestPerValue(Prisma.sql`(status / 100)`, [4, 5], [Prisma.sql`account_id = ${accountId}`], limit);
 }
 
 /** The line a cursor names, found by its id in each week's primary key. */
