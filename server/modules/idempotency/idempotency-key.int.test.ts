@@ -1,8 +1,8 @@
-import { purgeExpiredHistory } from "../operations/purge-expired-history";
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "./idempotency-key";
 import { apiCustomer } from "../../../test/api";
+import { purgeExpiredHistory } from "../operations/purge-expired-history";
 
 describe("idempotency keys", () => {
   it("are scoped to account, mode and service", async () => {
