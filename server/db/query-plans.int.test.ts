@@ -13,6 +13,9 @@ import { transactionTimeline } from "../modules/staff/transaction-timeline";
 import { getUsage } from "../modules/limits/get-usage";
 import { webhookOverview } from "../modules/webhooks/delivery-log";
 import { operationsOverview } from "../modules/staff/operations-overview";
+import { billingOverview } from "../modules/billing/billing-overview";
+import { staffAccount } from "../modules/staff/staff-account";
+import { accountAuditLog } from "../modules/audit/account-audit-log";
 import { seedHistory, type SeededHistory } from "../../test/seed-history";
 
 /** Tables that grow with traffic; a partition is named after its table (request_logs_w20261123). */
@@ -104,6 +107,30 @@ async function expectIndexed(views: Record<string, () => Promise<unknown>>) {
   expect(problems).toEqual([]);
 }
 
+type AnalyzedNode = PlanNode & { "Rows Removed by Filter"?: number; Plans?: AnalyzedNode[] };
+
+/** Rows a plan read and threw away: a page that filters its way through other accounts' rows costs their history. */
+function rowsThrownAway(node: AnalyzedNode): number {
+  return (node["Rows Removed by Filter"] ?? 0) + (node.Plans ?? []).reduce((n, p) => n + rowsThrownAway(p), 0);
+}
+
+/** Runs each view, then each of its statements under EXPLAIN ANALYZE, and fails naming those that read past their page. */
+async function expectOnlyItsPage(views: Record<string, () => Promise<unknown>>, limit = 1_000) {
+  const problems = [];
+  for (const [view, run] of Object.entries(views)) {
+    caught.length = 0;
+    await run();
+    const statements = caught.splice(0);
+    for (const s of statements) {
+      const { rows } = await sql().query(`EXPLAIN (ANALYZE, FORMAT JSON) ${s.text}`, s.values);
+      const plan = (rows[0] as { "QUERY PLAN": [{ Plan: AnalyzedNode }] })["QUERY PLAN"][0].Plan;
+      const thrown = rowsThrownAway(plan);
+      if (thrown > limit) problems.push({ view, statement: s.text.replace(/\s+/g, " ").slice(0, 200), thrown });
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
 describe("every view reads its page from an index, at any history size", () => {
   it("the request log, with each filter, a second page and a line's detail", async () => {
     const accountId = seeded.accountId;
@@ -167,6 +194,32 @@ describe("every view reads its page from an index, at any history size", () => {
       "an email transaction id": () => staffSearch(seeded.emailTransactionId),
       "an id nothing has": () => staffSearch("sms_nothing_like_this"),
       "a transaction's timeline": () => transactionTimeline(seeded.smsId),
+    });
+  });
+
+  it("the billing page, the staff account and the audit log read the account's newest rows, not everyone's", async () => {
+    // Another account wrote after the seeded one: the newest ids are all theirs. A plan that walks the primary key
+    // backwards and filters by account would read every one of them before reaching the seeded account's page.
+    const other = await apiCustomer();
+    await sql().query(
+      `INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, created_at)
+       SELECT $1, 'credit', 1000, 1000 * i, 'seed', 'seed', now() FROM generate_series(1, 20000) AS i`,
+      [other.accountId],
+    );
+    await sql().query(
+      `INSERT INTO audit_events (actor, action, account_id, target, data, created_at)
+       SELECT 'seed', 'key.created', $1, 'seed_' || i, '{}'::jsonb, now() FROM generate_series(1, 20000) AS i`,
+      [other.accountId],
+    );
+    await sql().query("ANALYZE ledger_entries, audit_events");
+    const accountId = seeded.accountId;
+    const page = await billingOverview({ accountId });
+    expect(page.ledger).toHaveLength(50);
+    await expectOnlyItsPage({
+      "the billing page": () => billingOverview({ accountId }),
+      "the billing page's second page": () => billingOverview({ accountId, beforeId: BigInt(page.nextBeforeId!) }),
+      "the staff account": () => staffAccount(accountId),
+      "the audit log": () => accountAuditLog(accountId),
     });
   });
 });

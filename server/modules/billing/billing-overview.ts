@@ -1,5 +1,6 @@
 import { db } from "../../db/client";
 import { toAmountNumber } from "../../lib/money";
+import { newestLedgerEntries } from "./ledger-entries";
 
 const PAGE = 50;
 
@@ -10,11 +11,7 @@ export async function billingOverview(input: { accountId: string; beforeId?: big
       where: { id: input.accountId },
       select: { balanceMicros: true, currency: true, lowBalanceThresholdMicros: true, createdAt: true },
     }),
-    db().ledgerEntry.findMany({
-      where: { accountId: input.accountId, ...(input.beforeId ? { id: { lt: input.beforeId } } : {}) },
-      orderBy: { id: "desc" },
-      take: PAGE,
-    }),
+    newestLedgerEntries(input.accountId, PAGE, { id: input.beforeId }),
     db().payment.findMany({ where: { accountId: input.accountId }, orderBy: { createdAt: "desc" }, take: 10 }),
   ]);
   return {

@@ -2,6 +2,7 @@ import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { formatAmount } from "../../lib/money";
 import { toCsv } from "../../lib/csv";
+import { newestLedgerEntries } from "./ledger-entries";
 
 /**
  * A month's statement as CSV (RFC 4180): every ledger entry with its kind,
@@ -26,11 +27,7 @@ export async function ledgerStatementCsv(input: {
       where: { accountId: input.accountId, createdAt: { gte: from, lt: to } },
       orderBy: { id: "asc" },
     }),
-    db().ledgerEntry.findFirst({
-      where: { accountId: input.accountId, createdAt: { lt: from } },
-      orderBy: { id: "desc" },
-      select: { balanceAfterMicros: true },
-    }),
+    newestLedgerEntries(input.accountId, 1, { createdAt: from }).then((rows) => rows[0]),
   ]);
   const opening = before?.balanceAfterMicros ?? 0n;
   const closing = entries.at(-1)?.balanceAfterMicros ?? opening;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useLocalSmsc } from "../../../test/use-local-smsc";
 import { api, apiCustomer } from "../../../test/api";
-import { db } from "../../db/client";
+import { db, sql } from "../../db/client";
 import { setLowBalanceThreshold } from "./set-low-balance-threshold";
 import { ledgerStatementCsv } from "./ledger-statement";
 import { creditBalance } from "./credit-balance";
@@ -65,5 +65,23 @@ describe("monthly statements", () => {
     await expect(ledgerStatementCsv({ accountId: c.accountId, month: "2026-13" })).rejects.toMatchObject({
       code: "INVALID_REQUEST",
     });
+  });
+
+  it("open on the balance the month before closed on", async () => {
+    const c = await apiCustomer();
+    for (const amountMicros of [5_000_000n, 2_000_000n])
+      await creditBalance({ accountId: c.accountId, amountMicros, reason: "top-up", actor: "test" });
+    // The first credit was made the day before this month began.
+    await sql().query(
+      `UPDATE ledger_entries SET created_at = date_trunc('month', now()) - interval '1 day'
+       WHERE account_id = $1 AND amount_micros = 5000000`,
+      [c.accountId],
+    );
+    const { csv } = await ledgerStatementCsv({ accountId: c.accountId, month: new Date().toISOString().slice(0, 7) });
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(",opening_balance,,5.00,USD,");
+    expect(lines[2]).toContain(",credit,2.00,7.00,USD,top-up,");
+    expect(lines[3]).toContain(",closing_balance,,7.00,USD,,");
   });
 });

@@ -1,5 +1,5 @@
 import { db } from "../../db/client";
-import { latestLedgerEntries } from "../billing/ledger-entries";
+import { newestLedgerEntries } from "../billing/ledger-entries";
 import { AppError } from "../../errors/app-error";
 import { toAmountNumber } from "../../lib/money";
 import { readRateLimit } from "../limits/consume-rate-limit";
@@ -15,7 +15,7 @@ export async function staffAccount(accountId: string) {
   });
   if (!account) throw new AppError("NOT_FOUND", { message: `No account ${accountId}` });
   const [ledger, keys, errors, senderIds, domains, plans, audit, usage] = await Promise.all([
-    latestLedgerEntries(accountId, 30),
+    newestLedgerEntries(accountId, 30),
     db().apiKey.findMany({
       where: { accountId },
       orderBy: { createdAt: "desc" },
