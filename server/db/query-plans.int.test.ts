@@ -100,11 +100,17 @@ function seqScannedLargeTables(node: PlanNode): string[] {
 }
 
 /** Runs each view and fails once, naming every view and statement whose plan scans a large table. */
-async function expectIndexed(views: Record<string, () => Promise<unknown>>) {
+async function expectIndexed(
+  views: Record<string, () => Promise<unknown>>,
+  combined: Record<string, () => Promise<unknown>> = {},
+) {
   const problems = [];
-  for (const [view, run] of Object.entries(views))
+  for (const [view, run] of Object.entries({ ...views, ...combined }))
     for (const found of await seqScansOf(run)) if (found.seqScans.length) problems.push({ view, ...found });
   expect(problems).toEqual([]);
+  // Filters combined are read from the rarest one's index and narrowed by the others (docs/decisions.md): they may
+  // read past their page when the combination is rarer than each filter alone, so only single views are held to it.
+  await expectOnlyItsPage(views);
 }
 
 type AnalyzedNode = PlanNode & { "Rows Removed by Filter"?: number; Plans?: AnalyzedNode[] };
@@ -137,24 +143,31 @@ describe("every view reads its page from an index, at any history size", () => {
     const first = await listRequests({ accountId });
     expect(first.items).toHaveLength(50);
     const from = new Date(Date.now() - 40 * 86_400_000);
-    await expectIndexed({
-      unfiltered: () => listRequests({ accountId }),
-      "2xx": () => listRequests({ accountId, status: "2xx" }),
-      "4xx": () => listRequests({ accountId, status: "4xx" }),
-      "5xx": () => listRequests({ accountId, status: "5xx" }),
-      "a code no line has": () => listRequests({ accountId, code: "NO_LINE_HAS_THIS_CODE" }),
-      "a common code": () => listRequests({ accountId, code: "INVALID_PHONE_NUMBER" }),
-      "a path": () => listRequests({ accountId, path: "/sms" }),
-      "a path no line has": () => listRequests({ accountId, path: "/nothing-like-this" }),
-      "a key": () => listRequests({ accountId, keyPrefix: seeded.keyPrefix }),
-      "a request id": () => listRequests({ accountId, requestId: seeded.requestId }),
-      "a day 40 days ago": () => listRequests({ accountId, from, to: new Date(from.getTime() + 86_400_000) }),
-      "class, path and code": () =>
-        listRequests({ accountId, status: "4xx", path: "/sms", code: "INVALID_PHONE_NUMBER" }),
-      "the second page": () => listRequests({ accountId, cursor: first.nextCursor! }),
-      "a line's detail": () => getRequest({ accountId, id: first.items[0]!.id }),
-      "the staff account's last errors": () => latestErrorLines(accountId, 20),
-    });
+    await expectIndexed(
+      {
+        unfiltered: () => listRequests({ accountId }),
+        "2xx": () => listRequests({ accountId, status: "2xx" }),
+        "4xx": () => listRequests({ accountId, status: "4xx" }),
+        "5xx": () => listRequests({ accountId, status: "5xx" }),
+        "a code no line has": () => listRequests({ accountId, code: "NO_LINE_HAS_THIS_CODE" }),
+        "a common code": () => listRequests({ accountId, code: "INVALID_PHONE_NUMBER" }),
+        "a path": () => listRequests({ accountId, path: "/sms" }),
+        "a path no line has": () => listRequests({ accountId, path: "/nothing-like-this" }),
+        "a key": () => listRequests({ accountId, keyPrefix: seeded.keyPrefix }),
+        "a request id": () => listRequests({ accountId, requestId: seeded.requestId }),
+        "a day 40 days ago": () => listRequests({ accountId, from, to: new Date(from.getTime() + 86_400_000) }),
+        "the second page": () => listRequests({ accountId, cursor: first.nextCursor! }),
+        "a line's detail": () => getRequest({ accountId, id: first.items[0]!.id }),
+        "the staff account's last errors": () => latestErrorLines(accountId, 20),
+      },
+      {
+        "an error class and a path": () => listRequests({ accountId, status: "4xx", path: "/sms" }),
+        "a code and a key": () =>
+          listRequests({ accountId, code: "INVALID_PHONE_NUMBER", keyPrefix: seeded.keyPrefix }),
+        "class, path and code": () =>
+          listRequests({ accountId, status: "4xx", path: "/sms", code: "INVALID_PHONE_NUMBER" }),
+      },
+    );
   });
 
   it("the usage page, the webhook log and the staff operations page", async () => {

@@ -40,15 +40,20 @@ export async function listRequests(input: ListRequestsInput) {
     input.path ? matchingPaths(input.accountId, input.path) : null,
     input.keyPrefix ? matchingKeyPrefixes(input.accountId, input.keyPrefix) : null,
   ]);
+  // The rarest filter drives and the others narrow what it reads: a request id or an error code (and an error class,
+  // errors being a few per cent of the lines) reads its own index; otherwise the paths, then the keys, one page each.
+  const rarer = Boolean(input.requestId || input.code || (input.status && input.status !== "2xx"));
   if ((paths && !paths.length) || (prefixes && !prefixes.length)) rows = [];
-  else if (paths) {
-    // Both filters: the paths drive (one page each), the keys narrow.
+  else if (paths && !rarer) {
     if (prefixes) conditions.push(Prisma.sql`key_prefix = ANY(${prefixes}::text[])`);
     rows = await newestPerValue(Prisma.sql`path`, paths, conditions, PAGE + 1);
-  } else if (prefixes) rows = await newestPerValue(Prisma.sql`key_prefix`, prefixes, conditions, PAGE + 1);
-  else
+  } else if (prefixes && !rarer) rows = await newestPerValue(Prisma.sql`key_prefix`, prefixes, conditions, PAGE + 1);
+  else {
+    if (paths) conditions.push(Prisma.sql`path = ANY(${paths}::text[])`);
+    if (prefixes) conditions.push(Prisma.sql`key_prefix = ANY(${prefixes}::text[])`);
     rows = await db().$queryRaw<RequestLogRow[]>`SELECT ${COLUMNS} FROM request_logs
       WHERE ${Prisma.join(conditions, " AND ")} ORDER BY created_at DESC, id DESC LIMIT ${PAGE + 1}`;
+  }
   const items = rows.slice(0, PAGE).map((r) => ({ ...r, id: r.id.toString() }));
   return { items, nextCursor: rows.length > PAGE ? items.at(-1)!.id : null };
 }
