@@ -17,7 +17,7 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
-/** Signs up through the form and returns the new account's id from the dashboard URL. */
+/** Signs up through the form and returns the new account's id from the URL of the welcome step it lands on. */
 export async function signUp(
   page: Page,
   email = uniqueEmail(),
@@ -28,7 +28,7 @@ export async function signUp(
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/accounts\/acct_[0-9A-Za-z]+$/);
+  await page.waitForURL(/\/accounts\/acct_[0-9A-Za-z]+\/get-started$/);
   const accountId = new URL(page.url()).pathname.split("/")[2]!;
   await expect(page.getByTestId("user-email")).toHaveText(email);
   return { email, accountId };

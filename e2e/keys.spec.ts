@@ -13,6 +13,7 @@ test("a new customer signs up, lands on the dashboard, creates a key, sees it li
   await snap(page, "signup");
 
   const { accountId } = await signUp(page, undefined, "Acme Ltd");
+  await page.getByRole("link", { name: "Continue to your overview →" }).click();
   await expect(page.getByRole("heading", { name: "Acme Ltd" })).toBeVisible();
   await expect(page.getByTestId("balance")).toContainText("0.00");
   await expect(page.getByText("Free", { exact: true })).toBeVisible();

@@ -21,6 +21,7 @@ export const PUBLIC_PAGES = [
 /** Every page of an account, as a path under /accounts/{id}. */
 export const DASHBOARD_PAGES = [
   "",
+  "/get-started",
   "/keys",
   "/messages",
   "/domains",

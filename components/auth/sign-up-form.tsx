@@ -8,6 +8,7 @@ import { Field } from "../ui/field";
 import { passwordWeakness } from "@/server/modules/users/password-rule";
 import { Button } from "../ui/button";
 import { useHydrated } from "../ui/use-hydrated";
+import { handOffFirstKey } from "../onboarding/first-key-handoff";
 
 type FieldErrors = Partial<Record<"name" | "email" | "password" | "form", string>>;
 
@@ -30,15 +31,18 @@ export function SignUpForm() {
     const weakness = passwordWeakness(input.password);
     if (weakness) return setErrors({ password: weakness });
     setErrors({});
+    let made: { accountId: string; testKey: string };
     try {
-      await signUp.mutateAsync(input);
+      made = await signUp.mutateAsync(input);
     } catch (error) {
       setErrors(fieldErrors(error));
       return;
     }
     const result = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
     if (result?.error) return setErrors({ form: "Your account was created but signing in failed; try signing in." });
-    router.push("/dashboard");
+    // The welcome step shows the test key once; it goes there in memory, over a client-side navigation.
+    handOffFirstKey(made.accountId, made.testKey);
+    router.push(`/accounts/${made.accountId}/get-started`);
     router.refresh();
   }
 

@@ -1,16 +1,19 @@
 "use client";
-import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
 import { Badge } from "../ui/badge";
 import { PageHeader } from "../ui/page-header";
+import { GetStartedChecklist } from "../onboarding/get-started-checklist";
+import { MessagesChart } from "./messages-chart";
+import { RecentActivity } from "./recent-activity";
 
 const SERVICE_LABELS: Record<string, string> = { sms: "SMS", email: "Email", data: "Data bundles", airtime: "Airtime" };
 
 export function AccountOverview({ accountId }: { accountId: string }) {
   const trpc = useTRPC();
   const { data, error } = useQuery(trpc.account.overview.queryOptions({ accountId }));
+  const { data: activity } = useQuery(trpc.account.activity.queryOptions({ accountId }));
   if (error)
     return (
       <p role="alert" className="text-sm text-red-600">
@@ -25,27 +28,50 @@ export function AccountOverview({ accountId }: { accountId: string }) {
         description={`Account ${data.id}`}
         actions={<Badge tone={data.status === "active" ? "green" : "red"}>{data.status}</Badge>}
       />
+      <GetStartedChecklist accountId={accountId} canSend={data.role !== "viewer"} />
       <div className="grid gap-4 md:grid-cols-3">
         <Card title="Balance">
           <p className="text-3xl font-semibold tabular-nums" data-testid="balance">
             {data.balance} <span className="text-base font-normal text-muted">{data.currency}</span>
           </p>
-          <p className="mt-1 text-xs text-muted">Prepaid; test keys never charge.</p>
+          <p className="mt-1 text-xs text-muted" data-testid="balance-days">
+            {activity?.balanceDays == null
+              ? "Prepaid; test keys never charge."
+              : `Lasts about ${activity.balanceDays.toLocaleString("en")} days at the last 7 days' spend.`}
+          </p>
         </Card>
-        <Card title="Plan">
-          <p className="text-3xl font-semibold">{data.plan.name}</p>
-          <p className="mt-1 text-xs text-muted">Limits below are requests per minute / day / month.</p>
+        <Card title="Spend this month">
+          <p className="text-3xl font-semibold tabular-nums" data-testid="spend-month">
+            {activity ? activity.spend.thisMonth.toFixed(2) : "…"}{" "}
+            <span className="text-base font-normal text-muted">{data.currency}</span>
+          </p>
+          <p className="mt-1 text-xs text-muted">
+            {activity ? `Last month: ${activity.spend.lastMonth.toFixed(2)} ${data.currency}` : " "}
+          </p>
         </Card>
-        <Card title="API keys">
-          <p className="text-3xl font-semibold tabular-nums">{data.activeKeys}</p>
-          <Link
-            href={`/accounts/${accountId}/keys`}
-            className="mt-1 inline-block text-xs font-medium text-brand-700 hover:underline"
-          >
-            Manage keys →
-          </Link>
+        <Card title="Delivery rate, 14 days">
+          <p className="text-3xl font-semibold tabular-nums" data-testid="delivery-rate">
+            {activity ? rateText(activity.messages.live.sms.deliveryRate) : "…"}
+          </p>
+          <p className="mt-1 text-xs text-muted">
+            {activity
+              ? `Live SMS; email ${rateText(activity.messages.live.email.deliveryRate)}. Plan: ${data.plan.name}, ${data.activeKeys} active keys.`
+              : " "}
+          </p>
         </Card>
       </div>
+      {activity && (
+        <>
+          <Card title="Messages, last 14 days" className="mt-4">
+            <MessagesChart
+              days={activity.days}
+              messages={activity.messages}
+              initialMode={activity.messages.live.sms.sent + activity.messages.live.email.sent > 0 ? "live" : "test"}
+            />
+          </Card>
+          <RecentActivity accountId={accountId} messages={activity.recentMessages} errors={activity.recentErrors} />
+        </>
+      )}
       <Card title="Plan limits" className="mt-4">
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase text-muted">
@@ -70,4 +96,8 @@ export function AccountOverview({ accountId }: { accountId: string }) {
       </Card>
     </>
   );
+}
+
+function rateText(rate: number | null): string {
+  return rate === null ? "–" : `${rate} %`;
 }

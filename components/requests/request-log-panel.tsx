@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useSearchParams } from "next/navigation";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { PageHeader } from "../ui/page-header";
@@ -14,7 +15,8 @@ import { ScrollRegion } from "../ui/scroll-region";
 export function RequestLogPanel({ accountId, keptForDays }: { accountId: string; keptForDays: number }) {
   const trpc = useTRPC();
   const [filters, setFilters] = useState<Filters>({});
-  const [open, setOpen] = useState<string>();
+  // ?open=<line id> (the Overview's latest errors link here) opens that request's detail.
+  const [open, setOpen] = useState<string | undefined>(useSearchParams().get("open") ?? undefined);
   const query = useInfiniteQuery(
     trpc.requests.list.infiniteQueryOptions(
       { accountId, ...filters },

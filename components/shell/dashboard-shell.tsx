@@ -6,6 +6,7 @@ import { AccountSwitcher } from "./account-switcher";
 import { SidebarNav } from "./sidebar-nav";
 import { SignOutButton } from "./sign-out-button";
 import { CollapsibleNav } from "./collapsible-nav";
+import { HelpMenu } from "./help-menu";
 
 export function DashboardShell({
   accountId,
@@ -49,9 +50,7 @@ export function DashboardShell({
       </aside>
       <div className="min-w-0">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white/80 px-6 py-3 backdrop-blur">
-          <Link href="/docs" className="text-sm text-slate-600 hover:text-slate-900">
-            Docs
-          </Link>
+          <HelpMenu accountId={accountId} />
           <Link
             href={`/accounts/${accountId}/profile`}
             className="truncate text-sm text-slate-600 hover:text-slate-900"

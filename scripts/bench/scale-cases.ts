@@ -27,6 +27,12 @@ const day = 86_400_000;
 export const CASES: Case[] = [
   { path: "account.me", label: "", call: (c) => c.owner.account.me() },
   { path: "account.overview", label: "", call: (c, t) => c.owner.account.overview({ accountId: t.accountId }) },
+  { path: "account.activity", label: "", call: (c, t) => c.owner.account.activity({ accountId: t.accountId }) },
+  {
+    path: "onboarding.checklist",
+    label: "",
+    call: (c, t) => c.owner.onboarding.checklist({ accountId: t.accountId }),
+  },
   { path: "auth.invite", label: "(signed out)", call: (c, t) => c.anonymous.auth.invite({ token: t.inviteToken }) },
   { path: "keys.list", label: "", call: (c, t) => c.owner.keys.list({ accountId: t.accountId }) },
   ...(

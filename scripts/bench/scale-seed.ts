@@ -3,6 +3,7 @@
 // generate_series; scale-seed-sql.ts), a chunk at a time so progress shows.
 import pg from "pg";
 import { SCOPES } from "../../server/modules/keys/scopes";
+import { foldDailyCounts } from "../../server/modules/overview/fold-daily-counts";
 import {
   DAYS,
   SPAN_US,
@@ -111,6 +112,8 @@ export async function seedScale(databaseUrl: string, big: BigAccount, sizes: Sca
          errors = usage_daily.errors + EXCLUDED.errors`,
     );
     say("usage_daily filled from the lines");
+    // The Overview's day counters: the seed's messages and ledger entries appended their deltas; fold them now.
+    say(`${await foldDailyCounts()} day-counter deltas folded`);
     await client.query("VACUUM (ANALYZE)");
     say("VACUUM ANALYZE done");
     // Flush what the seed and the vacuum dirtied now, not during the measurement that follows (a live send's

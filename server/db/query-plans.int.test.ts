@@ -14,12 +14,16 @@ import { getUsage } from "../modules/limits/get-usage";
 import { webhookOverview } from "../modules/webhooks/delivery-log";
 import { operationsOverview } from "../modules/staff/operations-overview";
 import { billingOverview } from "../modules/billing/billing-overview";
+import { accountActivity } from "../modules/overview/account-activity";
+import { getStartedChecklist } from "../modules/onboarding/get-started-checklist";
 import { staffAccount } from "../modules/staff/staff-account";
 import { accountAuditLog } from "../modules/audit/account-audit-log";
 import { seedHistory, type SeededHistory } from "../../test/seed-history";
 
 /** Tables that grow with traffic; a partition is named after its table (request_logs_w20261123). */
 const LARGE_TABLES = [
+  "daily_counts",
+  "daily_count_deltas",
   "request_logs",
   "request_log_bodies",
   "sms_messages",
@@ -170,9 +174,14 @@ describe("every view reads its page from an index, at any history size", () => {
     );
   });
 
-  it("the usage page, the webhook log and the staff operations page", async () => {
+  it("the overview, its checklist, the usage page, the webhook log and the staff operations page", async () => {
     const accountId = seeded.accountId;
+    const { rows } = await sql().query<{ user_id: string }>("SELECT user_id FROM memberships WHERE account_id = $1", [
+      accountId,
+    ]);
     await expectIndexed({
+      overview: () => accountActivity(accountId),
+      "the get-started checklist": () => getStartedChecklist({ accountId, userId: rows[0]!.user_id }),
       usage: () => getUsage({ accountId }),
       "the webhook log": () => webhookOverview({ accountId }),
       "the webhook log, live": () => webhookOverview({ accountId, mode: "live" }),

@@ -17,9 +17,11 @@ import { profileRouter } from "./routers/profile";
 import { teamRouter } from "./routers/team";
 import { twoFactorRouter } from "./routers/two-factor";
 import { auditRouter } from "./routers/audit";
+import { onboardingRouter } from "./routers/onboarding";
 
 export const appRouter = router({
   account: accountRouter,
+  onboarding: onboardingRouter,
   auth: authRouter,
   keys: keysRouter,
   requests: requestsRouter,

@@ -13,6 +13,7 @@ import { purgeSpentAuthRows } from "../modules/users/purge-spent-auth-rows";
 import { sendDueScheduledEmails } from "../modules/email/send-due-scheduled-emails";
 import { maintainLogPartitions } from "../modules/requestlog/log-partitions";
 import { purgeExpiredHistory } from "../modules/operations/purge-expired-history";
+import { foldDailyCounts } from "../modules/overview/fold-daily-counts";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -31,6 +32,8 @@ export const LOOPS: Loop[] = [
   { name: "request-log-partitions", intervalMs: 60 * 60_000, run: () => maintainLogPartitions() },
   // Every minute: a run deletes at most 100,000 rows a table, and a busy deployment makes millions of idempotency
   // records an hour.
+  // Readers add what is not folded yet; folding often keeps what they add small.
+  { name: "daily-counts", intervalMs: 5_000, run: () => foldDailyCounts() },
   { name: "history-retention", intervalMs: 60_000, run: () => purgeExpiredHistory() },
 ];
 

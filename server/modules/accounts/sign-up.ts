@@ -29,12 +29,13 @@ export async function signUp(raw: SignUpInput, from: { ip?: string | null } = {}
   if (!slot.ok) throw rateLimited("Too many sign-ups from this network; try again later", slot.limit, slot.retryAfterS);
   const passwordHash = await hashPassword(password);
 
-  let made: { userId: string; accountId: string };
+  let made: { userId: string; accountId: string; testKey: string };
   try {
     made = await db().$transaction(async (tx) => {
       const user = await tx.user.create({ data: { id: newId("usr"), email, passwordHash } });
       const created = await createAccount({ ownerUserId: user.id, name, plan: "free", actor: user.id }, tx);
-      return { userId: user.id, accountId: created.account.id };
+      // The test key's secret goes back once, to the person signing up, for the welcome step; it is never stored.
+      return { userId: user.id, accountId: created.account.id, testKey: created.keys.test.key };
     });
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides.

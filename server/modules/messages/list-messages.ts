@@ -23,7 +23,10 @@ export async function listMessages(input: {
   status?: string;
   before?: Date;
   tag?: string;
+  /** The Overview's "last 10" takes fewer than a page. */
+  limit?: number;
 }) {
+  const take = Math.min(input.limit ?? PAGE, PAGE);
   const createdAt = input.before ? { lt: input.before } : undefined;
   // "name:value" (or "name=value") finds emails carrying that tag; SMS have no tags.
   const tag = input.tag ? /^([^:=]+)[:=](.*)$/.exec(input.tag.trim()) : null;
@@ -36,7 +39,7 @@ export async function listMessages(input: {
       : db().smsMessage.findMany({
           where: { accountId: input.accountId, createdAt, ...(input.status ? { status: input.status as never } : {}) },
           orderBy: { createdAt: "desc" },
-          take: PAGE,
+          take,
         }),
     input.kind === "sms" || input.status === "received"
       ? []
@@ -48,13 +51,13 @@ export async function listMessages(input: {
             ...(input.status ? { status: input.status as never } : {}),
           },
           orderBy: { createdAt: "desc" },
-          take: PAGE,
+          take,
         }),
     withInbound
       ? db().inboundSms.findMany({
           where: { accountId: input.accountId, receivedAt: createdAt },
           orderBy: { receivedAt: "desc" },
-          take: PAGE,
+          take,
         })
       : [],
   ]);
@@ -98,6 +101,6 @@ export async function listMessages(input: {
     })),
   ]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .slice(0, PAGE);
-  return { items: rows, nextBefore: rows.length === PAGE ? rows.at(-1)!.createdAt : null };
+    .slice(0, take);
+  return { items: rows, nextBefore: rows.length === take ? rows.at(-1)!.createdAt : null };
 }

@@ -12,6 +12,7 @@ import {
   claimDueDeliveries,
   disableEndpoint,
   endFailureStreak,
+  markFirstDelivery,
   extendFailureStreak,
   recordAttempt,
   type ClaimedDelivery,
@@ -64,6 +65,7 @@ async function attempt(delivery: ClaimedDelivery, settings: DeliverySettings, ca
   // A 2xx whose body never finished within the deadline is not a delivery.
   const ok = result.error === null && result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   if (ok && delivery.failing_since) await endFailureStreak(delivery.endpoint_id);
+  if (ok && delivery.first_delivery) await markFirstDelivery(delivery.endpoint_id);
   if (result.statusCode === 410) await disableEndpoint(delivery.endpoint_id, "The endpoint answered 410 Gone");
   else if (!ok) await extendFailureStreak(delivery.endpoint_id, settings.disableAfterS);
   const wait = settings.schedule[delivery.attempts];

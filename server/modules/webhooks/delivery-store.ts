@@ -14,6 +14,8 @@ export type ClaimedDelivery = {
   secret: string;
   previous_secret: string | null;
   failing_since: Date | null;
+  /** No delivery to this endpoint has succeeded yet. */
+  first_delivery: boolean;
 };
 
 /**
@@ -53,6 +55,7 @@ export async function claimDueDeliveries(
     FROM webhook_endpoints e
     WHERE d.id IN (SELECT id FROM picked) AND e.id = d.endpoint_id AND e.active
     RETURNING d.id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret, e.failing_since,
+              e.first_delivered_at IS NULL AS first_delivery,
               CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END AS previous_secret`,
   );
   return (await sql().query<ClaimedDelivery>(statement)).rows;
@@ -129,5 +132,13 @@ export async function disableEndpoint(endpointId: string, reason: string): Promi
      UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, last_error = COALESCE(last_error || '; ', '') || 'endpoint disabled'
      WHERE endpoint_id IN (SELECT id FROM disabled) AND status = 'pending' AND (locked_until IS NULL OR locked_until < now())`,
     [endpointId, reason],
+  );
+}
+
+/** The endpoint's first successful delivery (once: afterwards the update matches nothing). */
+export async function markFirstDelivery(endpointId: string): Promise<void> {
+  await sql().query(
+    `UPDATE webhook_endpoints SET first_delivered_at = now() WHERE id = $1 AND first_delivered_at IS NULL`,
+    [endpointId],
   );
 }

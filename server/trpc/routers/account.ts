@@ -5,6 +5,7 @@ import { renameAccount } from "../../modules/accounts/rename-account";
 import { audited } from "../audited";
 import { listUserAccounts } from "../../modules/accounts/list-user-accounts";
 import { getAccountOverview } from "../../modules/accounts/get-account-overview";
+import { accountActivity } from "../../modules/overview/account-activity";
 
 export const accountRouter = router({
   me: userProcedure.query(async ({ ctx }) => ({
@@ -24,6 +25,7 @@ export const accountRouter = router({
         (a) => ({ target: a.id, data: { name: a.name } }),
       ),
     ),
+  activity: accountProcedure().query(({ input }) => accountActivity(input.accountId)),
   overview: accountProcedure().query(({ input, ctx }) =>
     getAccountOverview({ accountId: input.accountId }).then((o) => ({ ...o, role: ctx.membership.role })),
   ),

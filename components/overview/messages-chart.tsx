@@ -1,0 +1,88 @@
+"use client";
+import { useState } from "react";
+import { ChartFigure } from "../ui/chart-figure";
+import { PlainBars } from "../ui/plain-bars";
+
+type Outcome = "delivered" | "sending" | "failed" | "unknown";
+type ChannelDays = { byDay: Record<Outcome, number>[]; sent: number; delivered: number; deliveryRate: number | null };
+export type ModeMessages = { sms: ChannelDays; email: ChannelDays };
+
+const OUTCOMES: { id: Outcome; name: string; color: string }[] = [
+  { id: "delivered", name: "Delivered", color: "#1f9d63" },
+  { id: "sending", name: "On its way", color: "#3b82f6" },
+  { id: "failed", name: "Failed", color: "#dc2626" },
+  { id: "unknown", name: "Unknown", color: "#94a3b8" },
+];
+const CHANNELS = [
+  { id: "sms", label: "SMS" },
+  { id: "email", label: "Email" },
+] as const;
+
+const pill = (on: boolean) =>
+  `rounded-full px-3 py-1 text-xs font-medium ring-1 ${on ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`;
+
+/** Messages per UTC day for 14 days, one channel and mode at a time, stacked by what became of them. */
+export function MessagesChart({
+  days,
+  messages,
+  initialMode,
+}: {
+  days: string[];
+  messages: { live: ModeMessages; test: ModeMessages };
+  initialMode: "live" | "test";
+}) {
+  const [mode, setMode] = useState(initialMode);
+  const [channel, setChannel] = useState<"sms" | "email">("sms");
+  const shown = messages[mode][channel];
+  const label = `${CHANNELS.find((c) => c.id === channel)!.label} messages per day, ${mode} mode, last 14 days (UTC)`;
+  const summary =
+    `${label}: ${shown.sent.toLocaleString("en")} sent, ${shown.delivered.toLocaleString("en")} delivered` +
+    (shown.deliveryRate === null ? "." : ` (${shown.deliveryRate} % of those settled).`);
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap gap-3">
+        <div role="group" aria-label="Mode" className="flex gap-1">
+          {(["live", "test"] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              onClick={() => setMode(m)}
+              className={pill(mode === m)}
+            >
+              {m === "live" ? "Live" : "Test"}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label="Channel" className="flex gap-1">
+          {CHANNELS.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              aria-pressed={channel === c.id}
+              onClick={() => setChannel(c.id)}
+              className={pill(channel === c.id)}
+            >
+              {c.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ChartFigure
+        className="h-48"
+        summary={summary}
+        caption={label}
+        columns={["Day", ...OUTCOMES.map((o) => o.name)]}
+        rows={days.map((d, i) => [d, ...OUTCOMES.map((o) => shown.byDay[i]![o.id])])}
+      >
+        <PlainBars
+          stacked
+          categories={days}
+          series={OUTCOMES.map((o) => ({ name: o.name, color: o.color, values: shown.byDay.map((d) => d[o.id]) }))}
+          labelEvery={2}
+          formatCategory={(d) => d.slice(5)}
+        />
+      </ChartFigure>
+    </div>
+  );
+}
