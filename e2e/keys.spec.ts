@@ -16,7 +16,7 @@ test("a new customer signs up, lands on the dashboard, creates a key, sees it li
   await page.getByRole("link", { name: "Continue to your overview →" }).click();
   await expect(page.getByRole("heading", { name: "Acme Ltd" })).toBeVisible();
   await expect(page.getByTestId("balance")).toContainText("0.00");
-  await expect(page.getByText("Free", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("plan-name")).toHaveText("Free");
   await snap(page, "overview");
 
   await page.getByRole("link", { name: "API keys" }).click();

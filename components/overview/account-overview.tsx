@@ -21,12 +21,24 @@ export function AccountOverview({ accountId }: { accountId: string }) {
       </p>
     );
   if (!data) return <p className="text-sm text-muted">Loading…</p>;
+  // Live figures once the account sends live; until then its sandbox traffic, so a new account sees its own tests.
+  const shownMode =
+    activity && activity.messages.live.sms.sent + activity.messages.live.email.sent > 0 ? "live" : "test";
   return (
     <>
       <PageHeader
         title={data.name}
         description={`Account ${data.id}`}
-        actions={<Badge tone={data.status === "active" ? "green" : "red"}>{data.status}</Badge>}
+        actions={
+          <div className="flex items-center gap-2">
+            <Badge tone="blue">
+              {/* A badge is a flex box, which drops a space that starts a text run. */}
+              <span data-testid="plan-name">{data.plan.name}</span>
+              {"\u00a0"}plan
+            </Badge>
+            <Badge tone={data.status === "active" ? "green" : "red"}>{data.status}</Badge>
+          </div>
+        }
       />
       <GetStartedChecklist accountId={accountId} canSend={data.role !== "viewer"} />
       <div className="grid gap-4 md:grid-cols-3">
@@ -51,11 +63,11 @@ export function AccountOverview({ accountId }: { accountId: string }) {
         </Card>
         <Card title="Delivery rate, 14 days">
           <p className="text-3xl font-semibold tabular-nums" data-testid="delivery-rate">
-            {activity ? rateText(activity.messages.live.sms.deliveryRate) : "…"}
+            {activity ? rateText(activity.messages[shownMode].sms.deliveryRate) : "…"}
           </p>
           <p className="mt-1 text-xs text-muted">
             {activity
-              ? `Live SMS; email ${rateText(activity.messages.live.email.deliveryRate)}. Plan: ${data.plan.name}, ${data.activeKeys} active keys.`
+              ? `${shownMode === "live" ? "Live" : "Test"} SMS, of those settled; email ${rateText(activity.messages[shownMode].email.deliveryRate)}.`
               : " "}
           </p>
         </Card>
@@ -63,11 +75,7 @@ export function AccountOverview({ accountId }: { accountId: string }) {
       {activity && (
         <>
           <Card title="Messages, last 14 days" className="mt-4">
-            <MessagesChart
-              days={activity.days}
-              messages={activity.messages}
-              initialMode={activity.messages.live.sms.sent + activity.messages.live.email.sent > 0 ? "live" : "test"}
-            />
+            <MessagesChart days={activity.days} messages={activity.messages} initialMode={shownMode} />
           </Card>
           <RecentActivity accountId={accountId} messages={activity.recentMessages} errors={activity.recentErrors} />
         </>

@@ -31,17 +31,19 @@ export function RecentActivity({
         {messages.length ? (
           <ul className="divide-y divide-slate-100 text-sm">
             {messages.map((m) => (
-              <li key={m.transactionId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                <Link
-                  className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:underline"
-                  href={`/accounts/${accountId}/messages?open=${encodeURIComponent(m.transactionId)}`}
-                >
-                  {m.kind === "sms" ? "SMS" : "Email"} to {m.to}
-                </Link>
-                <Badge tone={TONE[m.status] ?? "slate"}>{m.status}</Badge>
-                <span className="text-xs text-muted">
+              <li key={m.transactionId} className="py-2">
+                <div className="flex items-center justify-between gap-2">
+                  <Link
+                    className="min-w-0 truncate font-medium text-brand-700 hover:underline"
+                    href={`/accounts/${accountId}/messages?open=${encodeURIComponent(m.transactionId)}`}
+                  >
+                    {m.kind === "sms" ? "SMS" : "Email"} to {m.to}
+                  </Link>
+                  <Badge tone={TONE[m.status] ?? "slate"}>{m.status}</Badge>
+                </div>
+                <p className="text-xs text-muted">
                   {m.mode} · {DATE_TIME_MINUTES.format(new Date(m.createdAt))}
-                </span>
+                </p>
               </li>
             ))}
           </ul>
@@ -53,22 +55,24 @@ export function RecentActivity({
         {errors.length ? (
           <ul className="divide-y divide-slate-100 text-sm">
             {errors.map((e) => (
-              <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                <Link
-                  className="min-w-0 flex-1 truncate font-mono text-xs text-brand-700 hover:underline"
-                  href={`/accounts/${accountId}/requests?open=${e.id}`}
-                >
-                  {e.method} {e.path}
-                </Link>
-                <Badge tone={e.status >= 500 ? "red" : "slate"}>
-                  {e.status} {e.code ?? ""}
-                </Badge>
-                <span className="text-xs text-muted">{DATE_TIME_MINUTES.format(new Date(e.at))}</span>
+              <li key={e.id} className="py-2">
+                <div className="flex items-center justify-between gap-2">
+                  <Link
+                    className="min-w-0 truncate font-mono text-xs text-brand-700 hover:underline"
+                    href={`/accounts/${accountId}/requests?open=${e.id}`}
+                  >
+                    {e.method} {e.path}
+                  </Link>
+                  <Badge tone={e.status >= 500 ? "red" : "slate"}>
+                    {e.status} {e.code ?? ""}
+                  </Badge>
+                </div>
+                <p className="text-xs text-muted">{DATE_TIME_MINUTES.format(new Date(e.at))}</p>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted">No errors in the request log. </p>
+          <p className="text-sm text-muted">No errors in the request log.</p>
         )}
       </Card>
     </div>

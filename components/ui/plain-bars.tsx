@@ -95,9 +95,11 @@ export function PlainBars({
 }
 
 /** The scale's top: the next 1, 2 or 5 times a power of ten, so that its quarters read as round numbers. */
+/** A scale top whose TICKS steps are round counts (1, 2, 5 × a power of ten, never a fraction): 0, 2, 4, 6, 8. */
 function niceCeiling(value: number): number {
   if (value <= 0) return TICKS;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((m) => m * power >= value)!;
-  return Math.max(TICKS, step * power);
+  const raw = value / TICKS;
+  const power = 10 ** Math.max(0, Math.floor(Math.log10(raw)));
+  const step = [1, 2, 5, 10].find((m) => m * power >= raw)!;
+  return step * power * TICKS;
 }
