@@ -8,6 +8,10 @@ import { TableHead } from "../ui/table-head";
 import { countOf } from "../ui/plural";
 import { LoadingBlock } from "../ui/loading-block";
 import { ScrollRegion } from "../ui/scroll-region";
+import type { CountryShape } from "./world-map-geometry";
+import { ROUTE_COLOURS, WorldMap } from "./world-map";
+import { PriceCalculator } from "./price-calculator";
+import { CountryPanel } from "./country-panel";
 
 const ROUTES = [
   { id: undefined, label: "All routes" },
@@ -19,8 +23,11 @@ type RouteId = (typeof ROUTES)[number]["id"];
 // A phone renders the first rows at once; the rest are one tap (or a search) away.
 const FIRST_ROWS = 50;
 
-export function CoverageBrowser({ accountId }: { accountId: string }) {
+export function CoverageBrowser({ accountId, shapes }: { accountId: string; shapes: CountryShape[] }) {
   const trpc = useTRPC();
+  const [selected, setSelected] = useState<string | null>(null);
+  // The map and the calculator always show every country; the filters narrow the table and fade the map.
+  const { data: all } = useQuery(trpc.coverage.list.queryOptions({ accountId }));
   const [q, setQ] = useState("");
   const [route, setRoute] = useState<RouteId>(undefined);
   const search = useDeferredValue(q);
@@ -56,7 +63,17 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
               ))}
             </div>
           )}
-          <div className="flex flex-wrap items-center gap-3">
+          {all && (
+            <CoverageOverview
+              shapes={shapes}
+              all={all.countries}
+              filtered={search || route ? data.countries : null}
+              selected={selected}
+              onSelect={setSelected}
+            />
+          )}
+          {selected && <CountryPanel accountId={accountId} iso={selected} onClose={() => setSelected(null)} />}
+          <div className="mt-4 flex flex-wrap items-center gap-3">
             <input
               aria-label="Search countries"
               placeholder="Search by country or dialing code"
@@ -94,7 +111,15 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
                 {data?.countries.slice(0, showAll ? undefined : FIRST_ROWS).map((c) => (
                   <tr key={c.iso_code} data-testid="coverage-row">
                     <td className="px-4 py-2.5 font-medium">
-                      {c.country} <span className="text-xs text-muted">{c.iso_code}</span>
+                      <button
+                        type="button"
+                        onClick={() => setSelected(c.iso_code)}
+                        className="text-left text-brand-700 hover:underline"
+                        aria-label={`${c.country}: details`}
+                      >
+                        {c.country}
+                      </button>{" "}
+                      <span className="text-xs text-muted">{c.iso_code}</span>
                     </td>
                     <td className="px-4 py-2.5 tabular-nums">{c.dialing_code}</td>
                     <td className="px-4 py-2.5">
@@ -139,5 +164,70 @@ export function CoverageBrowser({ accountId }: { accountId: string }) {
         </>
       )}
     </>
+  );
+}
+
+type Listed = {
+  iso_code: string;
+  country: string;
+  route: string;
+  supported: boolean;
+  price_per_segment: string | null;
+};
+
+/** The map (coloured by route, so by price) with its legend, and the price calculator beside it. */
+function CoverageOverview({
+  shapes,
+  all,
+  filtered,
+  selected,
+  onSelect,
+}: {
+  shapes: CountryShape[];
+  all: Listed[];
+  filtered: Listed[] | null;
+  selected: string | null;
+  onSelect: (iso: string) => void;
+}) {
+  const byIso = new Map(all.map((c) => [c.iso_code, c]));
+  const covered = all.filter((c) => c.supported);
+  const summary =
+    `World map of SMS coverage: ${covered.length} countries covered. ` +
+    Object.entries(ROUTE_COLOURS)
+      .map(([route, { label }]) => `${label}: ${covered.filter((c) => c.route === route).length}`)
+      .join(", ") +
+    ". Open a country from the table for its details.";
+  return (
+    <div className="mb-4 grid gap-4 lg:grid-cols-3">
+      <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-span-2">
+        <WorldMap
+          shapes={shapes}
+          countries={byIso}
+          matching={filtered ? new Set(filtered.map((c) => c.iso_code)) : null}
+          selected={selected}
+          onSelect={onSelect}
+          summary={summary}
+        />
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label="Map legend">
+          {Object.entries(ROUTE_COLOURS).map(([route, { fill, label }]) => {
+            const price = covered.find((c) => c.route === route)?.price_per_segment;
+            return (
+              <li key={route} className="flex items-center gap-1.5">
+                <span aria-hidden className="inline-block h-3 w-3 rounded-sm" style={{ background: fill }} />
+                {label}
+                {price ? ` · $${price} per segment` : ""}
+              </li>
+            );
+          })}
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-slate-200" />
+            Not covered
+          </li>
+        </ul>
+      </div>
+      <div className="min-w-0">
+        <PriceCalculator countries={all} />
+      </div>
+    </div>
   );
 }

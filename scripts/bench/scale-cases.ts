@@ -27,6 +27,11 @@ const day = 86_400_000;
 export const CASES: Case[] = [
   { path: "account.me", label: "", call: (c) => c.owner.account.me() },
   { path: "account.overview", label: "", call: (c, t) => c.owner.account.overview({ accountId: t.accountId }) },
+  {
+    path: "coverage.country",
+    label: "Ghana",
+    call: (c, t) => c.owner.coverage.country({ accountId: t.accountId, iso: "GH" }),
+  },
   { path: "account.activity", label: "", call: (c, t) => c.owner.account.activity({ accountId: t.accountId }) },
   {
     path: "onboarding.checklist",

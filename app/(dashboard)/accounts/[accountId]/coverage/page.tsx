@@ -1,5 +1,6 @@
 import { Prefetched } from "@/server/trpc/prefetched";
 import { CoverageBrowser } from "@/components/coverage/coverage-browser";
+import { worldShapes } from "@/components/coverage/world-map-geometry";
 
 export const metadata = { title: "Coverage" };
 
@@ -7,7 +8,7 @@ export default async function Page({ params }: { params: Promise<{ accountId: st
   const { accountId } = await params;
   return (
     <Prefetched queries={(trpc) => [trpc.coverage.list.queryOptions({ accountId })]}>
-      <CoverageBrowser accountId={accountId} />
+      <CoverageBrowser accountId={accountId} shapes={worldShapes()} />
     </Prefetched>
   );
 }

@@ -1,0 +1,44 @@
+// Coverage you can look at (issue #17): a world map coloured by route, a country's panel, and a price calculator
+// whose quote is what sms/send then charges.
+import { expect, test } from "./fixtures";
+import { signUp, snapBoth } from "./helpers";
+
+test("the map opens a country's panel, and the calculator prices a 161-character text as sms/send charges it", async ({
+  page,
+}) => {
+  const { accountId } = await signUp(page);
+  const key = (await page.getByTestId("welcome-key").textContent())!;
+  await page.goto(`/accounts/${accountId}/coverage`);
+  const map = page.getByTestId("coverage-map");
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute("aria-label", /World map of SMS coverage: \d+ countries covered/);
+  await expect(map.locator('path[data-iso="GH"]')).toHaveAttribute("fill", "#1f9d63");
+
+  await map.locator('path[data-iso="GH"]').click();
+  const panel = page.getByRole("region", { name: "Ghana coverage" });
+  await expect(panel).toContainText("africa_local");
+  await expect(panel).toContainText("Promotional SMS may not be sent to Ghana on Sundays");
+  const example = (await panel.locator(".font-mono").first().textContent())!;
+  expect(example).toMatch(/^\+233\d{9}$/);
+  await snapBoth(page, "coverage-map");
+
+  const calculator = page.getByRole("region", { name: "Price calculator" });
+  await calculator.getByLabel("Message").fill("a".repeat(161));
+  await expect(calculator.getByTestId("calculator-counts")).toHaveText("GSM-7 · 161 characters · 2 segments");
+  const ghana = calculator.getByTestId("calculator-row").filter({ hasText: "Ghana" });
+  const quoted = (await ghana.locator("td").nth(2).textContent())!.replace("$", "");
+
+  const sent = await page.request.post("/api/v1/sms/send", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { to: example, message: "a".repeat(161) },
+  });
+  expect(sent.status()).toBe(200);
+  const { data } = await sent.json();
+  expect(data.segments).toBe(2);
+  expect(Number(quoted)).toBe(data.price.amount);
+
+  // A country added, one removed, the total follows.
+  await calculator.getByLabel("Add a country").selectOption({ label: "Togo" });
+  await calculator.getByRole("button", { name: "Remove Kenya" }).click();
+  await expect(calculator.getByTestId("calculator-row")).toHaveCount(3);
+});
