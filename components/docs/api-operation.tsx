@@ -1,4 +1,7 @@
 import { constraintsOf, type FieldSchema } from "./field-constraints";
+import { curlExample, exampleInput, pythonExample, sdkExample, type ExampleSchema } from "./operation-examples";
+import { CodeSamples } from "./code-samples";
+import { TryIt } from "./try-it";
 
 const METHOD_TONE: Record<string, string> = {
   get: "bg-sky-100 text-sky-800",
@@ -28,7 +31,18 @@ type Op = {
 };
 
 /** One endpoint of the reference: what it takes, what it answers, and which codes it can fail with. */
-export function ApiOperation({ method, path, op: raw }: { method: string; path: string; op: Record<string, unknown> }) {
+export function ApiOperation({
+  method,
+  path,
+  op: raw,
+  base,
+}: {
+  method: string;
+  path: string;
+  op: Record<string, unknown>;
+  /** This deployment's address, for the examples. */
+  base: string;
+}) {
   const op = raw as unknown as Op;
   const body = op.requestBody?.content["application/json"].schema;
   const success = Object.entries(op.responses).find(([s]) => s.startsWith("2"))!;
@@ -40,6 +54,8 @@ export function ApiOperation({ method, path, op: raw }: { method: string; path: 
       required: body?.required?.includes(name) ?? false,
       schema,
     }));
+  const example = exampleInput(method, path, fields as { name: string; required: boolean; schema: ExampleSchema }[]);
+  const data = success[1].content?.["application/json"].schema.properties?.data;
   return (
     <details className="rounded-lg border border-slate-200 bg-white" data-testid="api-operation">
       <summary className="flex cursor-pointer flex-wrap items-center gap-3 px-4 py-3">
@@ -105,6 +121,31 @@ export function ApiOperation({ method, path, op: raw }: { method: string; path: 
             </dl>
           </>
         )}
+        {data?.properties && (
+          <div>
+            <p className="font-semibold">Response: {"{ data }"}</p>
+            <ul className="mt-1 grid gap-x-4 gap-y-0.5 sm:grid-cols-2" data-testid="response-fields">
+              {Object.entries(data.properties).map(([name, field]) => (
+                <li key={name} className="[overflow-wrap:anywhere]">
+                  <span className="font-mono">{name}</span> <span className="text-muted">{typeOf(field)}</span>
+                  {field.description && <span className="text-muted">: {field.description}</span>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <CodeSamples
+          label={`${method.toUpperCase()} ${path}`}
+          samples={{
+            curl: curlExample(base, method, path, example),
+            sdk: sdkExample(method, path, example),
+            python: pythonExample(base, method, path, example),
+          }}
+        />
+        <div>
+          <p className="font-semibold">Try it</p>
+          <TryIt method={method} path={path} example={example} />
+        </div>
         <p>
           <span className="font-semibold">Errors:</span>{" "}
           {errors.map(([status, r]) => (

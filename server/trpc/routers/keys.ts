@@ -4,6 +4,7 @@ import { createKeyInput, revokeKeyInput } from "../../modules/keys/schemas";
 import { listApiKeys } from "../../modules/keys/list-api-keys";
 import { createApiKey } from "../../modules/keys/create-api-key";
 import { revokeApiKey } from "../../modules/keys/revoke-api-key";
+import { rotateTryItKey } from "../../modules/keys/try-it-key";
 
 export const keysRouter = router({
   list: accountProcedure().query(({ input }) => listApiKeys({ accountId: input.accountId })),
@@ -31,4 +32,13 @@ export const keysRouter = router({
         () => ({ target: input.keyId }),
       ),
     ),
+  // The API reference's "Try it": a fresh test key, the previous Try-it key revoked (try-it-key.ts).
+  tryIt: accountProcedure("developer", { active: true }).mutation(({ input, ctx }) =>
+    audited(
+      { user: ctx.user, accountId: input.accountId },
+      "key.created",
+      () => rotateTryItKey(input.accountId),
+      (key) => ({ target: key.id, data: { name: key.name, mode: key.mode, prefix: key.prefix } }),
+    ),
+  ),
 });

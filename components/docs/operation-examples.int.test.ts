@@ -1,0 +1,70 @@
+// Docs you can run (issue #17): every endpoint's example in the reference, sent as written with a test key, gets
+// past the endpoint's input checks (no INVALID_REQUEST or INVALID_JSON), and the languages say the same request.
+import { describe, expect, it } from "vitest";
+import { api, apiCustomer } from "../../test/api";
+import { openApiDocument } from "../../server/http/openapi/serve-openapi";
+import { curlExample, exampleInput, pythonExample, sdkCall, type ExampleSchema } from "./operation-examples";
+
+type Op = {
+  parameters?: { name: string; required: boolean; schema: ExampleSchema }[];
+  requestBody?: { content: { "application/json": { schema: ExampleSchema } } };
+};
+
+function operations() {
+  const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, Op>> };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const body = op.requestBody?.content["application/json"].schema;
+      const fields =
+        op.parameters?.map((p) => ({ name: p.name, required: p.required, schema: p.schema })) ??
+        Object.entries(body?.properties ?? {}).map(([name, schema]) => ({
+          name,
+          required: body?.required?.includes(name) ?? false,
+          schema,
+        }));
+      return { method, path, input: exampleInput(method, path, fields) };
+    }),
+  );
+}
+
+describe("the reference's examples", () => {
+  it("pass every endpoint's input checks when sent as written", async () => {
+    const c = await apiCustomer({ balance: 1 });
+    const refused = [];
+    for (const { method, path, input } of operations()) {
+      const withBody = !["get", "delete"].includes(method);
+      const query = withBody
+        ? ""
+        : new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+      const res = await api(method.toUpperCase(), query ? `${path}?${query}` : path, {
+        key: c.testKey,
+        ...(withBody ? { body: input } : {}),
+      });
+      const code = res.body?.error?.code;
+      if (code === "INVALID_REQUEST" || code === "INVALID_JSON")
+        refused.push({ method, path, input, error: res.body.error });
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it("say the same request in curl, the SDK and Python", () => {
+    const input = { to: "+233200000001", message: "It's 482913" };
+    expect(curlExample("https://kasa.example", "post", "/api/v1/sms/send", input)).toBe(
+      `curl -X POST https://kasa.example/api/v1/sms/send \\
+  -H "Authorization: Bearer $KASA_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+  "to": "+233200000001",
+  "message": "It'\\''s 482913"
+}'`,
+    );
+    expect(curlExample("https://kasa.example", "get", "/api/v1/sms/status", { transaction_id: "sms_1" })).toBe(
+      `curl "https://kasa.example/api/v1/sms/status?transaction_id=sms_1" \\
+  -H "Authorization: Bearer $KASA_API_KEY"`,
+    );
+    expect(sdkCall("post", "/api/v1/sms/send", input)).toMatch(/^await kasa\.sms\.send\(\{/);
+    expect(
+      pythonExample("https://kasa.example", "get", "/api/v1/sms/status", { transaction_id: "sms_1", x: true }),
+    ).toContain(`params={\n        "transaction_id": "sms_1",\n        "x": True,\n    }`);
+  });
+});

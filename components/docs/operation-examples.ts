@@ -1,0 +1,159 @@
+// The reference's copyable examples (issue #17): one input per operation, written out as curl, the TypeScript SDK
+// and Python `requests`. Inputs are curated where a made-up value would be refused (a phone number, a sender) and
+// otherwise built from the operation's own schema, so every example has the fields the endpoint requires.
+
+export type ExampleSchema = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  default?: unknown;
+  minimum?: number;
+  items?: ExampleSchema;
+  properties?: Record<string, ExampleSchema>;
+  required?: string[];
+  anyOf?: ExampleSchema[];
+  oneOf?: ExampleSchema[];
+};
+
+const CURATED: Record<string, Record<string, unknown>> = {
+  "POST /api/v1/sms/send": { to: "+233200000001", message: "Your code is 482913" },
+  "POST /api/v1/email/send": {
+    from: "Acme <hello@yourdomain.com>",
+    to: "someone@example.com",
+    subject: "Welcome to Acme",
+    text: "Hello from Kasa",
+  },
+  "POST /api/v1/webhooks": { url: "https://yourapp.example.com/webhooks/kasa", events: ["*"] },
+  "POST /api/v1/domains": { name: "mail.yourdomain.com" },
+  "GET /api/v1/domains/check": { name: "mail.yourdomain.com" },
+  "GET /api/v1/airtime/operators": { phone_number: "+233241234567" },
+};
+
+/** The input an example sends: query parameters for a GET or DELETE, the JSON body otherwise. */
+export function exampleInput(
+  method: string,
+  path: string,
+  fields: { name: string; required: boolean; schema: ExampleSchema }[],
+): Record<string, unknown> {
+  const curated = CURATED[`${method.toUpperCase()} ${path}`];
+  if (curated) return curated;
+  return Object.fromEntries(fields.filter((f) => f.required).map((f) => [f.name, exampleValue(f.schema, f.name)]));
+}
+
+function exampleValue(schema: ExampleSchema, name: string): unknown {
+  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (variant) return exampleValue(variant, name);
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.default !== undefined) return schema.default;
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  switch (type) {
+    case "integer":
+    case "number":
+      return schema.minimum ?? 1;
+    case "boolean":
+      return true;
+    case "array":
+      return [exampleValue(schema.items ?? {}, name)];
+    case "object":
+      return Object.fromEntries(
+        (schema.required ?? []).map((key) => [key, exampleValue(schema.properties?.[key] ?? {}, key)]),
+      );
+    default:
+      return exampleString(schema.format, name);
+  }
+}
+
+function exampleString(format: string | undefined, name: string): string {
+  if (format === "email" || /email|address/.test(name)) return "someone@example.com";
+  if (format === "uri" || /url/.test(name)) return "https://yourapp.example.com/webhooks/kasa";
+  if (format === "date-time" || /_at$/.test(name)) return "2026-12-01T09:00:00Z";
+  if (/phone|msisdn|^to$|number/.test(name)) return "+233200000001";
+  if (/transaction_id|^id$/.test(name)) return "sms_XXXXXXXXXXXX_XXXXXXXXXXXX";
+  if (/domain/.test(name)) return "yourdomain.com";
+  return "example";
+}
+
+const sendsBody = (method: string) => !["get", "delete"].includes(method.toLowerCase());
+
+function withQuery(url: string, input: Record<string, unknown>): string {
+  const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${url}?${query}` : url;
+}
+
+export function curlExample(base: string, method: string, path: string, input: Record<string, unknown>): string {
+  const verb = method.toUpperCase();
+  if (!sendsBody(method))
+    return `curl${verb === "GET" ? "" : ` -X ${verb}`} "${withQuery(base + path, input)}" \\\n  -H "Authorization: Bearer $KASA_API_KEY"`;
+  const body = JSON.stringify(input, null, 2).replace(/'/g, "'\\''");
+  return `curl -X ${verb} ${base}${path} \\\n  -H "Authorization: Bearer $KASA_API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '${body}'`;
+}
+
+/** The SDK's method for an operation (sdk/src/client.ts), or its generic `request` where it has none. */
+export function sdkCall(method: string, path: string, input: Record<string, unknown>): string {
+  const name = SDK_METHODS[`${method.toUpperCase()} ${path}`];
+  const args = Object.keys(input).length ? JSON.stringify(input, null, 2) : "";
+  if (name) return `await kasa.${name}(${args})`;
+  return `await kasa.request("${method.toUpperCase()}", "${path}"${args ? `, ${args}` : ""})`;
+}
+
+export function sdkExample(method: string, path: string, input: Record<string, unknown>): string {
+  return `import { Kasa } from "@kasa/sdk";
+
+const kasa = new Kasa({ apiKey: process.env.KASA_API_KEY! });
+const result = ${sdkCall(method, path, input)};
+console.log(result);`;
+}
+
+export function pythonExample(base: string, method: string, path: string, input: Record<string, unknown>): string {
+  const verb = method.toLowerCase();
+  const payload = Object.keys(input).length
+    ? `,\n    ${sendsBody(method) ? "json" : "params"}=${toPython(input, 1)}`
+    : "";
+  return `import os
+import requests
+
+response = requests.${verb}(
+    "${base}${path}",
+    headers={"Authorization": f"Bearer {os.environ['KASA_API_KEY']}"}${payload},
+    timeout=30,
+)
+print(response.status_code, response.json())`;
+}
+
+/** A JSON value as a Python literal (True, False, None), indented four spaces a level. */
+function toPython(value: unknown, level: number): string {
+  const pad = "    ".repeat(level + 1);
+  const close = "    ".repeat(level);
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "string" || typeof value === "number") return JSON.stringify(value);
+  if (Array.isArray(value))
+    return value.length ? `[\n${value.map((v) => pad + toPython(v, level + 1)).join(",\n")},\n${close}]` : "[]";
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (!entries.length) return "{}";
+  return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${toPython(v, level + 1)}`).join(",\n")},\n${close}}`;
+}
+
+const SDK_METHODS: Record<string, string> = {
+  "POST /api/v1/sms/send": "sms.send",
+  "GET /api/v1/sms/status": "sms.status",
+  "GET /api/v1/sms/inbound": "sms.inbound",
+  "GET /api/v1/sms/countries": "sms.countries",
+  "GET /api/v1/balance": "balance",
+  "POST /api/v1/email/send": "email.send",
+  "POST /api/v1/email/batch": "email.batch",
+  "GET /api/v1/email/status": "email.status",
+  "POST /api/v1/email/cancel": "email.cancel",
+  "POST /api/v1/data/purchase": "data.purchase",
+  "GET /api/v1/data/status": "data.status",
+  "GET /api/v1/data/bundles": "data.bundles",
+  "POST /api/v1/airtime/purchase": "airtime.purchase",
+  "GET /api/v1/airtime/status": "airtime.status",
+  "GET /api/v1/airtime/operators": "airtime.operators",
+  "POST /api/v1/webhooks": "webhooks.register",
+  "GET /api/v1/webhooks": "webhooks.get",
+  "DELETE /api/v1/webhooks": "webhooks.delete",
+  "POST /api/v1/webhooks/rotate-secret": "webhooks.rotateSecret",
+  "POST /api/v1/webhooks/replay": "webhooks.replay",
+};
