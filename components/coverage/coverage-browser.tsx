@@ -2,6 +2,7 @@
 import { useDeferredValue, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
+import { pillClass } from "../ui/pill";
 import { PageHeader } from "../ui/page-header";
 import { Badge } from "../ui/badge";
 import { TableHead } from "../ui/table-head";
@@ -87,7 +88,7 @@ export function CoverageBrowser({ accountId, shapes }: { accountId: string; shap
                   key={r.label}
                   onClick={() => setRoute(r.id)}
                   aria-pressed={route === r.id}
-                  className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ${route === r.id ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
+                  className={pillClass(route === r.id)}
                 >
                   {r.label}
                 </button>

@@ -1,5 +1,5 @@
 import { constraintsOf, type FieldSchema } from "./field-constraints";
-import { curlExample, exampleInput, pythonExample, sdkExample, type ExampleSchema } from "./operation-examples";
+import { curlExample, exampleInput, operationFields, pythonExample, sdkExample } from "./operation-examples";
 import { CodeSamples } from "./code-samples";
 import { TryIt } from "./try-it";
 
@@ -44,17 +44,10 @@ export function ApiOperation({
   base: string;
 }) {
   const op = raw as unknown as Op;
-  const body = op.requestBody?.content["application/json"].schema;
   const success = Object.entries(op.responses).find(([s]) => s.startsWith("2"))!;
   const errors = Object.entries(op.responses).filter(([s]) => !s.startsWith("2"));
-  const fields =
-    op.parameters?.map((p) => ({ name: p.name, required: p.required, schema: p.schema })) ??
-    Object.entries(body?.properties ?? {}).map(([name, schema]) => ({
-      name,
-      required: body?.required?.includes(name) ?? false,
-      schema,
-    }));
-  const example = exampleInput(method, path, fields as { name: string; required: boolean; schema: ExampleSchema }[]);
+  const fields = operationFields(op);
+  const example = exampleInput(method, path, fields);
   const data = success[1].content?.["application/json"].schema.properties?.data;
   return (
     <details className="rounded-lg border border-slate-200 bg-white" data-testid="api-operation">

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { CopyButton } from "../ui/copy-button";
 import { ScrollRegion } from "../ui/scroll-region";
+import { pillClass } from "../ui/pill";
 
 const LANGUAGES = [
   { id: "curl", label: "curl" },
@@ -23,7 +24,7 @@ export function CodeSamples({ samples, label }: { samples: Record<Language, stri
               type="button"
               aria-pressed={language === l.id}
               onClick={() => setLanguage(l.id)}
-              className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${language === l.id ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
+              className={pillClass(language === l.id, "sm")}
             >
               {l.label}
             </button>

@@ -3,7 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../test/api";
 import { openApiDocument } from "../../server/http/openapi/serve-openapi";
-import { curlExample, exampleInput, pythonExample, sdkCall, type ExampleSchema } from "./operation-examples";
+import {
+  curlExample,
+  exampleInput,
+  operationFields,
+  pythonExample,
+  sdkCall,
+  type ExampleSchema,
+} from "./operation-examples";
 
 type Op = {
   parameters?: { name: string; required: boolean; schema: ExampleSchema }[];
@@ -14,14 +21,7 @@ function operations() {
   const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, Op>> };
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
-      const body = op.requestBody?.content["application/json"].schema;
-      const fields =
-        op.parameters?.map((p) => ({ name: p.name, required: p.required, schema: p.schema })) ??
-        Object.entries(body?.properties ?? {}).map(([name, schema]) => ({
-          name,
-          required: body?.required?.includes(name) ?? false,
-          schema,
-        }));
+      const fields = operationFields(op);
       return { method, path, input: exampleInput(method, path, fields) };
     }),
   );

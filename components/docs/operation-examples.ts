@@ -15,6 +15,24 @@ export type ExampleSchema = {
   oneOf?: ExampleSchema[];
 };
 
+export type OperationField = { name: string; required: boolean; schema: ExampleSchema };
+
+/** An operation's inputs as the reference lists them: its query parameters, else its JSON body's properties. */
+export function operationFields<S extends ExampleSchema>(op: {
+  parameters?: { name: string; required: boolean; schema: S }[];
+  requestBody?: { content: { "application/json": { schema: S & { properties?: Record<string, S> } } } };
+}): { name: string; required: boolean; schema: S }[] {
+  const body = op.requestBody?.content["application/json"].schema;
+  return (
+    op.parameters?.map((p) => ({ name: p.name, required: p.required, schema: p.schema })) ??
+    Object.entries(body?.properties ?? {}).map(([name, schema]) => ({
+      name,
+      required: body?.required?.includes(name) ?? false,
+      schema: schema as S,
+    }))
+  );
+}
+
 const CURATED: Record<string, Record<string, unknown>> = {
   "POST /api/v1/sms/send": { to: "+233200000001", message: "Your code is 482913" },
   "POST /api/v1/email/send": {
@@ -30,11 +48,7 @@ const CURATED: Record<string, Record<string, unknown>> = {
 };
 
 /** The input an example sends: query parameters for a GET or DELETE, the JSON body otherwise. */
-export function exampleInput(
-  method: string,
-  path: string,
-  fields: { name: string; required: boolean; schema: ExampleSchema }[],
-): Record<string, unknown> {
+export function exampleInput(method: string, path: string, fields: OperationField[]): Record<string, unknown> {
   const curated = CURATED[`${method.toUpperCase()} ${path}`];
   if (curated) return curated;
   return Object.fromEntries(fields.filter((f) => f.required).map((f) => [f.name, exampleValue(f.schema, f.name)]));

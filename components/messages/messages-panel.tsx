@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useTRPC } from "../trpc/client";
+import { pillClass } from "../ui/pill";
 import { PageHeader } from "../ui/page-header";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -57,7 +58,7 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
               key={k.label}
               onClick={() => setKind(k.id)}
               aria-pressed={kind === k.id}
-              className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ${kind === k.id ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
+              className={pillClass(kind === k.id)}
             >
               {k.label}
             </button>

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { ChartFigure } from "../ui/chart-figure";
 import { PlainBars } from "../ui/plain-bars";
+import { pillClass } from "../ui/pill";
 
 type Outcome = "delivered" | "sending" | "failed" | "unknown";
 type ChannelDays = { byDay: Record<Outcome, number>[]; sent: number; delivered: number; deliveryRate: number | null };
@@ -17,9 +18,6 @@ const CHANNELS = [
   { id: "sms", label: "SMS" },
   { id: "email", label: "Email" },
 ] as const;
-
-const pill = (on: boolean) =>
-  `rounded-full px-3 py-1 text-xs font-medium ring-1 ${on ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`;
 
 /** Messages per UTC day for 14 days, one channel and mode at a time, stacked by what became of them. */
 export function MessagesChart({
@@ -48,7 +46,7 @@ export function MessagesChart({
               type="button"
               aria-pressed={mode === m}
               onClick={() => setMode(m)}
-              className={pill(mode === m)}
+              className={pillClass(mode === m)}
             >
               {m === "live" ? "Live" : "Test"}
             </button>
@@ -61,7 +59,7 @@ export function MessagesChart({
               type="button"
               aria-pressed={channel === c.id}
               onClick={() => setChannel(c.id)}
-              className={pill(channel === c.id)}
+              className={pillClass(channel === c.id)}
             >
               {c.label}
             </button>

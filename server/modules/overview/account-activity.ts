@@ -58,14 +58,7 @@ export async function accountActivity(accountId: string, now = new Date()) {
     // Days the balance lasts at the last week's rate; null when nothing was spent (it lasts).
     balanceDays: spentLast7Days > 0 ? Math.floor((balance * 7) / spentLast7Days) : null,
     recentMessages: messages.items,
-    recentErrors: errors.map((e) => ({
-      id: e.id.toString(),
-      at: e.createdAt,
-      method: e.method,
-      path: e.path,
-      status: e.status,
-      code: e.errorCode,
-    })),
+    recentErrors: errors,
   };
 }
 

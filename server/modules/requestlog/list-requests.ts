@@ -77,9 +77,21 @@ function newestPerValue(
     ORDER BY r."createdAt" DESC, r.id DESC LIMIT ${limit}`;
 }
 
-/** The newest answers of 400 and more (the staff account page): the newest of each error class, merged. */
-export function latestErrorLines(accountId: string, limit: number): Promise<RequestLogRow[]> {
-  return newestPerValue(Prisma.sql`(status / 100)`, [4, 5], [Prisma.sql`account_id = ${accountId}`], limit);
+/**
+ * The newest answers of 400 and more (the staff account page, the Overview): the newest of each error class,
+ * merged, as those pages list them.
+ */
+export async function latestErrorLines(accountId: string, limit: number) {
+  const rows = await newestPerValue(Prisma.sql`(status / 100)`, [4, 5], [Prisma.sql`account_id = ${accountId}`], limit);
+  return rows.map((e) => ({
+    id: e.id.toString(),
+    at: e.createdAt,
+    method: e.method,
+    path: e.path,
+    status: e.status,
+    code: e.errorCode,
+    transactionId: e.transactionId,
+  }));
 }
 
 /** The line a cursor names, found by its id in each week's primary key. */

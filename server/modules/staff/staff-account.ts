@@ -71,15 +71,7 @@ export async function staffAccount(accountId: string) {
       service: u.service,
       windows: u.windows.map((w) => ({ window: w.window, used: w.used, limit: w.limit })),
     })),
-    errors: errors.map((e) => ({
-      id: e.id.toString(),
-      at: e.createdAt,
-      method: e.method,
-      path: e.path,
-      status: e.status,
-      code: e.errorCode,
-      transactionId: e.transactionId,
-    })),
+    errors,
     senderIds: senderIds.map((s) => ({
       id: s.id,
       name: s.name,
