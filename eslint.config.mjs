@@ -65,6 +65,8 @@ export default tseslint.config(
       ".next-*/",
       ".data/",
       "server/db/generated/",
+      "sdk/src/generated/",
+      "sdk/dist/",
       "test-results/",
       "playwright-report/",
       "next-env.d.ts",

@@ -9,8 +9,10 @@ import {
   operationFields,
   pythonExample,
   sdkCall,
+  SDK_METHODS,
   type ExampleSchema,
 } from "./operation-examples";
+import { Kasa } from "../../sdk/src/index";
 
 type Op = {
   parameters?: { name: string; required: boolean; schema: ExampleSchema }[];
@@ -66,5 +68,31 @@ describe("the reference's examples", () => {
     expect(
       pythonExample("https://kasa.example", "get", "/api/v1/sms/status", { transaction_id: "sms_1", x: true }),
     ).toContain(`params={\n        "transaction_id": "sms_1",\n        "x": True,\n    }`);
+  });
+
+  it("name, for every operation, the SDK method that calls it", async () => {
+    const called: string[] = [];
+    const kasa = new Kasa({
+      apiKey: "kasa_test_x",
+      baseUrl: "http://kasa.test",
+      fetch: async (input, init) => {
+        called.push(`${init!.method} ${new URL(String(input)).pathname}`);
+        return new Response(JSON.stringify({ success: true, data: {} }));
+      },
+    });
+    const wrong = [];
+    for (const { method, path } of operations()) {
+      const operation = `${method.toUpperCase()} ${path}`;
+      const name = SDK_METHODS[operation];
+      const fn = name?.split(".").reduce<unknown>((at, part) => (at as Record<string, unknown>)?.[part], kasa);
+      if (typeof fn !== "function") {
+        wrong.push({ operation, name });
+        continue;
+      }
+      called.length = 0;
+      await (fn as (input: object) => Promise<unknown>).call(undefined, {});
+      if (called[0] !== operation) wrong.push({ operation, name, called: called[0] });
+    }
+    expect(wrong).toEqual([]);
   });
 });

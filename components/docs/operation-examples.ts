@@ -102,12 +102,13 @@ export function curlExample(base: string, method: string, path: string, input: R
   return `curl -X ${verb} ${base}${path} \\\n  -H "Authorization: Bearer $KASA_API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '${body}'`;
 }
 
-/** The SDK's method for an operation (sdk/src/client.ts), or its generic `request` where it has none. */
+/** The SDK's method for an operation (sdk/src/resources.ts), or its generic `request` where it has none. */
 export function sdkCall(method: string, path: string, input: Record<string, unknown>): string {
   const name = SDK_METHODS[`${method.toUpperCase()} ${path}`];
   const args = Object.keys(input).length ? JSON.stringify(input, null, 2) : "";
   if (name) return `await kasa.${name}(${args})`;
-  return `await kasa.request("${method.toUpperCase()}", "${path}"${args ? `, ${args}` : ""})`;
+  const raw = sendsBody(method) ? `{ body: ${args || "{}"} }` : `{ query: ${args || "{}"} }`;
+  return `(await kasa.request("${method.toUpperCase()}", "${path}", ${raw})).data`;
 }
 
 export function sdkExample(method: string, path: string, input: Record<string, unknown>): string {
@@ -149,25 +150,44 @@ function toPython(value: unknown, level: number): string {
   return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${toPython(v, level + 1)}`).join(",\n")},\n${close}}`;
 }
 
-const SDK_METHODS: Record<string, string> = {
+/** Each operation's SDK method (sdk/src/resources.ts); operation-examples.int.test.ts holds the two to each other. */
+export const SDK_METHODS: Record<string, string> = {
   "POST /api/v1/sms/send": "sms.send",
   "GET /api/v1/sms/status": "sms.status",
-  "GET /api/v1/sms/inbound": "sms.inbound",
   "GET /api/v1/sms/countries": "sms.countries",
-  "GET /api/v1/balance": "balance",
+  "GET /api/v1/sms/inbound": "sms.inbound",
   "POST /api/v1/email/send": "email.send",
   "POST /api/v1/email/batch": "email.batch",
   "GET /api/v1/email/status": "email.status",
   "POST /api/v1/email/cancel": "email.cancel",
-  "POST /api/v1/data/purchase": "data.purchase",
-  "GET /api/v1/data/status": "data.status",
-  "GET /api/v1/data/bundles": "data.bundles",
-  "POST /api/v1/airtime/purchase": "airtime.purchase",
-  "GET /api/v1/airtime/status": "airtime.status",
-  "GET /api/v1/airtime/operators": "airtime.operators",
   "POST /api/v1/webhooks": "webhooks.register",
-  "GET /api/v1/webhooks": "webhooks.get",
+  "GET /api/v1/webhooks": "webhooks.list",
   "DELETE /api/v1/webhooks": "webhooks.delete",
   "POST /api/v1/webhooks/rotate-secret": "webhooks.rotateSecret",
   "POST /api/v1/webhooks/replay": "webhooks.replay",
+  "POST /api/v1/data/purchase": "data.purchase",
+  "GET /api/v1/data/bundles": "data.bundles",
+  "GET /api/v1/data/status": "data.status",
+  "POST /api/v1/airtime/purchase": "airtime.purchase",
+  "GET /api/v1/airtime/operators": "airtime.operators",
+  "GET /api/v1/airtime/status": "airtime.status",
+  "GET /api/v1/balance": "balance",
+  "GET /api/v1/domains": "domains.list",
+  "POST /api/v1/domains": "domains.add",
+  "DELETE /api/v1/domains": "domains.delete",
+  "POST /api/v1/domains/verify": "domains.verify",
+  "POST /api/v1/domains/primary": "domains.setPrimary",
+  "POST /api/v1/domains/tracking": "domains.setTracking",
+  "GET /api/v1/domains/check": "domains.check",
+  "GET /api/v1/domains/mailboxes": "domains.mailboxes.list",
+  "POST /api/v1/domains/mailboxes": "domains.mailboxes.create",
+  "DELETE /api/v1/domains/mailboxes": "domains.mailboxes.delete",
+  "GET /api/v1/sender-ids": "senderIds.list",
+  "POST /api/v1/sender-ids": "senderIds.register",
+  "DELETE /api/v1/sender-ids": "senderIds.delete",
+  "GET /api/v1/phone-numbers": "phoneNumbers.list",
+  "POST /api/v1/phone-numbers": "phoneNumbers.add",
+  "POST /api/v1/phone-numbers/verify": "phoneNumbers.verify",
+  "DELETE /api/v1/phone-numbers": "phoneNumbers.delete",
+  "GET /api/v1/requests": "requests.list",
 };

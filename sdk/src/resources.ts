@@ -1,0 +1,120 @@
+// The API's operations as methods, grouped by resource. Each method takes the
+// operation's JSON body (POST) or query parameters (GET, DELETE) as one object,
+// typed from the generated document, and resolves to the answer's `data`.
+import { withIdempotencyKey } from "./idempotency.js";
+import { send, type RequestOptions, type TransportOptions } from "./transport.js";
+import type { Args, BodyOf, DataOf, HttpMethod, PathFor, QueryOf } from "./types.js";
+
+export type Resources = ReturnType<typeof resourcesOf>;
+
+/** A GET: its query parameters (optional when none is required), resolving to `data`. */
+export type ReadMethod<P extends PathFor<"GET">> = (
+  ...args: Args<QueryOf<"GET", P>, RequestOptions>
+) => Promise<DataOf<"GET", P>>;
+export type RemoveMethod<P extends PathFor<"DELETE">> = (
+  ...args: Args<QueryOf<"DELETE", P>, RequestOptions>
+) => Promise<DataOf<"DELETE", P>>;
+export type WriteMethod<P extends PathFor<"POST">> = (
+  ...args: Args<BodyOf<"POST", P>, RequestOptions>
+) => Promise<DataOf<"POST", P>>;
+export type SendMethod<P extends PathFor<"POST">> = (
+  body: BodyOf<"POST", P>,
+  options?: RequestOptions,
+) => Promise<DataOf<"POST", P>>;
+
+export function resourcesOf(settings: TransportOptions) {
+  async function call<T>(
+    method: HttpMethod,
+    path: string,
+    input: unknown,
+    repeatable: boolean,
+    options?: RequestOptions,
+  ) {
+    const where = method === "POST" ? { body: (input ?? {}) as object } : { query: input as object | undefined };
+    return (await send<T>(settings, { method, path, ...where, repeatable, options })).data;
+  }
+
+  const read =
+    <P extends PathFor<"GET">>(path: P): ReadMethod<P> =>
+    (...[query, options]) =>
+      call("GET", path, query, true, options);
+
+  const remove =
+    <P extends PathFor<"DELETE">>(path: P): RemoveMethod<P> =>
+    (...[query, options]) =>
+      call("DELETE", path, query, false, options);
+
+  /** A POST that changes something: sending it twice may do it twice, so it is sent again only after a 429. */
+  const write =
+    <P extends PathFor<"POST">>(path: P): WriteMethod<P> =>
+    (...[body, options]) =>
+      call("POST", path, body, false, options);
+
+  /** A send or purchase: it carries an idempotency key (SPEC 8.2), so any retryable failure is sent again. */
+  const sendOnce =
+    <P extends PathFor<"POST">>(path: P): SendMethod<P> =>
+    (body, options) =>
+      call("POST", path, withIdempotencyKey(body as object), true, options);
+
+  return {
+    sms: {
+      send: sendOnce("/api/v1/sms/send"),
+      status: read("/api/v1/sms/status"),
+      countries: read("/api/v1/sms/countries"),
+      inbound: read("/api/v1/sms/inbound"),
+    },
+    email: {
+      send: sendOnce("/api/v1/email/send"),
+      /** SPEC 8.2: a batch takes no idempotency key, so it is never retried after it may have been sent. */
+      batch: write("/api/v1/email/batch"),
+      status: read("/api/v1/email/status"),
+      cancel: write("/api/v1/email/cancel"),
+    },
+    webhooks: {
+      register: write("/api/v1/webhooks"),
+      list: read("/api/v1/webhooks"),
+      delete: remove("/api/v1/webhooks"),
+      rotateSecret: write("/api/v1/webhooks/rotate-secret"),
+      replay: write("/api/v1/webhooks/replay"),
+    },
+    data: {
+      purchase: sendOnce("/api/v1/data/purchase"),
+      bundles: read("/api/v1/data/bundles"),
+      status: read("/api/v1/data/status"),
+    },
+    airtime: {
+      purchase: sendOnce("/api/v1/airtime/purchase"),
+      operators: read("/api/v1/airtime/operators"),
+      status: read("/api/v1/airtime/status"),
+    },
+    balance: read("/api/v1/balance"),
+    domains: {
+      list: read("/api/v1/domains"),
+      add: write("/api/v1/domains"),
+      delete: remove("/api/v1/domains"),
+      verify: write("/api/v1/domains/verify"),
+      setPrimary: write("/api/v1/domains/primary"),
+      setTracking: write("/api/v1/domains/tracking"),
+      check: read("/api/v1/domains/check"),
+      mailboxes: {
+        list: read("/api/v1/domains/mailboxes"),
+        create: write("/api/v1/domains/mailboxes"),
+        delete: remove("/api/v1/domains/mailboxes"),
+      },
+    },
+    senderIds: {
+      list: read("/api/v1/sender-ids"),
+      register: write("/api/v1/sender-ids"),
+      delete: remove("/api/v1/sender-ids"),
+    },
+    phoneNumbers: {
+      list: read("/api/v1/phone-numbers"),
+      add: write("/api/v1/phone-numbers"),
+      verify: write("/api/v1/phone-numbers/verify"),
+      delete: remove("/api/v1/phone-numbers"),
+    },
+    requests: {
+      list: read("/api/v1/requests"),
+    },
+  };
+}
