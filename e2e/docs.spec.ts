@@ -25,6 +25,12 @@ test("the docs cover quick start to reference, and the reference lists every end
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }
+  // The quick start shows the SDK beside curl.
+  await page.goto("/docs");
+  await expect(page.locator("pre").filter({ hasText: "curl " }).first()).toContainText("/api/v1/sms/send");
+  await expect(page.locator("pre").filter({ hasText: 'import { Kasa } from "@kasa/sdk"' })).toContainText(
+    "await kasa.sms.send(",
+  );
   await page.goto("/docs/sandbox");
   await expect(page.getByRole("cell", { name: "+233200000002" })).toBeVisible();
   await page.goto("/docs/rate-limits");

@@ -23,14 +23,23 @@ export default async function QuickStartPage() {
         <Link href="/signup" className="text-brand-700 underline">
           Create an account
         </Link>
-        . You get a test key (<code>kasa_test_…</code>) and a live key (<code>kasa_live_…</code>); each is shown once,
-        on the API keys page.
+        . The welcome step shows your test key (<code>kasa_test_…</code>) once, with this request filled in and a button
+        that sends it; more keys, live ones too, are made on the API keys page.
       </p>
-      <p>2. Send an SMS:</p>
+      <p>2. Send an SMS, with curl or the TypeScript SDK:</p>
       <Code>{`curl ${base}/sms/send \\
   -H "Authorization: Bearer $KASA_TEST_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"to": "+233200000001", "message": "Hello from Kasa", "idempotency_key": "order-1042"}'`}</Code>
+      <Code>{`import { Kasa } from "@kasa/sdk"; // npm pack in sdk/ makes the package
+
+const kasa = new Kasa({ apiKey: process.env.KASA_TEST_KEY, baseUrl: "${publicUrl()}" });
+const sms = await kasa.sms.send({ to: "+233200000001", message: "Hello from Kasa" }); // an idempotency key is added
+console.log(sms.transaction_id, sms.status);`}</Code>
+      <p>
+        Either way the answer is the same (the SDK resolves to its <code>data</code>, and throws a{" "}
+        <code>KasaError</code> with the error&apos;s code instead of returning it):
+      </p>
       <Code>{`{ "success": true, "data": { "transaction_id": "sms_…", "status": "sent", "segments": 1, "route": "${route}", "price": { "amount": ${price ? toAmountNumber(price.pricePerSegmentMicros) : 0}, "currency": "${price?.currency ?? "USD"}" }, … } }`}</Code>
       <p>
         3. Send an email (from a domain you verified on the Domains &amp; senders page; test keys may use any address on
