@@ -10,6 +10,7 @@ import { newOneTimeToken } from "../../server/modules/users/tokens/one-time-toke
 import { flushRequestLog, recordRequest } from "../../server/modules/requestlog/request-log-buffer";
 import { ensureLogPartitions as ensureWeeks } from "../../server/modules/requestlog/log-partitions";
 import {
+  DURATION,
   KASA_SERVER_ARGS,
   LIVE_SMS,
   load,
@@ -302,7 +303,17 @@ async function liveSend(databaseUrl: string, liveKey: string, name: string): Pro
     let row: Row | undefined;
     const env = serverEnv(databaseUrl, carrier.env);
     await withServer("kasa (lean front)", KASA_SERVER_ARGS, env, async (url) => {
+      const before = await walCounters();
       row = await load(name, `${url}/api/v1/sms/send`, "POST", { authorization: `Bearer ${liveKey}` }, LIVE_SMS);
+      const after = await walCounters();
+      // What each send cost the WAL: a send that touches pages of large indexes no checkpoint has seen since writes
+      // a full 8 kB image of each (full_page_writes), which is where a history's weight would show first.
+      const sends = Math.max(1, row.rps * DURATION);
+      console.log(
+        `bench: scale: ${name}: WAL per send ${Math.round((after.bytes - before.bytes) / sends)} bytes, ` +
+          `${((after.fpi - before.fpi) / sends).toFixed(1)} full-page images, ${((after.records - before.records) / sends).toFixed(1)} records; ` +
+          `buffers read from outside shared_buffers per send ${((after.reads - before.reads) / sends).toFixed(1)}`,
+      );
     });
     return row!;
   } finally {
@@ -336,4 +347,15 @@ async function bytesPerLine() {
     return { bytes, count, perRow: count ? Math.round(bytes / count) : 0 };
   };
   return { lines: await size("request_logs"), bodies: await size("request_log_bodies") };
+}
+
+/** The cluster's WAL totals and the database's buffer reads (blocks not found in shared_buffers), to diff around a run. */
+async function walCounters() {
+  const { rows } = await sql().query<{ records: string; fpi: string; bytes: string; reads: string }>(
+    `SELECT w.wal_records::text AS records, w.wal_fpi::text AS fpi, w.wal_bytes::text AS bytes,
+            (SELECT blks_read::text FROM pg_stat_database WHERE datname = current_database()) AS reads
+     FROM pg_stat_wal w`,
+  );
+  const r = rows[0]!;
+  return { records: Number(r.records), fpi: Number(r.fpi), bytes: Number(r.bytes), reads: Number(r.reads) };
 }
