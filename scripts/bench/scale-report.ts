@@ -43,7 +43,7 @@ export type ReportInput = {
   sizes: ScaleSizes;
   queries: number;
   rows: { name: string; empty: Timing; full: Timing }[];
-  send: { empty: Row; full: Row } | null;
+  send: { empty: SendRow; full: SendRow } | null;
   seconds: number;
   counts: Record<string, number>;
   bytes: { lines: TableSize; bodies: TableSize };
@@ -85,7 +85,8 @@ ${count(counts.ledger!)} ledger entries, ${count(counts.deliveries!)} webhook de
 ${count(counts.audit!)} audit entries over the last 60 days: answers about 90/8/2 % 2xx/4xx/5xx with ${SEEDED_MIX.errorCodes} error codes, ${SEEDED_MIX.paths} /api/v1 paths,
 test and live keys; SMS delivered, sent or failed, 30 % with a reference, to 50,000 numbers. Beside it, ${count(sizes.smallAccounts)} small
 accounts with ${sizes.perSmallAccount.requestLogs} lines, ${sizes.perSmallAccount.sms} SMS and about ${sizes.perSmallAccount.ledger} ledger entries each (${count(counts.all_lines!)} lines in all).
-Written with plain SQL (scripts/bench/scale-seed.ts; usage_daily filled from the lines, then VACUUM ANALYZE) in ${input.seconds} s,
+Written with plain SQL (scripts/bench/scale-seed.ts; usage_daily filled from the lines, the day counters' deltas folded,
+then VACUUM ANALYZE and a CHECKPOINT) in ${input.seconds} s,
 on this machine (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB), embedded PostgreSQL with its default settings.
 
 Every query procedure of the router (${input.queries}; each filter of a page as its own row), called in-process through the tRPC caller
@@ -102,7 +103,8 @@ ${
   send
     ? `| Live POST /api/v1/sms/send (lean front, ${CONNECTIONS} connections, ${DURATION} s, fake Twilio) | empty req/s | ${label} req/s | change | target met (at most ${SEND_TOLERANCE * 100} % slower) |
 |---|---|---|---|---|
-| req/s (p50 / p99 ms) | ${send.empty.rps} (${send.empty.p50} / ${send.empty.p99}) | ${send.full.rps} (${send.full.p50} / ${send.full.p99}) | ${change >= 0 ? "+" : ""}${Math.round(change * 100)} % | ${sendMet ? "yes" : "**no**"}${sendErrors ? ` (${sendErrors} non-2xx or errors)` : ""} |`
+| req/s (p50 / p99 ms) | ${send.empty.rps} (${send.empty.p50} / ${send.empty.p99}) | ${send.full.rps} (${send.full.p50} / ${send.full.p99}) | ${change >= 0 ? "+" : ""}${Math.round(change * 100)} % | ${sendMet ? "yes" : "**no**"}${sendErrors ? ` (${sendErrors} non-2xx or errors)` : ""} |
+| per send: WAL bytes / full-page images / blocks read past shared_buffers | ${walText(send.empty.wal)} | ${walText(send.full.wal)} | | |`
     : "The live send was not measured (BENCH_SKIP_SEND)."
 }
 
@@ -116,4 +118,11 @@ ${missed.length ? `Missing their target: ${missed.join("; ")}.` : "Every procedu
 function cell(t: Timing) {
   if ("error" in t) return "failed";
   return `${ms(t.p50)} / ${ms(t.p95)}${t.n < SAMPLES ? ` (n ${t.n})` : ""}`;
+}
+
+/** A live send's row, with what each send cost the WAL and the buffer cache (scale.ts, liveSend). */
+export type SendRow = Row & { wal: { bytes: number; fpi: number; reads: number } };
+
+function walText(wal: SendRow["wal"]): string {
+  return `${wal.bytes.toLocaleString("en")} / ${wal.fpi.toFixed(1)} / ${wal.reads.toFixed(1)}`;
 }

@@ -31,6 +31,7 @@ import {
   scaleReport,
   sizeLabel,
   type TableSize,
+  type SendRow,
   type Timing,
 } from "./scale-report";
 import {
@@ -297,23 +298,31 @@ async function time(call: () => Promise<unknown>): Promise<Timing> {
 }
 
 /** A live send on the lean front (the default mount), through a Twilio-compatible carrier on 127.0.0.1, as api.ts runs it. */
-async function liveSend(databaseUrl: string, liveKey: string, name: string): Promise<Row> {
+async function liveSend(databaseUrl: string, liveKey: string, name: string): Promise<SendRow> {
   const carrier = await startFakeCarrier();
   try {
-    let row: Row | undefined;
+    let row: SendRow | undefined;
     const env = serverEnv(databaseUrl, carrier.env);
     await withServer("kasa (lean front)", KASA_SERVER_ARGS, env, async (url) => {
       const before = await walCounters();
-      row = await load(name, `${url}/api/v1/sms/send`, "POST", { authorization: `Bearer ${liveKey}` }, LIVE_SMS);
+      const measured = await load(
+        name,
+        `${url}/api/v1/sms/send`,
+        "POST",
+        { authorization: `Bearer ${liveKey}` },
+        LIVE_SMS,
+      );
       const after = await walCounters();
       // What each send cost the WAL: a send that touches pages of large indexes no checkpoint has seen since writes
       // a full 8 kB image of each (full_page_writes), which is where a history's weight would show first.
-      const sends = Math.max(1, row.rps * DURATION);
-      console.log(
-        `bench: scale: ${name}: WAL per send ${Math.round((after.bytes - before.bytes) / sends)} bytes, ` +
-          `${((after.fpi - before.fpi) / sends).toFixed(1)} full-page images, ${((after.records - before.records) / sends).toFixed(1)} records; ` +
-          `buffers read from outside shared_buffers per send ${((after.reads - before.reads) / sends).toFixed(1)}`,
-      );
+      const sends = Math.max(1, measured.rps * DURATION);
+      const wal = {
+        bytes: Math.round((after.bytes - before.bytes) / sends),
+        fpi: (after.fpi - before.fpi) / sends,
+        reads: (after.reads - before.reads) / sends,
+      };
+      console.log(`bench: scale: ${name}: per send ${JSON.stringify(wal)}`);
+      row = { ...measured, wal };
     });
     return row!;
   } finally {
