@@ -18,7 +18,6 @@ import {
   startFakeCarrier,
   withServer,
   type BenchAccount,
-  type Row,
 } from "./harness";
 import { CASES, callerFor, checkEveryQueryIsMeasured, type Callers, type Targets } from "./scale-cases";
 import {
