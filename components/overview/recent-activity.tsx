@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { DATE_TIME_MINUTES } from "../ui/format-time";
@@ -31,20 +32,13 @@ export function RecentActivity({
         {messages.length ? (
           <ul className="divide-y divide-slate-100 text-sm">
             {messages.map((m) => (
-              <li key={m.transactionId} className="py-2">
-                <div className="flex items-center justify-between gap-2">
-                  <Link
-                    className="min-w-0 truncate font-medium text-brand-700 hover:underline"
-                    href={`/accounts/${accountId}/messages?open=${encodeURIComponent(m.transactionId)}`}
-                  >
-                    {m.kind === "sms" ? "SMS" : "Email"} to {m.to}
-                  </Link>
-                  <Badge tone={TONE[m.status] ?? "slate"}>{m.status}</Badge>
-                </div>
-                <p className="text-xs text-muted">
-                  {m.mode} · {DATE_TIME_MINUTES.format(new Date(m.createdAt))}
-                </p>
-              </li>
+              <RecentRow
+                key={m.transactionId}
+                href={`/accounts/${accountId}/messages?open=${encodeURIComponent(m.transactionId)}`}
+                title={`${m.kind === "sms" ? "SMS" : "Email"} to ${m.to}`}
+                badge={<Badge tone={TONE[m.status] ?? "slate"}>{m.status}</Badge>}
+                detail={`${m.mode} · ${DATE_TIME_MINUTES.format(new Date(m.createdAt))}`}
+              />
             ))}
           </ul>
         ) : (
@@ -55,20 +49,18 @@ export function RecentActivity({
         {errors.length ? (
           <ul className="divide-y divide-slate-100 text-sm">
             {errors.map((e) => (
-              <li key={e.id} className="py-2">
-                <div className="flex items-center justify-between gap-2">
-                  <Link
-                    className="min-w-0 truncate font-mono text-xs text-brand-700 hover:underline"
-                    href={`/accounts/${accountId}/requests?open=${e.id}`}
-                  >
-                    {e.method} {e.path}
-                  </Link>
+              <RecentRow
+                key={e.id}
+                href={`/accounts/${accountId}/requests?open=${e.id}`}
+                title={`${e.method} ${e.path}`}
+                mono
+                badge={
                   <Badge tone={e.status >= 500 ? "red" : "slate"}>
                     {e.status} {e.code ?? ""}
                   </Badge>
-                </div>
-                <p className="text-xs text-muted">{DATE_TIME_MINUTES.format(new Date(e.at))}</p>
-              </li>
+                }
+                detail={DATE_TIME_MINUTES.format(new Date(e.at))}
+              />
             ))}
           </ul>
         ) : (
@@ -76,5 +68,35 @@ export function RecentActivity({
         )}
       </Card>
     </div>
+  );
+}
+
+/** One line of a "latest" list: a link to the detail, its status, and when. */
+function RecentRow({
+  href,
+  title,
+  badge,
+  detail,
+  mono = false,
+}: {
+  href: string;
+  title: string;
+  badge: ReactNode;
+  detail: string;
+  mono?: boolean;
+}) {
+  return (
+    <li className="py-2">
+      <div className="flex items-center justify-between gap-2">
+        <Link
+          className={`min-w-0 truncate text-brand-700 hover:underline ${mono ? "font-mono text-xs" : "font-medium"}`}
+          href={href}
+        >
+          {title}
+        </Link>
+        {badge}
+      </div>
+      <p className="text-xs text-muted">{detail}</p>
+    </li>
   );
 }
