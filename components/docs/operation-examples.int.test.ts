@@ -10,6 +10,8 @@ import {
   pythonExample,
   sdkCall,
   SDK_METHODS,
+  sendsBody,
+  withQuery,
   type ExampleSchema,
 } from "./operation-examples";
 import { Kasa } from "../../sdk/src/index";
@@ -34,11 +36,8 @@ describe("the reference's examples", () => {
     const c = await apiCustomer({ balance: 1 });
     const refused = [];
     for (const { method, path, input } of operations()) {
-      const withBody = !["get", "delete"].includes(method);
-      const query = withBody
-        ? ""
-        : new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
-      const res = await api(method.toUpperCase(), query ? `${path}?${query}` : path, {
+      const withBody = sendsBody(method);
+      const res = await api(method.toUpperCase(), withBody ? path : withQuery(path, input), {
         key: c.testKey,
         ...(withBody ? { body: input } : {}),
       });

@@ -87,9 +87,11 @@ function exampleString(format: string | undefined, name: string): string {
   return "example";
 }
 
-const sendsBody = (method: string) => !["get", "delete"].includes(method.toLowerCase());
+/** Whether an operation takes its input as a JSON body (POST) rather than query parameters (GET, DELETE). */
+export const sendsBody = (method: string) => !["get", "delete"].includes(method.toLowerCase());
 
-function withQuery(url: string, input: Record<string, unknown>): string {
+/** `url` with `input` as its query string. */
+export function withQuery(url: string, input: Record<string, unknown>): string {
   const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
   return query ? `${url}?${query}` : url;
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Button } from "../ui/button";
 import { ScrollRegion } from "../ui/scroll-region";
 import { useTryIt } from "./try-it-context";
+import { sendsBody, withQuery } from "./operation-examples";
 
 type Answer = { status: number; requestId: string | null; body: string };
 
@@ -11,7 +12,7 @@ type Answer = { status: number; requestId: string | null; body: string };
 export function TryIt({ method, path, example }: { method: string; path: string; example: Record<string, unknown> }) {
   const tryIt = useTryIt();
   const inputId = useId();
-  const withBody = !["get", "delete"].includes(method);
+  const withBody = sendsBody(method);
   const [input, setInput] = useState(JSON.stringify(example, null, 2));
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,10 +39,7 @@ export function TryIt({ method, path, example }: { method: string; path: string;
     }
     setSending(true);
     try {
-      const query = withBody
-        ? ""
-        : new URLSearchParams(Object.entries(parsed).map(([k, v]) => [k, String(v)])).toString();
-      const res = await fetch(query ? `${path}?${query}` : path, {
+      const res = await fetch(withBody ? path : withQuery(path, parsed), {
         method: method.toUpperCase(),
         headers: {
           authorization: `Bearer ${tryIt.key}`,

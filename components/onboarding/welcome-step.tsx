@@ -26,18 +26,15 @@ export function WelcomeStep({
   const queryClient = useQueryClient();
   // The key made at sign-up, handed over in memory (first-key-handoff.ts): read while rendering, forgotten once shown.
   const [handedOver] = useState(() => firstKeyOf(accountId));
-  const [created, setCreated] = useState<string | null>(null);
-  const apiKey = created ?? handedOver;
-  const fromSignUp = created === null && handedOver !== null;
   useEffect(() => forgetFirstKey(), []);
   const create = useMutation(
     trpc.keys.create.mutationOptions({
-      onSuccess: (created) => {
-        setCreated(created.key);
-        void queryClient.invalidateQueries({ queryKey: trpc.keys.list.queryKey({ accountId }) });
-      },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.keys.list.queryKey({ accountId }) }),
     }),
   );
+  // A key made here replaces the one handed over; either is shown until the page is left.
+  const apiKey = create.data?.key ?? handedOver;
+  const fromSignUp = !create.data && handedOver !== null;
   const curl = `curl ${baseUrl}/api/v1/sms/send \\
   -H "Authorization: Bearer ${apiKey ?? KEY_PLACEHOLDER}" \\
   -H "Content-Type: application/json" \\

@@ -34,6 +34,7 @@ export default async function ReferencePage() {
       groups.set(tag, [...(groups.get(tag) ?? []), [method, path, op]]);
     }
   }
+  const base = publicUrl();
   const [firstEvent, first] = Object.entries(doc.webhooks)[0]!;
   return (
     <TryItProvider accounts={accounts}>
@@ -54,7 +55,7 @@ export default async function ReferencePage() {
             <h2 className="capitalize">{tag}</h2>
             <div className="mt-3 space-y-3">
               {ops.map(([method, path, op]) => (
-                <ApiOperation key={`${method} ${path}`} method={method} path={path} op={op} base={publicUrl()} />
+                <ApiOperation key={`${method} ${path}`} method={method} path={path} op={op} base={base} />
               ))}
             </div>
           </section>

@@ -37,10 +37,12 @@ export async function accountActivity(accountId: string, now = new Date()) {
     latestErrorLines(accountId, 10),
   ]);
   const days = Array.from({ length: ACTIVITY_DAYS }, (_, i) => utcDate(chartStart + i * day));
-  const spendBetween = (from: number, to: number) =>
-    counts
-      .filter((c) => c.metric === "spend_micros" && c.day >= utcDate(from) && c.day < utcDate(to))
+  const spendBetween = (from: number, to: number) => {
+    const [first, end] = [utcDate(from), utcDate(to)];
+    return counts
+      .filter((c) => c.metric === "spend_micros" && c.day >= first && c.day < end)
       .reduce((sum, c) => sum + c.value, 0);
+  };
   const spentThisMonth = spendBetween(monthStart, today + day);
   const spentLastMonth = spendBetween(lastMonthStart, monthStart);
   const spentLast7Days = spendBetween(today - 6 * day, today + day);
