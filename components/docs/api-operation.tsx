@@ -137,7 +137,7 @@ export function ApiOperation({
         />
         <div>
           <p className="font-semibold">Try it</p>
-          <TryIt method={method} path={path} example={example} />
+          <TryIt method={method} path={path} example={example} scope={op["x-required-scope"]} />
         </div>
         <p>
           <span className="font-semibold">Errors:</span>{" "}

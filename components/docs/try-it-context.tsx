@@ -23,17 +23,20 @@ const Context = createContext<TryIt | null>(null);
 export function TryItProvider({ accounts, children }: { accounts: TryItAccount[] | null; children: ReactNode }) {
   const trpc = useTRPC();
   const [accountId, setAccountId] = useState(accounts?.[0]?.id ?? null);
-  const [key, setKey] = useState<string | null>(null);
-  const make = useMutation(trpc.keys.tryIt.mutationOptions({ onSuccess: (created) => setKey(created.key) }));
+  // Each key is kept with the account it was made for: one asked for A and answered after a switch to B is not B's.
+  const [made, setMade] = useState<{ accountId: string; key: string } | null>(null);
+  const make = useMutation(
+    trpc.keys.tryIt.mutationOptions({
+      onSuccess: (created, asked) => setMade({ accountId: asked.accountId, key: created.key }),
+    }),
+  );
+  const key = made && made.accountId === accountId ? made.key : null;
   return (
     <Context.Provider
       value={{
         accounts,
         accountId,
-        setAccountId: (id) => {
-          setAccountId(id);
-          setKey(null);
-        },
+        setAccountId,
         key,
         getKey: () => accountId && make.mutate({ accountId }),
         pending: make.isPending,

@@ -5,11 +5,23 @@ import { Button } from "../ui/button";
 import { ScrollRegion } from "../ui/scroll-region";
 import { useTryIt } from "./try-it-context";
 import { sendsBody, withQuery } from "./operation-examples";
+import { TRY_IT_SCOPES } from "@/server/modules/keys/try-it-scopes";
 
 type Answer = { status: number; requestId: string | null; body: string };
 
 /** Calls the endpoint from the page with the member's Try-it test key and shows the real answer. */
-export function TryIt({ method, path, example }: { method: string; path: string; example: Record<string, unknown> }) {
+export function TryIt({
+  method,
+  path,
+  example,
+  scope,
+}: {
+  method: string;
+  path: string;
+  example: Record<string, unknown>;
+  /** The scope the operation needs; undefined when it needs none. */
+  scope: string | undefined;
+}) {
   const tryIt = useTryIt();
   const inputId = useId();
   const withBody = sendsBody(method);
@@ -18,6 +30,13 @@ export function TryIt({ method, path, example }: { method: string; path: string;
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
+  if (scope && !(TRY_IT_SCOPES as readonly string[]).includes(scope))
+    return (
+      <p className="text-muted">
+        Not from here: this operation changes the account&apos;s settings ({scope}), which the docs&apos; Try-it key may
+        not do. Call it with one of your own keys (the curl above).
+      </p>
+    );
   if (!tryIt.accounts)
     return (
       <p className="text-muted">

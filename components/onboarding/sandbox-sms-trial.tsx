@@ -38,16 +38,21 @@ export function SandboxSmsTrial({ apiKey, onDelivered }: { apiKey: string; onDel
   }
 
   const id = shown?.id;
-  const settled = shown && (shown.status === "delivered" || shown.status === "failed");
+  // Final statuses: "unknown" is one too (no receipt will come), so the page stops asking.
+  const settled = shown && ["delivered", "failed", "unknown"].includes(shown.status);
   useEffect(() => {
     if (!id || settled) return;
     const timer = setInterval(async () => {
-      const res = await fetch(`/api/v1/sms/status?transaction_id=${encodeURIComponent(id)}`, {
-        headers: { authorization: `Bearer ${apiKey}` },
-      });
-      if (!res.ok) return;
-      const body = await res.json();
-      setShown({ id, status: body.data.status, error: body.data.error?.message ?? undefined });
+      try {
+        const res = await fetch(`/api/v1/sms/status?transaction_id=${encodeURIComponent(id)}`, {
+          headers: { authorization: `Bearer ${apiKey}` },
+        });
+        if (!res.ok) return;
+        const body = await res.json();
+        setShown({ id, status: body.data.status, error: body.data.error?.message ?? undefined });
+      } catch {
+        // A dropped connection: the next tick asks again.
+      }
     }, 1_000);
     return () => clearInterval(timer);
   }, [id, settled, apiKey]);

@@ -23,8 +23,29 @@ describe("the Try-it key", () => {
     expect(
       await db().apiKey.count({ where: { accountId: owner.accountId, name: TRY_IT_KEY_NAME, revokedAt: null } }),
     ).toBe(1);
-    // Made and audited like any key a member makes.
+    // Made and revoked with an audit line each, like any key a member makes or revokes.
     expect(await db().auditEvent.count({ where: { accountId: owner.accountId, action: "key.created" } })).toBe(2);
+    expect(
+      await db().auditEvent.findMany({
+        where: { accountId: owner.accountId, action: "key.revoked" },
+        select: { actor: true, target: true },
+      }),
+    ).toEqual([{ actor: owner.userId, target: first.id }]);
+  });
+
+  it("sends in the sandbox but cannot change the account's settings", async () => {
+    const owner = await signedUpCustomer("tryit-scopes");
+    const { key } = await (await callerFor(owner.userId)).keys.tryIt({ accountId: owner.accountId });
+    const sent = await api("POST", "/api/v1/sms/send", { key, body: { to: "+233200000001", message: "Tried" } });
+    expect(sent.status).toBe(200);
+    for (const [path, body] of [
+      ["/api/v1/webhooks/rotate-secret", {}],
+      ["/api/v1/phone-numbers", { number: "+233241234567" }],
+      ["/api/v1/domains", { name: "mail.tryit.example.com" }],
+    ] as const) {
+      const refused = await api("POST", path, { key, body });
+      expect(refused.status, path).toBe(403);
+    }
   });
 
   it("is refused to a viewer", async () => {

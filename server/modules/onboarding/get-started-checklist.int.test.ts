@@ -10,6 +10,7 @@ import { db } from "../../db/client";
 import { flushRequestLog } from "../requestlog/request-log-buffer";
 import { addDomain } from "../domains/add-domain";
 import { sendTestEvent } from "../webhooks/send-test-event";
+import { updateWebhook } from "../webhooks/update-webhook";
 import { deliverDueWebhooks } from "../webhooks/deliver-due-webhooks";
 import { startPayment } from "../payments/start-payment";
 import { completeSandboxPayment } from "../payments/complete-sandbox-payment";
@@ -81,6 +82,17 @@ describe("the get-started checklist", () => {
     const owner = await db().membership.findFirstOrThrow({ where: { accountId: c.accountId, role: "owner" } });
     const list = await getStartedChecklist({ accountId: c.accountId, userId: owner.userId });
     expect(list).toMatchObject({ done: true, hidden: false, hasWebhookEndpoint: true });
+  });
+
+  it("unticks the webhook step when the endpoint moves to a URL that has taken no delivery", async () => {
+    const c = await subscribe();
+    await sendTestEvent({ accountId: c.accountId });
+    await deliverDueWebhooks({ ca: receiver.cert });
+    expect(await ticked(c.accountId)).toContain("webhook");
+    await updateWebhook(c.accountId, { url: receiver.url, events: ["*"] });
+    expect(await ticked(c.accountId)).toContain("webhook");
+    await updateWebhook(c.accountId, { url: `${receiver.url}/moved`, events: ["*"] });
+    expect(await ticked(c.accountId)).not.toContain("webhook");
   });
 
   it("a key made after sign-up ticks the key step before it is used", async () => {

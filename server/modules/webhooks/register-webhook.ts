@@ -37,6 +37,8 @@ export async function registerWebhook(accountId: string, input: RegisterWebhookI
       disabledReason: null,
       disabledAt: null,
       failingSince: null,
+      // A new secret (and perhaps a new URL): the receiver has to show it takes deliveries again.
+      firstDeliveredAt: null,
       previousSecret: null,
       previousSecretExpiresAt: null,
       ...(input.mode ? { mode: input.mode } : {}),

@@ -9,6 +9,7 @@ import type { RegisterWebhookInput } from "./schemas";
 
 export async function updateWebhook(accountId: string, input: Omit<RegisterWebhookInput, "secret">) {
   const url = await publicWebhookUrl(input.url);
+  const before = await db().webhookEndpoint.findUnique({ where: { accountId }, select: { url: true } });
   const { count } = await db().webhookEndpoint.updateMany({
     where: { accountId },
     data: {
@@ -19,6 +20,8 @@ export async function updateWebhook(accountId: string, input: Omit<RegisterWebho
       disabledReason: null,
       disabledAt: null,
       failingSince: null,
+      // Another URL has yet to take a delivery; the same one keeps its record.
+      ...(before && before.url !== url.toString() ? { firstDeliveredAt: null } : {}),
       updatedAt: new Date(),
     },
   });

@@ -37,7 +37,7 @@ export const keysRouter = router({
     audited(
       { user: ctx.user, accountId: input.accountId },
       "key.created",
-      () => rotateTryItKey(input.accountId),
+      () => rotateTryItKey(input.accountId, ctx.user.id),
       (key) => ({ target: key.id, data: { name: key.name, mode: key.mode, prefix: key.prefix } }),
     ),
   ),
