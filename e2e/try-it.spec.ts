@@ -35,6 +35,12 @@ test("'Try it' on sms/send calls the API with a Try-it test key and shows the an
   await expect(answer).toContainText('"transaction_id": "sms_');
   await snapBoth(page, "docs-try-it");
 
+  // Operations that change the account's settings have no panel: the Try-it key may not call them.
+  const rotate = page.getByTestId("api-operation").filter({ hasText: "/api/v1/webhooks/rotate-secret" });
+  await rotate.locator("summary").click();
+  await expect(rotate).toContainText("Not from here: this operation changes the account's settings (webhooks:manage)");
+  await expect(rotate.getByRole("button", { name: /^Send / })).toHaveCount(0);
+
   // The key is an ordinary test key of the account, listed like any other; asking again replaces it.
   await page.goto(`/accounts/${accountId}/keys`);
   await expect(page.getByTestId("key-row").filter({ hasText: "Docs: Try it" })).toHaveCount(1);
