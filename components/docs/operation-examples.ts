@@ -45,6 +45,9 @@ const CURATED: Record<string, Record<string, unknown>> = {
   "POST /api/v1/domains": { name: "mail.yourdomain.com" },
   "GET /api/v1/domains/check": { name: "mail.yourdomain.com" },
   "GET /api/v1/airtime/operators": { phone_number: "+233241234567" },
+  "POST /api/v1/verify/send": { to: "+233200000001", brand: "Acme" },
+  "POST /api/v1/verify/check": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX", code: "482913" },
+  "GET /api/v1/verify/status": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX" },
 };
 
 /** The input an example sends: query parameters for a GET or DELETE, the JSON body otherwise. */
@@ -192,4 +195,7 @@ export const SDK_METHODS: Record<string, string> = {
   "POST /api/v1/phone-numbers/verify": "phoneNumbers.verify",
   "DELETE /api/v1/phone-numbers": "phoneNumbers.delete",
   "GET /api/v1/requests": "requests.list",
+  "POST /api/v1/verify/send": "verify.send",
+  "POST /api/v1/verify/check": "verify.check",
+  "GET /api/v1/verify/status": "verify.status",
 };

@@ -1,7 +1,8 @@
 // The bars of the Usage page's daily chart: one service's requests per UTC day against its daily limit.
 import { PlainBars } from "../ui/plain-bars";
+import type { Service } from "@/server/modules/limits/services";
 
-export type Day = { day: string; sms: number; email: number; data: number; airtime: number };
+export type Day = { day: string } & Record<Service, number>;
 
 export type DailyUsageProps = { data: Day[]; service: keyof Omit<Day, "day">; dailyLimit: number };
 

@@ -6,7 +6,7 @@ import { Card } from "../ui/card";
 import { DailyUsageChart } from "./daily-usage-chart";
 import { WindowMeter } from "./window-meter";
 
-const LABELS = { sms: "SMS", email: "Email", data: "Data bundles", airtime: "Airtime" } as const;
+const LABELS = { sms: "SMS", email: "Email", data: "Data bundles", airtime: "Airtime", verify: "Verify" } as const;
 
 export function UsagePanel({ accountId }: { accountId: string }) {
   const trpc = useTRPC();

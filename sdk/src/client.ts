@@ -39,6 +39,7 @@ export class Kasa {
   readonly senderIds: Resources["senderIds"];
   readonly phoneNumbers: Resources["phoneNumbers"];
   readonly requests: Resources["requests"];
+  readonly verify: Resources["verify"];
   readonly #settings: TransportOptions;
 
   constructor(options: KasaOptions = {}) {
@@ -65,6 +66,7 @@ export class Kasa {
     this.senderIds = resources.senderIds;
     this.phoneNumbers = resources.phoneNumbers;
     this.requests = resources.requests;
+    this.verify = resources.verify;
   }
 
   /**

@@ -116,5 +116,11 @@ export function resourcesOf(settings: TransportOptions) {
     requests: {
       list: read("/api/v1/requests"),
     },
+    verify: {
+      send: sendOnce("/api/v1/verify/send"),
+      /** A wrong code costs an attempt: a check is sent again only after a 429. */
+      check: write("/api/v1/verify/check"),
+      status: read("/api/v1/verify/status"),
+    },
   };
 }

@@ -1,6 +1,7 @@
 // Every /api/v1 endpoint, declared once: the route files and the lean Node
 // front both serve from this list, and the docs are generated from it.
 import { defineEndpoint, type Endpoint } from "./endpoint";
+import { VERIFY_ENDPOINTS } from "./verify-endpoints";
 import { listInboundSmsInput, MAX_SMS_CHARACTERS, sendSmsInput } from "../modules/sms/schemas";
 import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareSms, sendSms } from "../modules/sms/send-sms";
@@ -251,5 +252,6 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...WEBHOOK_ENDPOINTS,
   ...TOPUP_ENDPOINTS,
   ...SENDER_ENDPOINTS,
+  ...VERIFY_ENDPOINTS,
   listRequestsEndpoint,
 ];

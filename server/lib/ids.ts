@@ -32,7 +32,9 @@ export type IdPrefix =
   | "ses"
   | "inv"
   | "tok"
-  | "chl";
+  | "chl"
+  | "ver"
+  | "vbk";
 
 /** Public ids are prefixed and random, never sequential (DESIGN.md, "Ids"). */
 export function newId(prefix: IdPrefix): string {

@@ -14,6 +14,7 @@ import { sendDueScheduledEmails } from "../modules/email/send-due-scheduled-emai
 import { maintainLogPartitions } from "../modules/requestlog/log-partitions";
 import { purgeExpiredHistory } from "../modules/operations/purge-expired-history";
 import { foldDailyCounts } from "../modules/overview/fold-daily-counts";
+import { expireVerifications } from "../modules/verify/expire-verifications";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -35,6 +36,8 @@ export const LOOPS: Loop[] = [
   // Readers add what is not folded yet; folding often keeps what they add small.
   { name: "daily-counts", intervalMs: 5_000, run: () => foldDailyCounts() },
   { name: "history-retention", intervalMs: 60_000, run: () => purgeExpiredHistory() },
+  // Verifications past their time: expired, and a live one's code erased.
+  { name: "verify-expiry", intervalMs: 15_000, run: () => expireVerifications() },
 ];
 
 function total(counts: Record<string, number>): number {

@@ -1,10 +1,10 @@
 import { DocPage, Code, Table } from "@/components/docs/prose";
 import { listPublicPlans } from "@/server/modules/limits/list-public-plans";
+import { SERVICES } from "@/server/modules/limits/services";
 
 export const metadata = { title: "Rate limits" };
 export const dynamic = "force-dynamic";
 
-const SERVICES = ["sms", "email", "data", "airtime"] as const;
 const fmt = new Intl.NumberFormat("en");
 
 /** The table is read from the plans in the database, the same rows the limiter enforces. */

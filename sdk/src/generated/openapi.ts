@@ -550,6 +550,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verify/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time code by SMS or email
+         * @description Sending again to a destination with a pending verification resends the same code on it (sends + 1), at most 5 times and 30 s apart (429 RATE_LIMIT_EXCEEDED with retryAfter before that); each resend extends expires_at to ttl_seconds from now.
+         *
+         *     The message is an ordinary SMS (the destination's route, the default sender, fallback, receipts) or email (the account's primary verified domain, else the deployment's own sender), charged as such; it shows in Messages with the code masked.
+         *
+         *     403 FORBIDDEN with reason number_type: not a mobile number (premium-rate, shared-cost, toll-free, fixed-line or unknown ranges).
+         *
+         *     403 FORBIDDEN with reason geo_permission: a country not turned on in the account's Verify settings (default: the countries on the africa_local route).
+         *
+         *     403 FORBIDDEN with reason fraud_guard: the number block (the number but its last four digits) is paused, because under 20% of its last verifications were approved (verify.blocked is raised); an owner can lift it on the Verify page.
+         *
+         *     429 RATE_LIMIT_EXCEEDED: more than 5 new verifications an hour to one destination, or 50 to one number block.
+         *
+         *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
+         */
+        post: operations["postVerifySend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verify/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a one-time code
+         * @description Give at least one of verification_id, to, not empty.
+         *
+         *     A wrong code answers 200 with status pending and one attempt fewer; the 5th makes it failed, and then even the right code is refused.
+         *
+         *     An approved, failed or expired verification answers its status and changes nothing: a code is approved once.
+         *
+         *     By to: the latest verification to that destination.
+         *
+         *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
+         */
+        post: operations["postVerifyCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verify/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up one verification */
+        get: operations["getVerifyStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/requests": {
         parameters: {
             query?: never;
@@ -1923,6 +2000,186 @@ export interface webhooks {
                     "application/json": {
                         /** @constant */
                         event: "email.cancelled";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "verify.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The verify.approved event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "verify.approved";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "verify.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The verify.failed event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "verify.failed";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "verify.blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The verify.blocked event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "verify.blocked";
                         transaction_id: string;
                         /** @description ISO 8601, UTC */
                         timestamp: string;
@@ -5558,7 +5815,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event names, or ["*"] for all */
-                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled")[];
+                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked")[];
                     /** @description Your own signing secret; one is generated (whsec_...) when omitted */
                     secret?: string;
                     /**
@@ -8442,6 +8699,648 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "RATE_LIMIT_EXCEEDED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postVerifySend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An E.164 mobile number (+233241234567) or an email address; the channel defaults from it (INVALID_PHONE_NUMBER, INVALID_EMAIL) */
+                    to: string | unknown | unknown;
+                    /**
+                     * @description sms or email; omitted: email when `to` has an @, else sms
+                     * @enum {string}
+                     */
+                    channel?: "sms" | "email";
+                    /** @description Digits in the code (default 6) */
+                    code_length?: number;
+                    /** @description How long the code is valid (default 600) */
+                    ttl_seconds?: number;
+                    /** @description The name in the message (default the account's name) */
+                    brand?: string;
+                    /**
+                     * @description The message's language (default en)
+                     * @enum {string}
+                     */
+                    locale?: "en" | "fr" | "pt" | "sw" | "es";
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description ver_<token> */
+                            verification_id: string;
+                            /** @description The E.164 number or the address (lower-cased) the code went to */
+                            to: string;
+                            /** @enum {string} */
+                            channel: "sms" | "email";
+                            /**
+                             * @description pending until the right code (approved), five wrong codes (failed) or its time (expired)
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "failed" | "expired";
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** @description Wrong codes it can still take (5 at the start) */
+                            attempts_left: number;
+                            /** @description Times the code was sent (at most 5) */
+                            sends: number;
+                            /** @description What its messages cost so far, each charged as the SMS or email it is; checks are free */
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            approved_at: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        _idempotent?: components["schemas"]["IdempotentReplay"];
+                    };
+                };
+            };
+            /**
+             * @description INVALID_PHONE_NUMBER: Phone number is not valid E.164
+             *
+             *     INVALID_EMAIL: Invalid email address
+             *
+             *     UNVERIFIED_SENDER_DOMAIN: Sender domain is not verified for this account
+             *
+             *     SMS_SEND_FAILED: SMS could not be sent
+             *
+             *     EMAIL_SEND_FAILED: Email could not be sent
+             *
+             *     INVALID_REQUEST: Request has the wrong shape
+             *
+             *     INVALID_JSON: Request body is not valid JSON
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_PHONE_NUMBER" | "INVALID_EMAIL" | "UNVERIFIED_SENDER_DOMAIN" | "SMS_SEND_FAILED" | "EMAIL_SEND_FAILED" | "INVALID_REQUEST" | "INVALID_JSON" | "MISSING_FIELD";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_BALANCE: Insufficient balance */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INSUFFICIENT_BALANCE";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description REQUEST_IN_PROGRESS: A request with this idempotency key is in progress
+             *
+             *     CONFLICT: Already held: the domain is taken or already yours, or the idempotency key was used for another request (see reason)
+             */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "REQUEST_IN_PROGRESS" | "CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Request body is too large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: Rate limit exceeded */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "RATE_LIMIT_EXCEEDED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description SERVICE_UNAVAILABLE: Service not available
+             *
+             *     SMS_SEND_FAILED: SMS could not be sent
+             *
+             *     EMAIL_SEND_FAILED: Email could not be sent
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE" | "SMS_SEND_FAILED" | "EMAIL_SEND_FAILED";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postVerifyCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The id verify/send answered (ver_…) */
+                    verification_id?: string;
+                    /** @description Instead of verification_id: the destination of the pending verification */
+                    to?: string | unknown | unknown;
+                    /** @description The code the person typed */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description ver_<token> */
+                            verification_id: string;
+                            /** @description The E.164 number or the address (lower-cased) the code went to */
+                            to: string;
+                            /** @enum {string} */
+                            channel: "sms" | "email";
+                            /**
+                             * @description pending until the right code (approved), five wrong codes (failed) or its time (expired)
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "failed" | "expired";
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** @description Wrong codes it can still take (5 at the start) */
+                            attempts_left: number;
+                            /** @description Times the code was sent (at most 5) */
+                            sends: number;
+                            /** @description What its messages cost so far, each charged as the SMS or email it is; checks are free */
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            approved_at: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_PHONE_NUMBER: Phone number is not valid E.164
+             *
+             *     INVALID_REQUEST: Request has the wrong shape
+             *
+             *     INVALID_JSON: Request body is not valid JSON
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_PHONE_NUMBER" | "INVALID_REQUEST" | "INVALID_JSON" | "MISSING_FIELD";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getVerifyStatus: {
+        parameters: {
+            query: {
+                verification_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description ver_<token> */
+                            verification_id: string;
+                            /** @description The E.164 number or the address (lower-cased) the code went to */
+                            to: string;
+                            /** @enum {string} */
+                            channel: "sms" | "email";
+                            /**
+                             * @description pending until the right code (approved), five wrong codes (failed) or its time (expired)
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "failed" | "expired";
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** @description Wrong codes it can still take (5 at the start) */
+                            attempts_left: number;
+                            /** @description Times the code was sent (at most 5) */
+                            sends: number;
+                            /** @description What its messages cost so far, each charged as the SMS or email it is; checks are free */
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            approved_at: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_REQUEST: Request has the wrong shape
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_REQUEST" | "MISSING_FIELD";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
                         };
                     };
                 };

@@ -2,6 +2,7 @@
 // document is generated from these and from the input schemas, never
 // written by hand. Loose objects: SPEC 9.4, clients ignore fields they do not know.
 import { z } from "zod";
+import { SERVICES } from "../../modules/limits/services";
 import { NUMBER_STATUSES, SENDER_ID_STATUSES } from "../../modules/senders/sender-views";
 import { TOPUP_KINDS, TOPUP_STATUSES } from "../../modules/topups/topup-view";
 import { NETWORKS } from "../../modules/topups/networks";
@@ -158,7 +159,7 @@ export const balance = loose({
   plan: z.object({ id: z.string(), name: z.string() }),
   usage: z
     .record(
-      z.enum(["sms", "email", "data", "airtime"]),
+      z.enum(SERVICES),
       z.record(
         z.enum(["minute", "day", "month"]),
         z.object({
@@ -328,4 +329,20 @@ export const webhookPayload = z.object({
   transaction_id: z.string(),
   timestamp,
   data: z.looseObject({ transaction_id: z.string(), type: z.string().optional(), status: z.string().optional() }),
+});
+
+/** Verify (issue #25): the object verify/send, verify/check and verify/status answer. Never the code. */
+export const verification = loose({
+  verification_id: z.string().describe("ver_<token>"),
+  to: z.string().describe("The E.164 number or the address (lower-cased) the code went to"),
+  channel: z.enum(["sms", "email"]),
+  status: z
+    .enum(["pending", "approved", "failed", "expired"])
+    .describe("pending until the right code (approved), five wrong codes (failed) or its time (expired)"),
+  expires_at: z.iso.datetime({ offset: true }),
+  attempts_left: z.number().int().describe("Wrong codes it can still take (5 at the start)"),
+  sends: z.number().int().describe("Times the code was sent (at most 5)"),
+  price: price.describe("What its messages cost so far, each charged as the SMS or email it is; checks are free"),
+  created_at: z.iso.datetime({ offset: true }),
+  approved_at: z.iso.datetime({ offset: true }).nullable(),
 });

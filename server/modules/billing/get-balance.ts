@@ -2,8 +2,7 @@ import { db } from "../../db/client";
 import { toAmountNumber } from "../../lib/money";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { readRateLimit } from "../limits/consume-rate-limit";
-
-const SERVICES = ["sms", "email", "data", "airtime"] as const;
+import { SERVICES } from "../limits/services";
 
 /** GET /api/v1/balance: money, plan, and where every live counter stands. */
 export async function getBalance(caller: ApiCaller) {

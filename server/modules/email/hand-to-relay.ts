@@ -21,7 +21,7 @@ export async function handToRelay(
   content: EmailContent,
   domain: SenderDomain,
   transport: EmailTransport,
-  dkim: Dkim = dkimFor(domain),
+  dkim: Dkim | null = dkimFor(domain),
 ): Promise<void> {
   try {
     const sent = await transport.send({

@@ -17,6 +17,14 @@ export function dkimFor(domain: SenderDomain): Dkim {
  * itself for one verified before bounce hosts; the deployment may bring its
  * own (KASA_RETURN_PATH_DOMAIN).
  */
-export function messageIdentity(emailId: string, domain: { name: string; returnPathHost: string | null }, dkim: Dkim) {
-  return { messageId: `<${emailId}@${domain.name}>`, envelopeFrom: bounceAddress(emailId, bounceHostOf(domain)), dkim };
+export function messageIdentity(
+  emailId: string,
+  domain: { name: string; returnPathHost: string | null },
+  dkim: Dkim | null,
+) {
+  return {
+    messageId: `<${emailId}@${domain.name}>`,
+    envelopeFrom: bounceAddress(emailId, bounceHostOf(domain)),
+    dkim: dkim ?? undefined,
+  };
 }

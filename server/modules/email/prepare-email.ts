@@ -11,6 +11,7 @@ import { resolveSender } from "./resolve-sender";
 import { MAX_RECIPIENTS, type SendEmailInput } from "./schemas";
 import { EMAIL_PRICE_PER_RECIPIENT_MICROS } from "./pricing";
 import { suppressedAmong } from "./suppressions";
+import type { Dkim } from "./message-identity";
 
 export type EmailPlan = {
   from: Mailbox;
@@ -25,6 +26,8 @@ export type EmailPlan = {
   suppressed: string[];
   priceMicros: bigint;
   transport: EmailTransport;
+  /** Omitted: the domain's own key signs. null: no DKIM from Kasa (the deployment's own sender, whose relay signs). */
+  dkim?: Dkim | null;
   /** scheduled_at when it is still ahead: the message waits for the worker. */
   sendAt?: Date;
 };

@@ -29,11 +29,13 @@ export async function sendEmail(
   limit?: RateLimitResult,
   idem?: IdempotencyScope,
   handOff?: HandOff,
+  /** A transaction id made beforehand (Verify records it before the send). */
+  transactionId: string = newTransactionId("email"),
 ) {
   const now = new Date();
   const email: EmailMessage = {
     id: newId("eml"),
-    transactionId: newTransactionId("email"),
+    transactionId,
     batchId: null,
     accountId: caller.accountId,
     apiKeyId: caller.keyId,
@@ -83,6 +85,7 @@ export async function sendEmail(
     { ...input, attachments: plan.attachments, headers: plan.headers },
     plan.domain,
     plan.transport,
+    plan.dkim,
   );
   if (email.status === "failed") {
     await settle("refund", () => settleEmail(email, `Refund: ${reason}`));

@@ -9,6 +9,7 @@ export const SCOPES = [
   "domains:manage",
   "senders:manage",
   "account:read",
+  "verify:send",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -23,6 +24,7 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   "domains:manage": "Add and verify sender domains, mailboxes",
   "senders:manage": "Register sender IDs and phone numbers",
   "account:read": "Read balance, plan and usage",
+  "verify:send": "Send and check one-time codes (Verify)",
 };
 
 export function isScope(value: string): value is Scope {

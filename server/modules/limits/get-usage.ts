@@ -1,8 +1,8 @@
 import { db } from "../../db/client";
 import { readRateLimit } from "./consume-rate-limit";
-import { planLimits, type Service } from "./plan-limits";
+import { planLimits } from "./plan-limits";
+import { SERVICES, type Service } from "./services";
 
-const SERVICES: Service[] = ["sms", "email", "data", "airtime"];
 const DAYS = 30;
 
 /**

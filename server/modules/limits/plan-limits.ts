@@ -1,6 +1,8 @@
 import { db } from "../../db/client";
 
-export type Service = "sms" | "email" | "data" | "airtime";
+import type { Service } from "./services";
+
+export type { Service } from "./services";
 export type WindowLimits = { minute: number; day: number; month: number };
 
 // Plans change by migration or staff action, rarely; a minute of staleness is fine.

@@ -24,6 +24,14 @@ describe("a body as the request log keeps it", () => {
     });
   });
 
+  it("redacts a code sent as a number, and replaces U+0000 (which jsonb refuses, failing the whole batch of lines)", () => {
+    expect(redactBody({ verification_id: "ver_1", code: 482913, "a\u0000": "b\u0000c" })).toEqual({
+      verification_id: "ver_1",
+      code: "[redacted]",
+      "a\uFFFD": "b\uFFFDc",
+    });
+  });
+
   it("cuts long strings and lists, and keeps only a note of what is still too big", () => {
     const long = redactBody({ subject: "x".repeat(1000), list: Array.from({ length: 30 }, (_, i) => i) }) as {
       subject: string;

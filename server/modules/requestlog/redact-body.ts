@@ -25,9 +25,12 @@ export function redactBody(value: unknown): unknown {
   return size > MAX_BYTES ? { note: `body of ${size} bytes after redaction: not kept` } : redacted;
 }
 
+// PostgreSQL's jsonb refuses U+0000: one such body would fail its whole batch of log lines, again at every retry.
+const noNul = (s: string) => s.replace(/\u0000/g, "\uFFFD");
+
 function walk(value: unknown, depth: number): unknown {
   if (typeof value === "string")
-    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}… (${value.length} characters)` : value;
+    return noNul(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}… (${value.length} characters)` : value);
   if (value === null || typeof value !== "object") return value;
   if (depth >= MAX_DEPTH) return "[…]";
   if (Array.isArray(value)) {
@@ -38,10 +41,12 @@ function walk(value: unknown, depth: number): unknown {
     Object.entries(value as Record<string, unknown>).map(([key, v]) => {
       const name = key.toLowerCase();
       if (SECRET_FIELDS.has(name) && v !== null && v !== undefined) return [key, "[redacted]"];
-      // A one-time code (phone number verification) is digits; an error's code is a word and stays.
-      if (name === "code" && typeof v === "string" && /^\d{4,10}$/.test(v)) return [key, "[redacted]"];
+      // A one-time code (number verification, Verify) is digits, sent as a string or, wrongly, a number; an
+      // error's code is a word and stays.
+      if (name === "code" && (typeof v === "number" || (typeof v === "string" && /^\s*\d+\s*$/.test(v))))
+        return [key, "[redacted]"];
       if (MESSAGE_FIELDS.has(name) && typeof v === "string") return [key, `[redacted: ${v.length} characters]`];
-      return [key, walk(v, depth + 1)];
+      return [noNul(key), walk(v, depth + 1)];
     }),
   );
 }

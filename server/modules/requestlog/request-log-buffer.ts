@@ -5,6 +5,7 @@
 // database restarting must not lose the 503s it caused), within bounds: lines
 // older than MAX_HOLD_MS, or past MAX_HELD, are dropped and counted.
 import { sql } from "../../db/client";
+import type { Service } from "../limits/services";
 import { logger } from "../../lib/logger";
 import { gauge } from "../../lib/metrics";
 import { ensureLogPartitions, isMissingPartition } from "./log-partitions";
@@ -24,7 +25,7 @@ export type RequestLogLine = {
   latencyMs: number;
   transactionId: string | null;
   idempotentReplay: boolean;
-  service?: "sms" | "email" | "data" | "airtime" | null;
+  service?: Service | null;
   /** The request's body and its answer, already redacted (redact-body.ts); kept for a known account's requests. */
   bodies?: { request: unknown; response: unknown };
 };

@@ -3,9 +3,8 @@ import { newestLedgerEntries } from "../billing/ledger-entries";
 import { AppError } from "../../errors/app-error";
 import { toAmountNumber } from "../../lib/money";
 import { readRateLimit } from "../limits/consume-rate-limit";
+import { SERVICES } from "../limits/services";
 import { latestErrorLines } from "../requestlog/list-requests";
-
-const SERVICES = ["sms", "email", "data", "airtime"] as const;
 
 /** The staff account page: who they are, their money, keys (prefixes only), usage against limits and what went wrong lately. */
 export async function staffAccount(accountId: string) {

@@ -25,7 +25,15 @@ export const OTHER_EVENTS = [
 ] as const;
 // Beyond SPEC's list (which SPEC 9.4 says grows): a reply to an SMS (issue #6), a low balance (issue #7) and a
 // scheduled email cancelled before it left (issue #22).
-export const ADDED_EVENTS = ["sms.received", "balance.low", "email.cancelled"] as const;
+// Verify's (issue #25): a code approved, a verification failed by wrong codes, a number block paused by the fraud guard.
+export const ADDED_EVENTS = [
+  "sms.received",
+  "balance.low",
+  "email.cancelled",
+  "verify.approved",
+  "verify.failed",
+  "verify.blocked",
+] as const;
 export const WEBHOOK_EVENTS: readonly string[] = [...EMAIL_EVENTS, ...OTHER_EVENTS, ...ADDED_EVENTS];
 export const ALL_EVENTS = "*";
 
@@ -54,6 +62,9 @@ export const EVENT_DESCRIPTIONS: Record<string, string> = {
   "airtime.success": "Airtime reached the phone",
   "airtime.failed": "The top-up failed; the money came back",
   "balance.low": "A charge took the balance under your alert",
+  "verify.approved": "A one-time code was checked and approved",
+  "verify.failed": "A verification took five wrong codes",
+  "verify.blocked": "The fraud guard paused codes to a block of numbers",
 };
 
 /** The events by channel (the part before the dot), in the order of WEBHOOK_EVENTS. */

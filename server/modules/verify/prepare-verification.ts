@@ -1,0 +1,126 @@
+// POST /api/v1/verify/send, the checks: where the code goes, the fraud guard,
+// whether this is a resend, and the SMS or email it will be (priced, routed,
+// checked by the same code as sms/send and email/send). Only the conversion
+// guard writes, and only when it trips: the block it puts up.
+import { db } from "../../db/client";
+import { AppError, isAppError } from "../../errors/app-error";
+import type { Verification } from "../../db/generated/client";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import { coverage } from "../coverage/coverage-cache";
+import { parseRecipient } from "../sms/phone";
+import { prepareSms, type SmsPlan } from "../sms/send-sms";
+import { prepareEmail, type EmailPlan } from "../email/prepare-email";
+import { parseMailboxes } from "../email/addresses";
+import { assertGeoPermitted, assertVelocity, assertVerifiableNumber, numberPrefix } from "./fraud-guard";
+import { assertPrefixNotBlocked } from "./conversion-guard";
+import { pendingVerification } from "./verification-store";
+import { BRAND_PATTERN, VERIFY_DEFAULTS, type SendVerificationInput } from "./schemas";
+import { verifySubject, verifyText } from "./verify-messages";
+import { deploymentSenderPlan } from "./deployment-sender";
+
+export type VerifySettings = { brand: string; locale: string; codeLength: number; ttlSeconds: number };
+
+export type VerifyPlan = {
+  channel: "sms" | "email";
+  to: string;
+  countryIso: string | null;
+  prefix: string | null;
+  /** The pending verification this send resends (its code, brand, locale and length), or null for a new one. */
+  existing: Verification | null;
+  settings: VerifySettings;
+  sms?: SmsPlan;
+  email?: EmailPlan;
+};
+
+export async function prepareVerification(input: SendVerificationInput, caller: ApiCaller): Promise<VerifyPlan> {
+  const isAddress = input.to.includes("@");
+  const channel = input.channel ?? (isAddress ? "email" : "sms");
+  if (input.channel && (channel === "email") !== isAddress) throw channelConflict(input.to, channel);
+  const destination = channel === "sms" ? await smsDestination(input.to, caller) : emailDestination(input.to);
+  const { to, prefix } = destination;
+  // A resend too soon is refused when it is claimed (after the idempotency key: a retry of the first send is a replay).
+  const existing = await pendingVerification(caller.accountId, caller.mode, to);
+  if (!existing) await assertVelocity(caller.accountId, caller.mode, to, prefix);
+  if (prefix) await assertPrefixNotBlocked(caller.accountId, caller.mode, prefix, destination.countryIso!);
+
+  const settings: VerifySettings = existing
+    ? {
+        brand: existing.brand,
+        locale: existing.locale,
+        codeLength: existing.codeLength,
+        ttlSeconds: existing.ttlSeconds,
+      }
+    : {
+        brand: input.brand ?? (await accountBrand(caller.accountId)),
+        locale: input.locale ?? VERIFY_DEFAULTS.locale,
+        codeLength: input.code_length ?? VERIFY_DEFAULTS.codeLength,
+        ttlSeconds: input.ttl_seconds ?? VERIFY_DEFAULTS.ttlSeconds,
+      };
+  // Priced and checked with a stand-in code of the same length: digits never change the encoding or the segments.
+  const text = verifyText(settings, "0".repeat(settings.codeLength));
+  const plan = { channel, ...destination, existing, settings };
+  if (channel === "sms")
+    return { ...plan, sms: await prepareSms({ to, message: text, category: "transactional" }, caller) };
+  return { ...plan, email: await verifyEmailPlan(to, verifySubject(settings), text, caller) };
+}
+
+async function smsDestination(to: string, caller: ApiCaller) {
+  const { e164, countryIso } = parseRecipient(to);
+  assertVerifiableNumber(e164);
+  const country = (await coverage()).byIso.get(countryIso);
+  await assertGeoPermitted(caller.accountId, countryIso, country?.name ?? countryIso);
+  return { to: e164, countryIso, prefix: numberPrefix(e164) };
+}
+
+function emailDestination(to: string) {
+  const found = parseMailboxes("to", to);
+  if (found.length !== 1)
+    throw new AppError("INVALID_EMAIL", {
+      message: `Verify sends to one address; "${to}" is not one`,
+      context: { field: "to", address: to },
+    });
+  return { to: found[0]!.address.toLowerCase(), countryIso: null, prefix: null };
+}
+
+/** From the account's primary verified domain; an account without one sends from the deployment's own sender. */
+async function verifyEmailPlan(to: string, subject: string, text: string, caller: ApiCaller): Promise<EmailPlan> {
+  let plan: EmailPlan;
+  try {
+    plan = await prepareEmail({ to, subject, text }, caller);
+  } catch (error) {
+    if (!isAppError(error) || error.code !== "UNVERIFIED_SENDER_DOMAIN") throw error;
+    plan = await deploymentSenderPlan(to, caller);
+  }
+  if (plan.suppressed.length)
+    throw new AppError("EMAIL_SEND_FAILED", {
+      status: 400,
+      message: `${to} is on this account's suppression list (it bounced or complained): a code cannot reach it`,
+      context: { provider_message: "suppressed" },
+    });
+  return plan;
+}
+
+/** Two well-formed fields that disagree: `to` is not the kind of destination `channel` names. */
+function channelConflict(to: string, channel: "sms" | "email") {
+  return channel === "sms"
+    ? new AppError("INVALID_PHONE_NUMBER", {
+        message: `channel is sms but "${to}" is an email address`,
+        context: { field: "to", conflicts_with: "channel" },
+      })
+    : new AppError("INVALID_EMAIL", {
+        message: `channel is email but "${to}" is not an email address`,
+        context: { field: "to", address: to, conflicts_with: "channel" },
+      });
+}
+
+/** The account's name as the message shows it: only the characters a brand may have, at most 30. */
+async function accountBrand(accountId: string): Promise<string> {
+  const { name } = await db().account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true } });
+  const cleaned = name
+    .replace(/[^A-Za-z0-9À-ÖØ-öø-ÿ .&'-]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 30)
+    .trim();
+  return BRAND_PATTERN.test(cleaned) ? cleaned : "Kasa";
+}

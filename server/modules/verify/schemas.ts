@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
+import { typeError } from "../../errors/type-error";
+import { VERIFY_LOCALES } from "./verify-messages";
+import { E164_DOCUMENTED, EMAIL_ADDRESS } from "../../lib/string-formats";
+
+export const VERIFY_CHANNELS = ["sms", "email"] as const;
+export const VERIFY_DEFAULTS = { codeLength: 6, ttlSeconds: 600, locale: "en" } as const;
+/** Letters, digits, spaces and a little punctuation: the brand is shown in the message, so it cannot carry a link. */
+export const BRAND_PATTERN = /^[A-Za-z0-9À-ÖØ-öø-ÿ][A-Za-z0-9À-ÖØ-öø-ÿ .&'-]{0,29}$/;
+/** Said in the document; prepareVerification is what is checked (libphonenumber's plan, one address). */
+const DESTINATION_DOCUMENTED = { anyOf: [E164_DOCUMENTED, { format: "email", pattern: EMAIL_ADDRESS.source }] };
+
+export const sendVerificationInput = z.object({
+  to: z
+    .string({ error: typeError("to must be a string") })
+    .min(1)
+    .max(320)
+    .meta(DESTINATION_DOCUMENTED)
+    .describe(
+      "An E.164 mobile number (+233241234567) or an email address; the channel defaults from it (INVALID_PHONE_NUMBER, INVALID_EMAIL)",
+    ),
+  channel: z
+    .enum(VERIFY_CHANNELS, { error: `channel must be one of ${VERIFY_CHANNELS.join(", ")}` })
+    .optional()
+    .describe("sms or email; omitted: email when `to` has an @, else sms"),
+  code_length: z
+    .number({ error: typeError("code_length must be a number") })
+    .int()
+    .min(4)
+    .max(10)
+    .optional()
+    .describe(`Digits in the code (default ${VERIFY_DEFAULTS.codeLength})`),
+  ttl_seconds: z
+    .number({ error: typeError("ttl_seconds must be a number") })
+    .int()
+    .min(60)
+    .max(3600)
+    .optional()
+    .describe(`How long the code is valid (default ${VERIFY_DEFAULTS.ttlSeconds})`),
+  brand: z
+    .string({ error: typeError("brand must be a string") })
+    .regex(BRAND_PATTERN, "brand must be 1-30 letters, digits, spaces or . & ' -")
+    .optional()
+    .describe("The name in the message (default the account's name)"),
+  locale: z
+    .enum(VERIFY_LOCALES, { error: `locale must be one of ${VERIFY_LOCALES.join(", ")}` })
+    .optional()
+    .describe(`The message's language (default ${VERIFY_DEFAULTS.locale})`),
+  idempotency_key: idempotencyKeyInput.optional(),
+});
+export type SendVerificationInput = z.infer<typeof sendVerificationInput>;
+
+const verificationId = z
+  .string({ error: typeError("verification_id must be a string") })
+  .min(1)
+  .max(64)
+  .describe("The id verify/send answered (ver_…)");
+
+export const checkVerificationInput = z.object({
+  verification_id: verificationId.optional(),
+  to: z
+    .string({ error: typeError("to must be a string") })
+    .min(1)
+    .max(320)
+    .meta(DESTINATION_DOCUMENTED)
+    .optional()
+    .describe("Instead of verification_id: the destination of the pending verification"),
+  code: z
+    .string({ error: typeError("code must be a string") })
+    .regex(/^\d{4,10}$/, "code must be 4 to 10 digits")
+    .describe("The code the person typed"),
+});
+export type CheckVerificationInput = z.infer<typeof checkVerificationInput>;
+
+export const verificationStatusInput = z.object({ verification_id: verificationId });

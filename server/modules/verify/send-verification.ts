@@ -1,0 +1,73 @@
+// POST /api/v1/verify/send: a new verification, or the same code again to a
+// destination with one pending. The send is claimed and linked to its
+// message's transaction id first; then the message goes out as an ordinary SMS
+// or email transaction (routing, fallback, receipts, ledger entries), whose row
+// keeps the text with the code masked: the code reaches the carrier or relay
+// and nowhere else.
+import { isAppError } from "../../errors/app-error";
+import { newTransactionId } from "../../lib/transaction-ids";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import type { IdempotencyScope } from "../idempotency/idempotency-key";
+import type { HandOff } from "../billing/hand-off";
+import { sendSms } from "../sms/send-sms";
+import { sendEmail } from "../email/send-email";
+import type { VerifyPlan } from "./prepare-verification";
+import { claimResend, createVerification, giveBackSend, type ClaimedSend } from "./verification-store";
+import { answerVerification } from "./verification-view";
+import { verifySubject, verifyText } from "./verify-messages";
+
+export async function sendVerification(
+  plan: VerifyPlan,
+  caller: ApiCaller,
+  idem?: IdempotencyScope,
+  handOff?: HandOff,
+) {
+  const transactionId = newTransactionId(plan.channel);
+  const claim: ClaimedSend = plan.existing
+    ? await claimResend(plan.existing, transactionId)
+    : await createVerification(
+        {
+          accountId: caller.accountId,
+          apiKeyId: caller.keyId,
+          mode: caller.mode,
+          channel: plan.channel,
+          to: plan.to,
+          countryIso: plan.countryIso,
+          prefix: plan.prefix,
+          ...plan.settings,
+        },
+        transactionId,
+      );
+  const v = claim.verification;
+  const text = verifyText(v, claim.code);
+  try {
+    if (plan.channel === "sms")
+      await sendSms(
+        { to: plan.to, message: text, category: "transactional", reference: v.id },
+        plan.sms!,
+        caller,
+        idem,
+        handOff,
+        {
+          id: transactionId,
+          storedBody: verifyText(v, "•".repeat(v.codeLength)),
+        },
+      );
+    else
+      await sendEmail(
+        { to: plan.to, subject: verifySubject(v), text },
+        plan.email!,
+        caller,
+        undefined,
+        idem,
+        handOff,
+        transactionId,
+      );
+  } catch (error) {
+    const recorded = isAppError(error) && error.context.transaction_id !== undefined;
+    // A claim that cannot be given back now only costs a cooldown (or, for a new one, a verification never sent).
+    await giveBackSend(claim, transactionId, recorded).catch(() => undefined);
+    throw error;
+  }
+  return { data: await answerVerification(v), transactionId: v.id };
+}
