@@ -26,7 +26,7 @@ export function redactBody(value: unknown): unknown {
 }
 
 // PostgreSQL's jsonb refuses U+0000: one such body would fail its whole batch of log lines, again at every retry.
-const noNul = (s: string) => s.replace(/\u0000/g, "\uFFFD");
+const noNul = (s: string) => s.replaceAll("\u0000", "\uFFFD");
 
 function walk(value: unknown, depth: number): unknown {
   if (typeof value === "string")
