@@ -6,6 +6,7 @@ import { useLocalSmsc } from "../../../test/use-local-smsc";
 import { db, sql } from "../../db/client";
 import { captureLogs } from "../../lib/logger";
 import { flushRequestLog } from "../requestlog/request-log-buffer";
+import { expireVerifications } from "./expire-verifications";
 
 const smsc = useLocalSmsc();
 
@@ -134,6 +135,16 @@ describe("POST /api/v1/verify/send and /verify/check, live, by SMS", () => {
     });
     expect(late.body.data.status).toBe("expired");
     expect(await db().event.count({ where: { transactionId: short.body.data.verification_id } })).toBe(0);
+
+    // One nobody checks: the worker writes down that it expired and erases its code.
+    const unchecked = await api("POST", "/api/v1/verify/send", { key: c.liveKey, body: { to: "+233241110006" } });
+    const uncheckedId = unchecked.body.data.verification_id;
+    await sql().query(`UPDATE verifications SET expires_at = now() - interval '1 second' WHERE id = $1`, [uncheckedId]);
+    expect(await expireVerifications()).toBeGreaterThanOrEqual(1);
+    expect(await db().verification.findUniqueOrThrow({ where: { id: uncheckedId } })).toMatchObject({
+      status: "expired",
+      codeSealed: null,
+    });
   });
 
   it("resends the same code after the cooldown, refuses it before (changing nothing), and charges each send", async () => {
