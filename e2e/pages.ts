@@ -25,6 +25,7 @@ export const DASHBOARD_PAGES = [
   "/keys",
   "/messages",
   "/domains",
+  "/verify",
   "/webhooks",
   "/topups",
   "/coverage",

@@ -33,6 +33,24 @@ export const CASES: Case[] = [
     call: (c, t) => c.owner.coverage.country({ accountId: t.accountId, iso: "GH" }),
   },
   { path: "account.activity", label: "", call: (c, t) => c.owner.account.activity({ accountId: t.accountId }) },
+  // Verify (issue #25): the page reads the day counters, its list and blocks from (account, mode[, status], created_at).
+  {
+    path: "verify.stats",
+    label: "live",
+    call: (c, t) => c.owner.verify.stats({ accountId: t.accountId, mode: "live" }),
+  },
+  { path: "verify.list", label: "live", call: (c, t) => c.owner.verify.list({ accountId: t.accountId, mode: "live" }) },
+  {
+    path: "verify.list",
+    label: "failed",
+    call: (c, t) => c.owner.verify.list({ accountId: t.accountId, mode: "live", status: "failed" }),
+  },
+  {
+    path: "verify.blocks",
+    label: "live",
+    call: (c, t) => c.owner.verify.blocks({ accountId: t.accountId, mode: "live" }),
+  },
+  { path: "verify.geo", label: "", call: (c, t) => c.owner.verify.geo({ accountId: t.accountId }) },
   {
     path: "onboarding.checklist",
     label: "",

@@ -18,10 +18,12 @@ import { teamRouter } from "./routers/team";
 import { twoFactorRouter } from "./routers/two-factor";
 import { auditRouter } from "./routers/audit";
 import { onboardingRouter } from "./routers/onboarding";
+import { verifyRouter } from "./routers/verify";
 
 export const appRouter = router({
   account: accountRouter,
   onboarding: onboardingRouter,
+  verify: verifyRouter,
   auth: authRouter,
   keys: keysRouter,
   requests: requestsRouter,

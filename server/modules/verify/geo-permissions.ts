@@ -21,13 +21,18 @@ export async function allowedVerifyCountries(accountId: string): Promise<Set<str
   );
 }
 
-/** The Verify page's settings: what is allowed now and whether that is the default. */
+/** The Verify page's settings: what is allowed now, whether that is the default, and every country to choose from. */
 export async function verifyGeoSettings(accountId: string) {
-  const [allowed, account] = await Promise.all([
+  const [allowed, account, { countries }] = await Promise.all([
     allowedVerifyCountries(accountId),
     db().account.findUniqueOrThrow({ where: { id: accountId }, select: { verifyCountriesChosen: true } }),
+    coverage(),
   ]);
-  return { countries: [...allowed].sort(), isDefault: !account.verifyCountriesChosen };
+  return {
+    countries: [...allowed].sort(),
+    isDefault: !account.verifyCountriesChosen,
+    all: countries.map((c) => ({ iso: c.iso2, name: c.name })),
+  };
 }
 
 /** Replaces the account's list (audited). Every code must be a country Kasa covers. */
@@ -49,5 +54,5 @@ export async function setVerifyCountries(accountId: string, countries: string[],
       tx,
     );
   });
-  return { countries: chosen, isDefault: false };
+  return { countries: chosen };
 }

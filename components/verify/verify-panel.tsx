@@ -1,0 +1,44 @@
+"use client";
+import { useState } from "react";
+import { PageHeader } from "../ui/page-header";
+import { pillClass } from "../ui/pill";
+import { VerifyFigures } from "./verify-figures";
+import { VerificationsTable } from "./verifications-table";
+import { FraudBlocks } from "./fraud-blocks";
+import { GeoPermissions } from "./geo-permissions";
+
+/** The Verify page (issue #25): what codes did, what they cost, and the fraud guard's settings and blocks. */
+export function VerifyPanel({ accountId, isOwner }: { accountId: string; isOwner: boolean }) {
+  const [mode, setMode] = useState<"live" | "test">("live");
+  return (
+    <>
+      <PageHeader
+        title="Verify"
+        description="One-time codes by SMS or email: POST /api/v1/verify/send, then /verify/check. Days are UTC."
+        actions={
+          <div role="group" aria-label="Mode" className="flex gap-1">
+            {(["live", "test"] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+                className={pillClass(mode === m)}
+              >
+                {m === "live" ? "Live" : "Test"}
+              </button>
+            ))}
+          </div>
+        }
+      />
+      <div className="grid gap-4">
+        <VerifyFigures accountId={accountId} mode={mode} />
+        <VerificationsTable accountId={accountId} mode={mode} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <FraudBlocks accountId={accountId} mode={mode} canLift={isOwner} />
+          <GeoPermissions accountId={accountId} canEdit={isOwner} />
+        </div>
+      </div>
+    </>
+  );
+}
