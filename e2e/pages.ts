@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   "/docs/idempotency",
   "/docs/webhooks",
   "/docs/sandbox",
+  "/docs/verify",
   "/docs/coverage",
   "/docs/reference",
   "/reset-password",

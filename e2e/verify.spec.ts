@@ -2,11 +2,13 @@
 // phone; checked with it, the figures count it approved. Owners choose the countries codes may go to.
 import { expect, test } from "./fixtures";
 import { signUp, snapBoth } from "./helpers";
-import { auditPage } from "./audit-page";
+import { auditPage, watchLayoutShift } from "./audit-page";
 
 test("the Verify page shows a test code to check with, counts the approval, and lets the owner choose countries", async ({
   page,
+  context,
 }) => {
+  await watchLayoutShift(context);
   const { accountId } = await signUp(page, undefined, "Verified Ltd");
   const key = (await page.getByTestId("welcome-key").textContent())!;
   const headers = { authorization: `Bearer ${key}` };

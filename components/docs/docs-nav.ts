@@ -7,6 +7,7 @@ export const DOCS_PAGES = [
   { href: "/docs/idempotency", label: "Idempotency" },
   { href: "/docs/webhooks", label: "Webhooks" },
   { href: "/docs/sandbox", label: "Sandbox" },
+  { href: "/docs/verify", label: "Verify" },
   { href: "/docs/coverage", label: "Coverage" },
   { href: "/docs/reference", label: "API reference" },
 ] as const;

@@ -7,9 +7,9 @@ export default function IdempotencyPage() {
     <DocPage title="Idempotency" lead="Retry safely: the same idempotency_key never sends or buys twice.">
       <p>
         Put <code>idempotency_key</code> (any string up to 255 characters, unique per operation) in the body of{" "}
-        <code>POST /sms/send</code>, <code>POST /email/send</code>, <code>POST /data/purchase</code> or{" "}
-        <code>POST /airtime/purchase</code>. Keys are scoped to your account, the service and the key's mode, and kept
-        24 hours.
+        <code>POST /sms/send</code>, <code>POST /email/send</code>, <code>POST /verify/send</code>,{" "}
+        <code>POST /data/purchase</code> or <code>POST /airtime/purchase</code>. Keys are scoped to your account, the
+        service and the key's mode, and kept 24 hours.
       </p>
       <ul className="list-disc space-y-1 pl-5">
         <li>
