@@ -4,6 +4,7 @@ import { signUp } from "./sign-up";
 import { uniqueEmail, TEST_PASSWORD } from "../../../test/factories";
 import { rowCounts } from "../../../test/row-counts";
 import { passwordMatches } from "../users/password";
+import { SCOPES } from "../keys/scopes";
 
 describe("sign-up", () => {
   it("creates the person, their first account on the free plan, and a test and a live key", async () => {
@@ -28,7 +29,7 @@ describe("sign-up", () => {
     });
     expect(account.memberships).toEqual([expect.objectContaining({ userId, role: "owner" })]);
     expect(account.apiKeys.map((k) => k.mode).sort()).toEqual(["live", "test"]);
-    expect(account.apiKeys.every((k) => k.scopes.length === 9 && k.revokedAt === null)).toBe(true);
+    expect(account.apiKeys.every((k) => k.scopes.length === SCOPES.length && k.revokedAt === null)).toBe(true);
   });
 
   it("refuses a taken email, whatever its case, and writes nothing", async () => {
