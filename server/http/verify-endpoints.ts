@@ -37,7 +37,7 @@ export const sendVerificationEndpoint = defineEndpoint({
       "403 FORBIDDEN with reason number_type: not a mobile number (premium-rate, shared-cost, toll-free, fixed-line or unknown ranges).",
       "403 FORBIDDEN with reason geo_permission: a country not turned on in the account's Verify settings (default: the countries on the africa_local route).",
       `403 FORBIDDEN with reason fraud_guard: the number block (the number but its last four digits) is paused, because under ${FRAUD_GUARD.minApprovedShare * 100}% of its last verifications were approved (verify.blocked is raised); an owner can lift it on the Verify page.`,
-      `429 RATE_LIMIT_EXCEEDED: more than ${FRAUD_GUARD.perDestinationPerHour} new verifications an hour to one destination, or ${FRAUD_GUARD.perPrefixPerHour} to one number block.`,
+      `429 RATE_LIMIT_EXCEEDED: more than ${FRAUD_GUARD.perDestinationPerHour} new verifications or ${FRAUD_GUARD.sendsPerDestinationPerHour} codes an hour to one destination, ${FRAUD_GUARD.sendsPerPrefixPerHour} codes an hour to one number block, or a destination that failed ${FRAUD_GUARD.failedPerDestinationPerDay} verifications (five wrong codes each) in a day. The sandbox's magic numbers are exempt with a test key.`,
     ],
   },
   prepare: ({ input, caller }) => prepareVerification(input, caller),

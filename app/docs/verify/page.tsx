@@ -81,7 +81,7 @@ export default function VerifyDocsPage() {
           ],
           [
             <code key="d">429 RATE_LIMIT_EXCEEDED</code>,
-            `More than ${FRAUD_GUARD.perDestinationPerHour} new verifications an hour to one destination, or ${FRAUD_GUARD.perPrefixPerHour} to one number block; a resend inside its cooldown; your plan's verify limit.`,
+            `More than ${FRAUD_GUARD.perDestinationPerHour} new verifications or ${FRAUD_GUARD.sendsPerDestinationPerHour} codes an hour to one destination, or ${FRAUD_GUARD.sendsPerPrefixPerHour} codes an hour to one number block; a destination that failed ${FRAUD_GUARD.failedPerDestinationPerDay} verifications (five wrong codes each) in a day, for a day; a resend inside its cooldown; your plan's verify limit. With a test key the sandbox's magic numbers are exempt.`,
           ],
         ]}
       />

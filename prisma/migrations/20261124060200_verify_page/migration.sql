@@ -46,3 +46,6 @@ UPDATE "api_keys" SET "scopes" = array_append("scopes", 'verify:send')
 WHERE "scopes" @> ARRAY['sms:send', 'email:send', 'webhooks:manage', 'data:purchase', 'airtime:purchase',
                         'transactions:read', 'domains:manage', 'senders:manage', 'account:read']::text[]
   AND NOT ('verify:send' = ANY("scopes"));
+
+-- Retention (KASA_VERIFICATION_RETENTION_DAYS): settled verifications are removed oldest first.
+CREATE INDEX "verifications_created_at_idx" ON "verifications"("created_at");

@@ -1,6 +1,7 @@
 // Retention of what is not money and not the request log (which drops whole weeks, log-partitions.ts): events
 // after KASA_EVENT_RETENTION_DAYS, finished webhook deliveries (and their attempts, by cascade) after
-// KASA_WEBHOOK_DELIVERY_RETENTION_DAYS, idempotency records once their 24 hours (SPEC 8.2) are over. Deleted oldest
+// KASA_WEBHOOK_DELIVERY_RETENTION_DAYS, settled verifications (issue #25: who was sent a code) after
+// KASA_VERIFICATION_RETENTION_DAYS, idempotency records once their 24 hours (SPEC 8.2) are over. Deleted oldest
 // first in small batches, each its own statement, so a run never holds many locks or one long transaction; what a
 // run leaves, the next one takes.
 import { sql } from "../../db/client";
@@ -22,6 +23,12 @@ const PURGES: Purge[] = [
     // A delivery still being retried is kept whatever its age: it is not history yet.
     statement: `DELETE FROM webhook_deliveries WHERE id IN (
       SELECT id FROM webhook_deliveries WHERE created_at < $1 AND status <> 'pending' ORDER BY created_at LIMIT $2)`,
+  },
+  {
+    cutoff: (now) => retentionCutoff("KASA_VERIFICATION_RETENTION_DAYS", now),
+    // Settled verifications (their messages stay, as money rows do); one still pending is not history yet.
+    statement: `DELETE FROM verifications WHERE id IN (
+      SELECT id FROM verifications WHERE created_at < $1 AND status <> 'pending' ORDER BY created_at LIMIT $2)`,
   },
   {
     cutoff: (now) => retentionCutoff("KASA_EVENT_RETENTION_DAYS", now),

@@ -30,6 +30,10 @@ describe("a body as the request log keeps it", () => {
       code: "[redacted]",
       "a\uFFFD": "b\uFFFDc",
     });
+    // However it was typed; an error's code stays.
+    for (const typed of ["482 913", "482-913", "４８２９１３", ["482913"], { value: "482913" }])
+      expect(redactBody({ code: typed })).toEqual({ code: "[redacted]" });
+    expect(redactBody({ error: { code: "INVALID_REQUEST" } })).toEqual({ error: { code: "INVALID_REQUEST" } });
   });
 
   it("cuts long strings and lists, and keeps only a note of what is still too big", () => {

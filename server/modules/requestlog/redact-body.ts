@@ -41,9 +41,9 @@ function walk(value: unknown, depth: number): unknown {
     Object.entries(value as Record<string, unknown>).map(([key, v]) => {
       const name = key.toLowerCase();
       if (SECRET_FIELDS.has(name) && v !== null && v !== undefined) return [key, "[redacted]"];
-      // A one-time code (number verification, Verify) is digits, sent as a string or, wrongly, a number; an
-      // error's code is a word and stays.
-      if (name === "code" && (typeof v === "number" || (typeof v === "string" && /^\s*\d+\s*$/.test(v))))
+      // A one-time code (number verification, Verify) may come in any shape a person typed it ("482 913", a
+      // number, a list); an error's code is an UPPER_SNAKE word and is the only `code` kept.
+      if (name === "code" && v !== null && v !== undefined && !(typeof v === "string" && /^[A-Z][A-Z0-9_]*$/.test(v)))
         return [key, "[redacted]"];
       if (MESSAGE_FIELDS.has(name) && typeof v === "string") return [key, `[redacted: ${v.length} characters]`];
       return [noNul(key), walk(v, depth + 1)];

@@ -10,11 +10,18 @@ import type { Verification } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { parseRecipient } from "../sms/phone";
 import type { CheckVerificationInput } from "./schemas";
+import { emailAddressOf } from "./email-address-of";
 import { verifyCodeMatches } from "./verify-code";
 import { MAX_WRONG_CODES, answerVerification, effectiveStatus, verificationEventData } from "./verification-view";
 
 export async function checkVerification(input: CheckVerificationInput, caller: ApiCaller) {
   const id = input.verification_id ?? (await latestTo(caller, input.to!));
+  // A settled one answers without the row lock: a flood of checks on it waits on nothing.
+  const current = await db().verification.findFirst({
+    where: { id, accountId: caller.accountId, mode: caller.mode },
+  });
+  if (!current) throw notFound(id);
+  if (current.status !== "pending") return answerVerification(current);
   const settled = await db().$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM verifications WHERE id = ${id} AND account_id = ${caller.accountId} AND mode = ${caller.mode}::key_mode
@@ -67,7 +74,7 @@ async function settle(
 
 /** By destination: the latest verification to it (so a second check after approval still answers approved). */
 async function latestTo(caller: ApiCaller, to: string): Promise<string> {
-  const address = to.includes("@") ? to.trim().toLowerCase() : parseRecipient(to).e164;
+  const address = to.includes("@") ? emailAddressOf(to) : parseRecipient(to).e164;
   const v = await db().verification.findFirst({
     where: { accountId: caller.accountId, mode: caller.mode, toAddress: address },
     orderBy: { createdAt: "desc" },

@@ -3,45 +3,52 @@
 // approved among the last 50 of the hour (at least 20, each at least two
 // minutes old, so codes still being typed are not counted against it) blocks
 // the block for a day, tells the owners (the Verify page and verify.blocked)
-// and refuses the send. A block an owner lifted starts a fresh sample.
-import { sql } from "../../db/client";
+// and refuses the send. A block an owner lifted starts a fresh sample. It runs
+// under the block's lock in the transaction that claims the send
+// (claim-send.ts), so two racing sends make one block, not two.
+import type { PoolClient } from "pg";
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import { FRAUD_GUARD } from "./fraud-guard";
 
 type Block = { id: string; blocked_until: Date };
 
-export async function assertPrefixNotBlocked(
+type Queryable = Pick<PoolClient, "query">;
+
+/** The refusal of a send to a paused block (putting the pause up first when this send is the one that trips it), or null. */
+export async function conversionRefusal(
+  client: Queryable,
   accountId: string,
   mode: "live" | "test",
   prefix: string,
   countryIso: string,
-): Promise<void> {
-  const active = await activeBlock(accountId, mode, prefix);
-  if (active) throw blocked(prefix, active);
-  const tripped = await tripIfPumped(accountId, mode, prefix, countryIso);
-  if (tripped) throw blocked(prefix, tripped);
+): Promise<AppError | null> {
+  const block =
+    (await activeBlock(client, accountId, mode, prefix)) ??
+    (await tripIfPumped(client, accountId, mode, prefix, countryIso));
+  return block ? blocked(prefix, block) : null;
 }
 
-async function activeBlock(accountId: string, mode: string, prefix: string): Promise<Block | undefined> {
-  const { rows } = await sql().query<Block>(
+async function activeBlock(client: Queryable, accountId: string, mode: string, prefix: string) {
+  const { rows } = await client.query<Block>(
     `SELECT id, blocked_until FROM verify_blocks
      WHERE account_id = $1 AND mode = $2 AND prefix = $3 AND blocked_until > now() AND lifted_at IS NULL
      ORDER BY blocked_until DESC LIMIT 1`,
     [accountId, mode, prefix],
   );
-  return rows[0];
+  return rows[0] ?? null;
 }
 
-/** One statement: the sample, and when it trips, the block and its verify.blocked event (unless one is already up). */
+/** One statement: the sample, and when it trips, the block and its verify.blocked event. */
 async function tripIfPumped(
+  client: Queryable,
   accountId: string,
   mode: "live" | "test",
   prefix: string,
   countryIso: string,
-): Promise<Block | undefined> {
+): Promise<Block | null> {
   const g = FRAUD_GUARD;
-  const { rows } = await sql().query<Block>(
+  const { rows } = await client.query<Block>(
     `WITH sample AS (
        SELECT status FROM verifications
        WHERE account_id = $1 AND mode = $2 AND prefix = $3
@@ -54,8 +61,6 @@ async function tripIfPumped(
        INSERT INTO verify_blocks (id, account_id, mode, prefix, country_iso, sampled, approved, blocked_until)
        SELECT $4, $1, $2, $3, $7, sampled, approved, now() + make_interval(hours => $10) FROM tally
        WHERE sampled >= $8 AND approved < sampled * $9::numeric
-         AND NOT EXISTS (SELECT 1 FROM verify_blocks WHERE account_id = $1 AND mode = $2 AND prefix = $3
-                           AND blocked_until > now() AND lifted_at IS NULL)
        RETURNING id, account_id, prefix, country_iso, sampled, approved, blocked_until),
      event AS (
        INSERT INTO events (account_id, transaction_id, event, data, livemode)
@@ -79,7 +84,7 @@ async function tripIfPumped(
       g.blockHours,
     ],
   );
-  return rows[0];
+  return rows[0] ?? null;
 }
 
 function blocked(prefix: string, block: Block): AppError {

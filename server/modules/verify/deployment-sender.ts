@@ -1,19 +1,42 @@
 // Verify's email for an account with no verified domain yet: sent from the
-// deployment's own sender (KASA_SYSTEM_FROM, the address Kasa's own mail uses),
-// through the same relay and charged like any email. Kasa signs with no
-// customer key here: the deployment's relay signs its own domain.
+// deployment's own Verify address (KASA_VERIFY_FROM; default verify@ the
+// public host), never the address Kasa's own mail (resets, sign-in codes) goes
+// from, and named "<brand> via Kasa" so nobody reads it as Kasa's. Through the
+// same relay, charged like any email, at most 50 a day per account (a domain
+// of its own lifts that). Kasa signs with no customer key here: the
+// deployment's relay signs its own domain.
 import { AppError } from "../../errors/app-error";
+import { sql } from "../../db/client";
+import { rateLimited } from "../../errors/rate-limited";
+import { publicUrl } from "../../config/public-url";
 import type { SenderDomain } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { emailTransportFor } from "../../providers/email";
-import { systemFrom } from "../system-mail/send-system-mail";
 import { parseMailboxes } from "../email/addresses";
 import { suppressedAmong } from "../email/suppressions";
 import { EMAIL_PRICE_PER_RECIPIENT_MICROS } from "../email/pricing";
 import type { EmailPlan } from "../email/prepare-email";
 
-export async function deploymentSenderPlan(to: string, caller: ApiCaller): Promise<EmailPlan> {
-  const from = parseMailboxes("from", systemFrom())[0]!;
+export const DEPLOYMENT_SENDER_PER_DAY = 50;
+
+export function verifyFromAddress(): string {
+  return process.env.KASA_VERIFY_FROM ?? `verify@${new URL(publicUrl()).hostname}`;
+}
+
+export async function deploymentSenderPlan(to: string, brand: string, caller: ApiCaller): Promise<EmailPlan> {
+  const address = parseMailboxes("from", verifyFromAddress())[0]!.address;
+  const from = { name: `${brand} via Kasa`, address };
+  const { rows } = await sql().query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM verifications
+     WHERE account_id = $1 AND mode = $2 AND channel = 'email' AND created_at > now() - interval '1 day'`,
+    [caller.accountId, caller.mode],
+  );
+  if (rows[0]!.n >= DEPLOYMENT_SENDER_PER_DAY)
+    throw rateLimited(
+      `Without a verified domain, Verify sends at most ${DEPLOYMENT_SENDER_PER_DAY} emails a day from Kasa's address: verify a domain of your own to send more`,
+      DEPLOYMENT_SENDER_PER_DAY,
+      3_600,
+    );
   const transport = emailTransportFor(caller.mode);
   if (!transport)
     throw new AppError("SERVICE_UNAVAILABLE", {

@@ -4,16 +4,18 @@
 // numbers texted again and again. Each rule below refuses a send before
 // anything is written or charged.
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { rateLimited } from "../../errors/rate-limited";
 import { allowedVerifyCountries } from "./geo-permissions";
 
 export const FRAUD_GUARD = {
-  /** New verifications to one destination in an hour. */
+  /** New verifications to one destination in an hour, and codes (sends and resends) to it. */
   perDestinationPerHour: 5,
-  /** New verifications to one number block (the E.164 number but its last four digits) in an hour. */
-  perPrefixPerHour: 50,
+  sendsPerDestinationPerHour: 10,
+  /** Failed verifications (five wrong codes each) to one destination in a day: then it is locked, so codes cannot be guessed across verifications. */
+  failedPerDestinationPerDay: 3,
+  /** Codes to one number block (the E.164 number but its last four digits) in an hour. */
+  sendsPerPrefixPerHour: 50,
   /** The conversion guard: among the last `sample` verifications to a block in the last hour, older than `settleS`... */
   sample: 50,
   settleS: 120,
@@ -46,40 +48,69 @@ export async function assertGeoPermitted(accountId: string, countryIso: string, 
   });
 }
 
+type Queryable = Pick<import("pg").PoolClient, "query">;
+
 type Counts = {
-  to_destination: number;
+  new_to_destination: number;
+  sends_to_destination: number;
+  failed_to_destination: number;
+  sends_to_prefix: number;
   oldest_to_destination: Date | null;
-  to_prefix: number;
+  oldest_failed: Date | null;
   oldest_to_prefix: Date | null;
 };
 
-/** 429 when one more verification to this destination (or its block) would pass the hour's allowance. */
-export async function assertVelocity(
-  accountId: string,
-  mode: string,
-  to: string,
-  prefix: string | null,
-): Promise<void> {
-  const { rows } = await sql().query<Counts>(
-    `SELECT d.n AS to_destination, d.oldest AS oldest_to_destination, p.n AS to_prefix, p.oldest AS oldest_to_prefix
-     FROM (SELECT count(*)::int AS n, min(created_at) AS oldest FROM verifications
-           WHERE account_id = $1 AND mode = $2 AND to_address = $3 AND created_at > now() - interval '1 hour') d,
-          (SELECT count(*)::int AS n, min(created_at) AS oldest FROM verifications
-           WHERE $4::text IS NOT NULL AND account_id = $1 AND mode = $2 AND prefix = $4 AND created_at > now() - interval '1 hour') p`,
-    [accountId, mode, to, prefix],
+/**
+ * The velocity limits, counted under the destination's (or block's) lock in the transaction that claims the send,
+ * so parallel requests cannot all pass before one is written. Messages are counted (a resend is a message), not
+ * verifications. Returns the refusal, or null.
+ */
+export async function velocityRefusal(
+  client: Queryable,
+  v: { accountId: string; mode: string; to: string; prefix: string | null; isNew: boolean },
+): Promise<AppError | null> {
+  const { rows } = await client.query<Counts>(
+    `SELECT d.new_to_destination, d.sends_to_destination, d.failed_to_destination, d.oldest_to_destination, d.oldest_failed,
+            p.sends_to_prefix, p.oldest_to_prefix
+     FROM (SELECT count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS new_to_destination,
+                  coalesce(sum(sends) FILTER (WHERE created_at > now() - interval '1 hour'), 0)::int AS sends_to_destination,
+                  count(*) FILTER (WHERE status = 'failed')::int AS failed_to_destination,
+                  min(created_at) FILTER (WHERE created_at > now() - interval '1 hour') AS oldest_to_destination,
+                  min(created_at) FILTER (WHERE status = 'failed') AS oldest_failed
+           FROM verifications
+           WHERE account_id = $1 AND mode = $2 AND to_address = $3 AND created_at > now() - interval '1 day') d,
+          (SELECT coalesce(sum(sends), 0)::int AS sends_to_prefix, min(created_at) AS oldest_to_prefix FROM verifications
+           WHERE $4::text IS NOT NULL AND account_id = $1 AND mode = $2 AND prefix = $4
+             AND created_at > now() - interval '1 hour') p`,
+    [v.accountId, v.mode, v.to, v.prefix],
   );
-  const counts = rows[0]!;
-  const after = (oldest: Date | null) => ((oldest?.getTime() ?? Date.now()) + 3_600_000 - Date.now()) / 1000;
-  if (counts.to_destination >= FRAUD_GUARD.perDestinationPerHour)
-    throw rateLimited(
-      `At most ${FRAUD_GUARD.perDestinationPerHour} verifications an hour go to one destination`,
-      FRAUD_GUARD.perDestinationPerHour,
-      after(counts.oldest_to_destination),
+  const c = rows[0]!;
+  const g = FRAUD_GUARD;
+  const after = (oldest: Date | null, hours: number) =>
+    ((oldest?.getTime() ?? Date.now()) + hours * 3_600_000 - Date.now()) / 1000;
+  if (c.failed_to_destination >= g.failedPerDestinationPerDay)
+    return rateLimited(
+      `${g.failedPerDestinationPerDay} verifications to this destination took five wrong codes today: it is locked for a day`,
+      g.failedPerDestinationPerDay,
+      after(c.oldest_failed, 24),
     );
-  if (counts.to_prefix >= FRAUD_GUARD.perPrefixPerHour)
-    throw rateLimited(
-      `At most ${FRAUD_GUARD.perPrefixPerHour} verifications an hour go to numbers starting ${prefix}`,
-      FRAUD_GUARD.perPrefixPerHour,
-      after(counts.oldest_to_prefix),
+  if (v.isNew && c.new_to_destination >= g.perDestinationPerHour)
+    return rateLimited(
+      `At most ${g.perDestinationPerHour} verifications an hour go to one destination`,
+      g.perDestinationPerHour,
+      after(c.oldest_to_destination, 1),
     );
+  if (c.sends_to_destination >= g.sendsPerDestinationPerHour)
+    return rateLimited(
+      `At most ${g.sendsPerDestinationPerHour} codes an hour go to one destination`,
+      g.sendsPerDestinationPerHour,
+      after(c.oldest_to_destination, 1),
+    );
+  if (c.sends_to_prefix >= g.sendsPerPrefixPerHour)
+    return rateLimited(
+      `At most ${g.sendsPerPrefixPerHour} codes an hour go to numbers starting ${v.prefix}`,
+      g.sendsPerPrefixPerHour,
+      after(c.oldest_to_prefix, 1),
+    );
+  return null;
 }

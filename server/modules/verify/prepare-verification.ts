@@ -1,7 +1,10 @@
-// POST /api/v1/verify/send, the checks: where the code goes, the fraud guard,
-// whether this is a resend, and the SMS or email it will be (priced, routed,
-// checked by the same code as sms/send and email/send). Only the conversion
-// guard writes, and only when it trips: the block it puts up.
+// POST /api/v1/verify/send, the checks: where the code goes (a mobile, in a
+// country the account verifies in), whether it is a resend, and the SMS or
+// email it will be (priced, routed, checked by the same code as sms/send and
+// email/send). Nothing is written. The limits that count what was sent (the
+// velocity limits, the conversion guard, the resend cooldown) are counted when
+// the send is claimed (verification-store.ts), after the idempotency key: a
+// retry of a request that went through is a replay, not a refusal.
 import { db } from "../../db/client";
 import { AppError, isAppError } from "../../errors/app-error";
 import type { Verification } from "../../db/generated/client";
@@ -10,9 +13,8 @@ import { coverage } from "../coverage/coverage-cache";
 import { parseRecipient } from "../sms/phone";
 import { prepareSms, type SmsPlan } from "../sms/send-sms";
 import { prepareEmail, type EmailPlan } from "../email/prepare-email";
-import { parseMailboxes } from "../email/addresses";
-import { assertGeoPermitted, assertVelocity, assertVerifiableNumber, numberPrefix } from "./fraud-guard";
-import { assertPrefixNotBlocked } from "./conversion-guard";
+import { emailAddressOf } from "./email-address-of";
+import { assertGeoPermitted, assertVerifiableNumber, numberPrefix } from "./fraud-guard";
 import { pendingVerification } from "./verification-store";
 import { BRAND_PATTERN, VERIFY_DEFAULTS, type SendVerificationInput } from "./schemas";
 import { verifySubject, verifyText } from "./verify-messages";
@@ -37,11 +39,8 @@ export async function prepareVerification(input: SendVerificationInput, caller: 
   const channel = input.channel ?? (isAddress ? "email" : "sms");
   if (input.channel && (channel === "email") !== isAddress) throw channelConflict(input.to, channel);
   const destination = channel === "sms" ? await smsDestination(input.to, caller) : emailDestination(input.to);
-  const { to, prefix } = destination;
-  // A resend too soon is refused when it is claimed (after the idempotency key: a retry of the first send is a replay).
+  const { to } = destination;
   const existing = await pendingVerification(caller.accountId, caller.mode, to);
-  if (!existing) await assertVelocity(caller.accountId, caller.mode, to, prefix);
-  if (prefix) await assertPrefixNotBlocked(caller.accountId, caller.mode, prefix, destination.countryIso!);
 
   const settings: VerifySettings = existing
     ? {
@@ -61,7 +60,7 @@ export async function prepareVerification(input: SendVerificationInput, caller: 
   const plan = { channel, ...destination, existing, settings };
   if (channel === "sms")
     return { ...plan, sms: await prepareSms({ to, message: text, category: "transactional" }, caller) };
-  return { ...plan, email: await verifyEmailPlan(to, verifySubject(settings), text, caller) };
+  return { ...plan, email: await verifyEmailPlan(to, settings.brand, verifySubject(settings), text, caller) };
 }
 
 async function smsDestination(to: string, caller: ApiCaller) {
@@ -73,23 +72,23 @@ async function smsDestination(to: string, caller: ApiCaller) {
 }
 
 function emailDestination(to: string) {
-  const found = parseMailboxes("to", to);
-  if (found.length !== 1)
-    throw new AppError("INVALID_EMAIL", {
-      message: `Verify sends to one address; "${to}" is not one`,
-      context: { field: "to", address: to },
-    });
-  return { to: found[0]!.address.toLowerCase(), countryIso: null, prefix: null };
+  return { to: emailAddressOf(to), countryIso: null, prefix: null };
 }
 
 /** From the account's primary verified domain; an account without one sends from the deployment's own sender. */
-async function verifyEmailPlan(to: string, subject: string, text: string, caller: ApiCaller): Promise<EmailPlan> {
+async function verifyEmailPlan(
+  to: string,
+  brand: string,
+  subject: string,
+  text: string,
+  caller: ApiCaller,
+): Promise<EmailPlan> {
   let plan: EmailPlan;
   try {
     plan = await prepareEmail({ to, subject, text }, caller);
   } catch (error) {
     if (!isAppError(error) || error.code !== "UNVERIFIED_SENDER_DOMAIN") throw error;
-    plan = await deploymentSenderPlan(to, caller);
+    plan = await deploymentSenderPlan(to, brand, caller);
   }
   if (plan.suppressed.length)
     throw new AppError("EMAIL_SEND_FAILED", {
@@ -117,7 +116,7 @@ function channelConflict(to: string, channel: "sms" | "email") {
 async function accountBrand(accountId: string): Promise<string> {
   const { name } = await db().account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true } });
   const cleaned = name
-    .replace(/[^A-Za-z0-9À-ÖØ-öø-ÿ .&'-]/g, "")
+    .replace(/[^A-Za-z0-9À-ÖØ-öø-ÿ &'-]/g, "")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 30)

@@ -6,8 +6,8 @@ import { E164_DOCUMENTED, EMAIL_ADDRESS } from "../../lib/string-formats";
 
 export const VERIFY_CHANNELS = ["sms", "email"] as const;
 export const VERIFY_DEFAULTS = { codeLength: 6, ttlSeconds: 600, locale: "en" } as const;
-/** Letters, digits, spaces and a little punctuation: the brand is shown in the message, so it cannot carry a link. */
-export const BRAND_PATTERN = /^[A-Za-z0-9À-ÖØ-öø-ÿ][A-Za-z0-9À-ÖØ-öø-ÿ .&'-]{0,29}$/;
+/** Letters, digits, spaces, & ' and -: the brand is shown in the message, so it cannot carry a link (no dot). */
+export const BRAND_PATTERN = /^[A-Za-z0-9À-ÖØ-öø-ÿ][A-Za-z0-9À-ÖØ-öø-ÿ &'-]{0,29}$/;
 /** Said in the document; prepareVerification is what is checked (libphonenumber's plan, one address). */
 const DESTINATION_DOCUMENTED = { anyOf: [E164_DOCUMENTED, { format: "email", pattern: EMAIL_ADDRESS.source }] };
 
@@ -40,7 +40,7 @@ export const sendVerificationInput = z.object({
     .describe(`How long the code is valid (default ${VERIFY_DEFAULTS.ttlSeconds})`),
   brand: z
     .string({ error: typeError("brand must be a string") })
-    .regex(BRAND_PATTERN, "brand must be 1-30 letters, digits, spaces or . & ' -")
+    .regex(BRAND_PATTERN, "brand must be 1-30 letters, digits, spaces, & ' or - (no dots: it cannot be a link)")
     .optional()
     .describe("The name in the message (default the account's name)"),
   locale: z

@@ -9,10 +9,11 @@ import { newTransactionId } from "../../lib/transaction-ids";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import type { HandOff } from "../billing/hand-off";
-import { sendSms } from "../sms/send-sms";
+import { prepareSms, sendSms } from "../sms/send-sms";
+import { countSegments } from "../../lib/sms-segments";
 import { sendEmail } from "../email/send-email";
 import type { VerifyPlan } from "./prepare-verification";
-import { claimResend, createVerification, giveBackSend, type ClaimedSend } from "./verification-store";
+import { claimSend, giveBackSend, type ClaimedSend } from "./verification-store";
 import { answerVerification } from "./verification-view";
 import { verifySubject, verifyText } from "./verify-messages";
 import { countVerifySpend } from "./verify-stats";
@@ -24,28 +25,26 @@ export async function sendVerification(
   handOff?: HandOff,
 ) {
   const transactionId = newTransactionId(plan.channel);
-  const claim: ClaimedSend = plan.existing
-    ? await claimResend(plan.existing, transactionId)
-    : await createVerification(
-        {
-          accountId: caller.accountId,
-          apiKeyId: caller.keyId,
-          mode: caller.mode,
-          channel: plan.channel,
-          to: plan.to,
-          countryIso: plan.countryIso,
-          prefix: plan.prefix,
-          ...plan.settings,
-        },
-        transactionId,
-      );
+  const claim: ClaimedSend = await claimSend(
+    {
+      accountId: caller.accountId,
+      apiKeyId: caller.keyId,
+      mode: caller.mode,
+      channel: plan.channel,
+      to: plan.to,
+      countryIso: plan.countryIso,
+      prefix: plan.prefix,
+      ...plan.settings,
+    },
+    transactionId,
+  );
   const v = claim.verification;
   const text = verifyText(v, claim.code);
   try {
     if (plan.channel === "sms")
       await sendSms(
         { to: plan.to, message: text, category: "transactional", reference: v.id },
-        plan.sms!,
+        await smsPlanFor(plan, text, caller),
         caller,
         idem,
         handOff,
@@ -73,4 +72,13 @@ export async function sendVerification(
   const price = plan.channel === "sms" ? plan.sms!.priceMicros : plan.email!.priceMicros;
   await countVerifySpend(v, price).catch(() => undefined); // a chart's figure: the ledger holds the money
   return { data: await answerVerification(v), transactionId: v.id };
+}
+
+/**
+ * The plan priced the text of the verification it expected. A verification another request started a moment ago
+ * (another length, brand or locale) may make a text of another segment count: priced again, it is charged as sent.
+ */
+async function smsPlanFor(plan: VerifyPlan, text: string, caller: ApiCaller) {
+  if (countSegments(text).segments === plan.sms!.counts.segments) return plan.sms!;
+  return prepareSms({ to: plan.to, message: text, category: "transactional" }, caller);
 }

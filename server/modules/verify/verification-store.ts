@@ -1,16 +1,23 @@
-// A verification's writes around each send, one statement each. The send is
-// claimed (and the message's transaction id linked) before the message is
-// handed over, so a crash can only leave a claimed send that never left, never
-// a message nobody can find; a send that failed or never started gives its
-// claim back.
+// A verification's writes around each send. The send is claimed (and the
+// message's transaction id linked) in one transaction under the destination's
+// lock (its number block's, for SMS) before the message is handed over: the
+// velocity limits and the conversion guard are counted there, so parallel
+// requests cannot all pass before one is written, and a crash can only leave a
+// claimed send that never left, never a message nobody can find. A send that
+// failed or never started gives its claim back.
+import type { PoolClient } from "pg";
 import { db, sql } from "../../db/client";
 import type { Verification } from "../../db/generated/client";
 import { newId } from "../../lib/ids";
+import type { AppError } from "../../errors/app-error";
 import { rateLimited } from "../../errors/rate-limited";
+import { SANDBOX_NUMBERS } from "../../providers/sms/sandbox";
 import { hashVerifyCode, newVerifyCode, sealVerifyCode, unsealVerifyCode } from "./verify-code";
 import { MAX_SENDS, RESEND_COOLDOWN_S } from "./verification-view";
+import { velocityRefusal } from "./fraud-guard";
+import { conversionRefusal } from "./conversion-guard";
 
-export type NewVerification = {
+export type SendClaimInput = {
   accountId: string;
   apiKeyId: string;
   mode: "live" | "test";
@@ -26,6 +33,8 @@ export type NewVerification = {
 
 export type ClaimedSend = { verification: Verification; code: string; previousSentAt: Date | null; created: boolean };
 
+const SANDBOX = new Set<string>(Object.values(SANDBOX_NUMBERS));
+
 /** The pending, unexpired verification to this destination, if any: a send to it is a resend. */
 export async function pendingVerification(accountId: string, mode: string, to: string) {
   return db().verification.findFirst({
@@ -39,26 +48,64 @@ export async function pendingVerification(accountId: string, mode: string, to: s
   });
 }
 
-/** A new verification, its first send claimed and linked to `transactionId`. */
-export async function createVerification(v: NewVerification, transactionId: string): Promise<ClaimedSend> {
-  // A pending one whose time is up frees the destination first (the unique index allows one pending per destination).
-  await sql().query(
+/**
+ * The send of a code to `v.to`: a resend of its pending verification, or a new verification. Throws the fraud
+ * guard's or the cooldown's refusal (a block the conversion guard puts up is kept: it is committed first).
+ */
+export async function claimSend(v: SendClaimInput, transactionId: string): Promise<ClaimedSend> {
+  const client = await sql().connect();
+  let outcome: { claim: ClaimedSend } | { refusal: AppError };
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [
+      `verify:${v.accountId}:${v.mode}:${v.prefix ?? v.to}`,
+    ]);
+    outcome = await claimLocked(client, v, transactionId);
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  if ("refusal" in outcome) throw outcome.refusal;
+  return outcome.claim;
+}
+
+async function claimLocked(client: PoolClient, v: SendClaimInput, transactionId: string) {
+  // A pending one whose time is up frees the destination first.
+  await client.query(
     `UPDATE verifications SET status = 'expired', updated_at = now(),
             code_sealed = CASE WHEN mode = 'live' THEN NULL ELSE code_sealed END
      WHERE account_id = $1 AND mode = $2 AND to_address = $3 AND status = 'pending' AND expires_at <= now()`,
     [v.accountId, v.mode, v.to],
   );
+  const { rows } = await client.query<{ id: string }>(
+    `SELECT id FROM verifications WHERE account_id = $1 AND mode = $2 AND to_address = $3 AND status = 'pending'`,
+    [v.accountId, v.mode, v.to],
+  );
+  const existing = rows[0] ? await read(client, rows[0].id) : null;
+  // The sandbox's magic numbers are every integration's test fixtures: the guard would soon stop them all.
+  const guarded = !(v.mode === "test" && SANDBOX.has(v.to));
+  if (guarded) {
+    const refusal =
+      (await velocityRefusal(client, { ...v, isNew: !existing })) ??
+      (v.prefix ? await conversionRefusal(client, v.accountId, v.mode, v.prefix, v.countryIso!) : null);
+    if (refusal) return { refusal };
+  }
+  return existing ? resend(client, existing, transactionId) : { claim: await create(client, v, transactionId) };
+}
+
+async function create(client: PoolClient, v: SendClaimInput, transactionId: string): Promise<ClaimedSend> {
   const id = newId("ver");
   const code = newVerifyCode(v.codeLength);
-  const { rows } = await sql().query<{ id: string }>(
+  await client.query(
     `WITH created AS (
        INSERT INTO verifications (id, account_id, api_key_id, mode, channel, to_address, country_iso, prefix, code_hash,
                                   code_sealed, code_length, brand, locale, ttl_seconds, sends, last_sent_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::int, 1, now(), now() + make_interval(secs => $14::int))
-       ON CONFLICT (account_id, mode, to_address) WHERE status = 'pending' DO NOTHING
-       RETURNING id),
-     linked AS (INSERT INTO verification_messages (transaction_id, verification_id) SELECT $15, id FROM created)
-     SELECT id FROM created`,
+       RETURNING id)
+     INSERT INTO verification_messages (transaction_id, verification_id) SELECT $15, id FROM created`,
     [
       id,
       v.accountId,
@@ -77,45 +124,47 @@ export async function createVerification(v: NewVerification, transactionId: stri
       transactionId,
     ],
   );
-  // Another request started one to this destination a moment ago: this one is a resend inside its cooldown.
-  if (!rows[0]) throw cooldown(RESEND_COOLDOWN_S);
-  const verification = await db().verification.findUniqueOrThrow({ where: { id } });
-  return { verification, code, previousSentAt: null, created: true };
+  return { verification: await read(client, id), code, previousSentAt: null, created: true };
 }
 
 /** The next send of a pending verification (the same code), after its cooldown and within its sends. */
-export async function claimResend(existing: Verification, transactionId: string): Promise<ClaimedSend> {
-  const { rows } = await sql().query<{ id: string }>(
+async function resend(client: PoolClient, existing: Verification, transactionId: string) {
+  if (existing.sends >= MAX_SENDS)
+    return {
+      refusal: rateLimited(
+        `This verification was sent ${MAX_SENDS} times, the most it may be; a new one can start when it expires`,
+        MAX_SENDS,
+        (existing.expiresAt.getTime() - Date.now()) / 1000,
+      ),
+    };
+  const sinceLast = existing.lastSentAt ? (Date.now() - existing.lastSentAt.getTime()) / 1000 : Infinity;
+  if (sinceLast < RESEND_COOLDOWN_S) return { refusal: cooldown(RESEND_COOLDOWN_S - sinceLast) };
+  // Read before the claim: a code that cannot be read must not leave a send claimed.
+  const code = unsealVerifyCode(existing.codeSealed!);
+  await client.query(
     `WITH claimed AS (
        UPDATE verifications SET sends = sends + 1, last_sent_at = now(), updated_at = now(),
               expires_at = greatest(expires_at, now() + make_interval(secs => ttl_seconds))
-       WHERE id = $1 AND status = 'pending' AND expires_at > now() AND sends < $3
-         AND (last_sent_at IS NULL OR last_sent_at <= now() - make_interval(secs => $4))
-       RETURNING id),
-     linked AS (INSERT INTO verification_messages (transaction_id, verification_id) SELECT $2, id FROM claimed)
-     SELECT id FROM claimed`,
-    [existing.id, transactionId, MAX_SENDS, RESEND_COOLDOWN_S],
+       WHERE id = $1 RETURNING id)
+     INSERT INTO verification_messages (transaction_id, verification_id) SELECT $2, id FROM claimed`,
+    [existing.id, transactionId],
   );
-  const verification = await db().verification.findUniqueOrThrow({ where: { id: existing.id } });
-  if (!rows[0]) throw resendRefusal(verification);
-  return {
-    verification,
-    code: unsealVerifyCode(verification.codeSealed!),
-    previousSentAt: existing.lastSentAt,
-    created: false,
-  };
+  const verification = await read(client, existing.id);
+  return { claim: { verification, code, previousSentAt: existing.lastSentAt, created: false } };
 }
 
-/** 429 for a resend too soon or past the verification's sends. */
-function resendRefusal(v: Verification) {
-  if (v.sends >= MAX_SENDS)
-    return rateLimited(
-      `This verification was sent ${MAX_SENDS} times, the most it may be; a new one can start when it expires`,
-      MAX_SENDS,
-      (v.expiresAt.getTime() - Date.now()) / 1000,
-    );
-  const sinceLast = v.lastSentAt ? (Date.now() - v.lastSentAt.getTime()) / 1000 : RESEND_COOLDOWN_S;
-  return cooldown(RESEND_COOLDOWN_S - sinceLast);
+/** The row as this transaction sees it (Prisma's client would read outside it). */
+async function read(client: PoolClient, id: string): Promise<Verification> {
+  const { rows } = await client.query(
+    `SELECT id, account_id AS "accountId", api_key_id AS "apiKeyId", mode, channel, to_address AS "toAddress",
+            country_iso AS "countryIso", prefix, code_hash AS "codeHash", code_sealed AS "codeSealed",
+            code_length AS "codeLength", brand, locale, ttl_seconds AS "ttlSeconds", status,
+            wrong_attempts AS "wrongAttempts", sends, last_sent_at AS "lastSentAt", expires_at AS "expiresAt",
+            approved_at AS "approvedAt", created_at AS "createdAt", updated_at AS "updatedAt"
+     FROM verifications WHERE id = $1`,
+    [id],
+  );
+  return rows[0] as Verification;
 }
 
 function cooldown(retryAfterS: number) {

@@ -42,19 +42,25 @@ describe("verify/send by email", () => {
     expect(checked.body.data).toMatchObject({ status: "approved", verification_id: sent.body.data.verification_id });
   });
 
-  it("sends from the deployment's own address when the account has no verified domain, unsigned by a customer key", async () => {
+  it("sends from the deployment's Verify address when the account has no verified domain, named for the brand, charged as an email", async () => {
     const c = await apiCustomer({ balance: 1 });
-    process.env.KASA_SYSTEM_FROM = "Kasa <verify@kasa.test>";
+    process.env.KASA_VERIFY_FROM = "verify@kasa.test";
     try {
-      const sent = await api("POST", "/api/v1/verify/send", { key: c.liveKey, body: { to: "someone@example.com" } });
+      const sent = await api("POST", "/api/v1/verify/send", {
+        key: c.liveKey,
+        body: { to: "someone@example.com", brand: "Ama Shop" },
+      });
       expect(sent.status).toBe(200);
     } finally {
-      delete process.env.KASA_SYSTEM_FROM;
+      delete process.env.KASA_VERIFY_FROM;
     }
     const mail = await lastMail();
-    expect(mail.from!.text).toBe('"Kasa" <verify@kasa.test>');
+    expect(mail.from!.text).toBe('"Ama Shop via Kasa" <verify@kasa.test>');
     expect(mail.headers.get("dkim-signature")).toBeUndefined();
-    expect(mail.text!.trim()).toMatch(/^Your .+ code is \d{6}\. It expires in 10 minutes\.$/);
+    expect(mail.text!.trim()).toMatch(/^Your Ama Shop code is \d{6}\. It expires in 10 minutes\.$/);
+    expect((await db().account.findUniqueOrThrow({ where: { id: c.accountId } })).balanceMicros).toBe(
+      1_000_000n - EMAIL_PRICE_PER_RECIPIENT_MICROS,
+    );
   });
 });
 
