@@ -571,7 +571,7 @@ export interface paths {
          *
          *     403 FORBIDDEN with reason fraud_guard: the number block (the number but its last four digits) is paused, because under 20% of its last verifications were approved (verify.blocked is raised); an owner can lift it on the Verify page.
          *
-         *     429 RATE_LIMIT_EXCEEDED: more than 5 new verifications an hour to one destination, or 50 to one number block.
+         *     429 RATE_LIMIT_EXCEEDED: more than 5 new verifications or 10 codes an hour to one destination, 50 codes an hour to one number block, or a destination that failed 3 verifications (five wrong codes each) in a day. The sandbox's magic numbers are exempt with a test key.
          *
          *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
          */
