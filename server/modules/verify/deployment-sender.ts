@@ -12,20 +12,25 @@ import { publicUrl } from "../../config/public-url";
 import type { SenderDomain } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { emailTransportFor } from "../../providers/email";
-import { parseMailboxes } from "../email/addresses";
+import { systemFrom } from "../system-mail/send-system-mail";
 import { suppressedAmong } from "../email/suppressions";
 import { EMAIL_PRICE_PER_RECIPIENT_MICROS } from "../email/pricing";
 import type { EmailPlan } from "../email/prepare-email";
 
 export const DEPLOYMENT_SENDER_PER_DAY = 50;
 
+/** KASA_VERIFY_FROM's address (a display name around it is dropped: the brand names the mail), or verify@ the
+ * domain Kasa's own mail goes from. Taken as configured, like KASA_SYSTEM_FROM: a local host has no TLD. */
 export function verifyFromAddress(): string {
-  return process.env.KASA_VERIFY_FROM ?? `verify@${new URL(publicUrl()).hostname}`;
+  const configured = process.env.KASA_VERIFY_FROM?.trim();
+  if (configured) return /<([^>]+)>/.exec(configured)?.[1]?.trim() ?? configured;
+  const system = systemFrom();
+  const address = /<([^>]+)>/.exec(system)?.[1] ?? system;
+  return `verify@${address.split("@")[1]?.trim() ?? new URL(publicUrl()).hostname}`;
 }
 
 export async function deploymentSenderPlan(to: string, brand: string, caller: ApiCaller): Promise<EmailPlan> {
-  const address = parseMailboxes("from", verifyFromAddress())[0]!.address;
-  const from = { name: `${brand} via Kasa`, address };
+  const from = { name: `${brand} via Kasa`, address: verifyFromAddress() };
   const { rows } = await sql().query<{ n: number }>(
     `SELECT count(*)::int AS n FROM verifications
      WHERE account_id = $1 AND mode = $2 AND channel = 'email' AND created_at > now() - interval '1 day'`,
