@@ -46,6 +46,9 @@ const CURATED: Record<string, Record<string, unknown>> = {
   "GET /api/v1/domains/check": { name: "mail.yourdomain.com" },
   "GET /api/v1/airtime/operators": { phone_number: "+233241234567" },
   "POST /api/v1/verify/send": { to: "+233200000001", brand: "Acme" },
+  "POST /api/v1/contacts": { phone: "+233241234567", first_name: "Ama", attributes: { city: "Accra" } },
+  "POST /api/v1/contacts/import": { csv: "phone,first_name,city\n0241234567,Ama,Accra\n" },
+  "POST /api/v1/lists": { name: "Customers" },
   "POST /api/v1/verify/check": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX", code: "482913" },
   "GET /api/v1/verify/status": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX" },
 };
@@ -198,4 +201,11 @@ export const SDK_METHODS: Record<string, string> = {
   "POST /api/v1/verify/send": "verify.send",
   "POST /api/v1/verify/check": "verify.check",
   "GET /api/v1/verify/status": "verify.status",
+  "POST /api/v1/contacts": "contacts.upsert",
+  "GET /api/v1/contacts": "contacts.list",
+  "DELETE /api/v1/contacts": "contacts.delete",
+  "POST /api/v1/contacts/import": "contacts.import",
+  "POST /api/v1/lists": "lists.create",
+  "GET /api/v1/lists": "lists.list",
+  "DELETE /api/v1/lists": "lists.delete",
 };

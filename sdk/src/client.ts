@@ -40,6 +40,8 @@ export class Kasa {
   readonly phoneNumbers: Resources["phoneNumbers"];
   readonly requests: Resources["requests"];
   readonly verify: Resources["verify"];
+  readonly contacts: Resources["contacts"];
+  readonly lists: Resources["lists"];
   readonly #settings: TransportOptions;
 
   constructor(options: KasaOptions = {}) {
@@ -67,6 +69,8 @@ export class Kasa {
     this.phoneNumbers = resources.phoneNumbers;
     this.requests = resources.requests;
     this.verify = resources.verify;
+    this.contacts = resources.contacts;
+    this.lists = resources.lists;
   }
 
   /**

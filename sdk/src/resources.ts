@@ -116,6 +116,18 @@ export function resourcesOf(settings: TransportOptions) {
     requests: {
       list: read("/api/v1/requests"),
     },
+    contacts: {
+      /** An upsert: sending it twice leaves one contact. */
+      upsert: write("/api/v1/contacts"),
+      list: read("/api/v1/contacts"),
+      delete: remove("/api/v1/contacts"),
+      import: write("/api/v1/contacts/import"),
+    },
+    lists: {
+      create: write("/api/v1/lists"),
+      list: read("/api/v1/lists"),
+      delete: remove("/api/v1/lists"),
+    },
     verify: {
       send: sendOnce("/api/v1/verify/send"),
       /** A wrong code costs an attempt: a check is sent again only after a 429. */

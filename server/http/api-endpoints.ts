@@ -2,6 +2,7 @@
 // front both serve from this list, and the docs are generated from it.
 import { defineEndpoint, type Endpoint } from "./endpoint";
 import { VERIFY_ENDPOINTS } from "./verify-endpoints";
+import { CONTACT_ENDPOINTS } from "./contact-endpoints";
 import { listInboundSmsInput, MAX_SMS_CHARACTERS, sendSmsInput } from "../modules/sms/schemas";
 import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareSms, sendSms } from "../modules/sms/send-sms";
@@ -253,5 +254,6 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...TOPUP_ENDPOINTS,
   ...SENDER_ENDPOINTS,
   ...VERIFY_ENDPOINTS,
+  ...CONTACT_ENDPOINTS,
   listRequestsEndpoint,
 ];

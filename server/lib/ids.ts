@@ -34,7 +34,11 @@ export type IdPrefix =
   | "tok"
   | "chl"
   | "ver"
-  | "vbk";
+  | "vbk"
+  | "con"
+  | "lst"
+  | "tpl"
+  | "brd";
 
 /** Public ids are prefixed and random, never sequential (DESIGN.md, "Ids"). */
 export function newId(prefix: IdPrefix): string {

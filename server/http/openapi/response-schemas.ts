@@ -346,3 +346,34 @@ export const verification = loose({
   created_at: z.iso.datetime({ offset: true }),
   approved_at: z.iso.datetime({ offset: true }).nullable(),
 });
+
+/** Broadcasts (issue #26): a contact, a list, an import's report. */
+export const contact = loose({
+  id: z.string().describe("con_<token>"),
+  phone: z.string().nullable().describe("E.164"),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  attributes: z.record(z.string(), z.string()),
+  lists: z.array(z.string()).describe("The ids of the lists it is on"),
+  subscribed: z
+    .object({ sms: z.boolean(), email: z.boolean() })
+    .describe("false once it replied STOP (sms) or unsubscribed (email): broadcasts skip it"),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+export const contactList = loose({
+  id: z.string().describe("lst_<token>"),
+  name: z.string(),
+  contacts: z.number().int().describe("How many contacts are on it"),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+export const contactImport = loose({
+  imported: z.number().int().describe("New contacts"),
+  updated: z.number().int().describe("Contacts that existed (same phone or email), updated"),
+  skipped: z
+    .array(z.object({ row: z.number().int().describe("Its line in the file (the header is 1)"), reason: z.string() }))
+    .describe("Rows left out and why (the first 1,000)"),
+  skipped_total: z.number().int(),
+});

@@ -10,6 +10,8 @@ export const SCOPES = [
   "senders:manage",
   "account:read",
   "verify:send",
+  "contacts:manage",
+  "broadcasts:send",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -25,6 +27,8 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   "senders:manage": "Register sender IDs and phone numbers",
   "account:read": "Read balance, plan and usage",
   "verify:send": "Send and check one-time codes (Verify)",
+  "contacts:manage": "Create, import and delete contacts and lists",
+  "broadcasts:send": "Write templates and send broadcasts",
 };
 
 export function isScope(value: string): value is Scope {

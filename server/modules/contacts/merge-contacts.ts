@@ -1,0 +1,138 @@
+// Upserting contacts, one or a whole import, in one transaction under the
+// account's contacts lock: each row finds the contact that has its phone or
+// its email (one per each in an account and mode) and updates it, or becomes a
+// new one. A row whose phone and email belong to two different contacts is
+// refused rather than merged: which one is meant is the customer's call.
+import type { PoolClient } from "pg";
+import { sql } from "../../db/client";
+import { newId } from "../../lib/ids";
+
+export type ContactRow = {
+  /** The row's number in the file (an import), for the report. */
+  row?: number;
+  phone?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  attributes?: Record<string, string>;
+};
+
+type Existing = { id: string; phone: string | null; email: string | null };
+
+export type MergeOutcome = {
+  imported: number;
+  updated: number;
+  skipped: { row: number; reason: string }[];
+  /** The contact each written row ended on, in row order (skipped rows left out). */
+  contactIds: string[];
+};
+
+export async function mergeContacts(
+  scope: { accountId: string; mode: "live" | "test" },
+  rows: ContactRow[],
+  listIds: string[] = [],
+): Promise<MergeOutcome> {
+  const client = await sql().connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`contacts:${scope.accountId}:${scope.mode}`]);
+    const outcome = await mergeLocked(client, scope, rows, listIds);
+    await client.query("COMMIT");
+    return outcome;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function mergeLocked(
+  client: PoolClient,
+  scope: { accountId: string; mode: string },
+  rows: ContactRow[],
+  listIds: string[],
+): Promise<MergeOutcome> {
+  const phones = rows.flatMap((r) => (r.phone ? [r.phone] : []));
+  const emails = rows.flatMap((r) => (r.email ? [r.email] : []));
+  // Both partial unique indexes, read once for the whole batch.
+  const { rows: found } = await client.query<Existing>(
+    `SELECT id, phone, email FROM contacts WHERE account_id = $1 AND mode = $2
+       AND ((phone IS NOT NULL AND phone = ANY($3::text[])) OR (email IS NOT NULL AND email = ANY($4::text[])))`,
+    [scope.accountId, scope.mode, phones, emails],
+  );
+  const byPhone = new Map(found.filter((c) => c.phone).map((c) => [c.phone!, c]));
+  const byEmail = new Map(found.filter((c) => c.email).map((c) => [c.email!, c]));
+  const seenPhone = new Map<string, number>();
+  const seenEmail = new Map<string, number>();
+  const inserts: (ContactRow & { id: string })[] = [];
+  const updates: (ContactRow & { id: string })[] = [];
+  const skipped: MergeOutcome["skipped"] = [];
+  const contactIds: string[] = [];
+
+  rows.forEach((r, i) => {
+    const rowNumber = r.row ?? i + 1;
+    const earlier = (r.phone && seenPhone.get(r.phone)) || (r.email && seenEmail.get(r.email));
+    if (earlier) return skipped.push({ row: rowNumber, reason: `duplicate of row ${earlier}` });
+    const a = r.phone ? byPhone.get(r.phone) : undefined;
+    const b = r.email ? byEmail.get(r.email) : undefined;
+    if (a && b && a.id !== b.id)
+      return skipped.push({
+        row: rowNumber,
+        reason: `phone ${r.phone} and email ${r.email} are on two different contacts (${a.id}, ${b.id})`,
+      });
+    // A contact found by one key may already carry another value of the other (its own phone, say): that one stays.
+    const target = a ?? b;
+    if (target && r.phone && target.phone && target.phone !== r.phone)
+      return skipped.push({
+        row: rowNumber,
+        reason: `${target.id} (found by email) already has phone ${target.phone}`,
+      });
+    if (target && r.email && target.email && target.email !== r.email)
+      return skipped.push({
+        row: rowNumber,
+        reason: `${target.id} (found by phone) already has email ${target.email}`,
+      });
+    if (r.phone) seenPhone.set(r.phone, rowNumber);
+    if (r.email) seenEmail.set(r.email, rowNumber);
+    if (target) {
+      updates.push({ ...r, id: target.id });
+      contactIds.push(target.id);
+    } else {
+      const id = newId("con");
+      inserts.push({ ...r, id });
+      contactIds.push(id);
+    }
+  });
+
+  const columns = (list: (ContactRow & { id: string })[]) => [
+    list.map((r) => r.id),
+    list.map((r) => r.phone ?? null),
+    list.map((r) => r.email ?? null),
+    list.map((r) => r.firstName ?? null),
+    list.map((r) => r.lastName ?? null),
+    list.map((r) => JSON.stringify(r.attributes ?? {})),
+  ];
+  const unnest = `unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS u(id, phone, email, first_name, last_name, attributes)`;
+  if (inserts.length)
+    await client.query(
+      `INSERT INTO contacts (id, account_id, mode, phone, email, first_name, last_name, attributes)
+       SELECT u.id, $1, $2::key_mode, u.phone, u.email, u.first_name, u.last_name, u.attributes::jsonb FROM ${unnest}`,
+      [scope.accountId, scope.mode, ...columns(inserts)],
+    );
+  // What a row leaves empty stays as it was; attributes merge.
+  if (updates.length)
+    await client.query(
+      `UPDATE contacts c SET phone = coalesce(u.phone, c.phone), email = coalesce(u.email, c.email),
+              first_name = coalesce(u.first_name, c.first_name), last_name = coalesce(u.last_name, c.last_name),
+              attributes = c.attributes || u.attributes::jsonb, updated_at = now()
+       FROM ${unnest} WHERE c.id = u.id AND c.account_id = $1 AND c.mode = $2::key_mode`,
+      [scope.accountId, scope.mode, ...columns(updates)],
+    );
+  for (const listId of listIds)
+    await client.query(
+      `INSERT INTO contact_list_members (list_id, contact_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+      [listId, contactIds],
+    );
+  return { imported: inserts.length, updated: updates.length, skipped, contactIds };
+}

@@ -1,0 +1,52 @@
+// POST /api/v1/contacts: creates the contact, or updates the one with this
+// phone or email (one per each in an account and mode).
+import { db } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import { normalizeEmail, normalizePhone } from "./normalize-contact";
+import { mergeContacts } from "./merge-contacts";
+import { assertListsExist } from "./account-lists";
+import { contactView } from "./contact-view";
+import type { UpsertContactInput } from "./schemas";
+
+/** The checks: nothing is written when one fails. */
+export async function prepareContact(input: UpsertContactInput, caller: ApiCaller) {
+  if (!input.phone && !input.email)
+    throw new AppError("MISSING_FIELD", {
+      message: "Missing required field: phone (or email)",
+      context: { field: "phone" },
+    });
+  const phone = input.phone ? normalizePhone(input.phone) : undefined;
+  if (phone && "reason" in phone)
+    throw new AppError("INVALID_PHONE_NUMBER", { message: phone.reason, context: { field: "phone" } });
+  const email = input.email ? normalizeEmail(input.email) : undefined;
+  if (email && "reason" in email)
+    throw new AppError("INVALID_EMAIL", { message: email.reason, context: { field: "email", address: input.email } });
+  await assertListsExist(caller, input.lists ?? []);
+  return { phone: phone?.phone, email: email?.email };
+}
+
+export async function upsertContact(
+  input: UpsertContactInput,
+  keys: { phone?: string; email?: string },
+  caller: ApiCaller,
+) {
+  const outcome = await mergeContacts(
+    { accountId: caller.accountId, mode: caller.mode },
+    [{ ...keys, firstName: input.first_name, lastName: input.last_name, attributes: input.attributes }],
+    input.lists ?? [],
+  );
+  if (outcome.skipped.length)
+    throw new AppError("CONFLICT", {
+      message: outcome.skipped[0]!.reason,
+      context: { reason: "contact_conflict" },
+    });
+  const id = outcome.contactIds[0]!;
+  const contact = await db().contact.findUniqueOrThrow({ where: { id }, include: { lists: true } });
+  return {
+    data: contactView(
+      contact,
+      contact.lists.map((m) => m.listId),
+    ),
+  };
+}
