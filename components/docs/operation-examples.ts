@@ -49,6 +49,12 @@ const CURATED: Record<string, Record<string, unknown>> = {
   "POST /api/v1/contacts": { phone: "+233241234567", first_name: "Ama", attributes: { city: "Accra" } },
   "POST /api/v1/contacts/import": { csv: "phone,first_name,city\n0241234567,Ama,Accra\n" },
   "POST /api/v1/lists": { name: "Customers" },
+  "POST /api/v1/templates": {
+    name: "Order ready",
+    channel: "sms",
+    body: 'Hi {{first_name | "there"}}, your order is ready in {{attributes.city}}.',
+  },
+  "POST /api/v1/templates/preview": { channel: "sms", body: 'Hi {{first_name | "there"}}!' },
   "POST /api/v1/verify/check": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX", code: "482913" },
   "GET /api/v1/verify/status": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX" },
 };
@@ -208,4 +214,8 @@ export const SDK_METHODS: Record<string, string> = {
   "POST /api/v1/lists": "lists.create",
   "GET /api/v1/lists": "lists.list",
   "DELETE /api/v1/lists": "lists.delete",
+  "POST /api/v1/templates": "templates.create",
+  "GET /api/v1/templates": "templates.list",
+  "DELETE /api/v1/templates": "templates.delete",
+  "POST /api/v1/templates/preview": "templates.preview",
 };

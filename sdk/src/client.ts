@@ -42,6 +42,7 @@ export class Kasa {
   readonly verify: Resources["verify"];
   readonly contacts: Resources["contacts"];
   readonly lists: Resources["lists"];
+  readonly templates: Resources["templates"];
   readonly #settings: TransportOptions;
 
   constructor(options: KasaOptions = {}) {
@@ -71,6 +72,7 @@ export class Kasa {
     this.verify = resources.verify;
     this.contacts = resources.contacts;
     this.lists = resources.lists;
+    this.templates = resources.templates;
   }
 
   /**

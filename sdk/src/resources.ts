@@ -123,6 +123,12 @@ export function resourcesOf(settings: TransportOptions) {
       delete: remove("/api/v1/contacts"),
       import: write("/api/v1/contacts/import"),
     },
+    templates: {
+      create: write("/api/v1/templates"),
+      list: read("/api/v1/templates"),
+      delete: remove("/api/v1/templates"),
+      preview: write("/api/v1/templates/preview"),
+    },
     lists: {
       create: write("/api/v1/lists"),
       list: read("/api/v1/lists"),

@@ -3,6 +3,7 @@
 import { defineEndpoint, type Endpoint } from "./endpoint";
 import { VERIFY_ENDPOINTS } from "./verify-endpoints";
 import { CONTACT_ENDPOINTS } from "./contact-endpoints";
+import { TEMPLATE_ENDPOINTS } from "./template-endpoints";
 import { listInboundSmsInput, MAX_SMS_CHARACTERS, sendSmsInput } from "../modules/sms/schemas";
 import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareSms, sendSms } from "../modules/sms/send-sms";
@@ -255,5 +256,6 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...SENDER_ENDPOINTS,
   ...VERIFY_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
+  ...TEMPLATE_ENDPOINTS,
   listRequestsEndpoint,
 ];

@@ -1,0 +1,85 @@
+// /api/v1/templates (issue #26): what broadcasts send, personalised per contact. Scope broadcasts:send.
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import * as R from "./openapi/response-schemas";
+import { createTemplateInput, previewTemplateInput, templateIdQuery } from "../modules/templates/schemas";
+import {
+  MAX_TEMPLATES,
+  createTemplate,
+  deleteTemplate,
+  listTemplates,
+  prepareTemplate,
+} from "../modules/templates/manage-templates";
+import { previewTemplate } from "../modules/templates/preview-template";
+
+const base = { auth: "key", scope: "broadcasts:send" } as const;
+const VARIABLES =
+  'Variables: {{first_name}}, {{last_name}}, {{phone}}, {{email}}, {{attributes.<name>}}, each with an optional default: {{first_name | "there"}}. A value missing with no default is empty; in html every value is escaped. Anything else in {{ }} is 400 INVALID_REQUEST (reason unknown_variable).';
+
+export const createTemplateEndpoint = defineEndpoint({
+  ...base,
+  method: "POST",
+  path: "/api/v1/templates",
+  summary: "Create a message template",
+  input: { from: "body", schema: createTemplateInput },
+  docs: {
+    response: R.template,
+    status: 201,
+    errors: ["MISSING_FIELD", "MISSING_CONTENT"],
+    rules: [
+      "sms: body is required. email: subject, and html or text.",
+      VARIABLES,
+      `At most ${MAX_TEMPLATES} templates.`,
+    ],
+  },
+  prepare: ({ input }) => prepareTemplate(input),
+  execute: async ({ input, prepared, caller }) => ({
+    status: 201,
+    data: await createTemplate(input, prepared, caller),
+  }),
+});
+
+export const listTemplatesEndpoint = defineEndpoint({
+  ...base,
+  method: "GET",
+  path: "/api/v1/templates",
+  summary: "List the account's templates, newest first",
+  input: { from: "query", schema: z.object({}) },
+  docs: { response: z.object({ templates: z.array(R.template) }) },
+  execute: async ({ caller }) => ({ data: await listTemplates(caller) }),
+});
+
+export const deleteTemplateEndpoint = defineEndpoint({
+  ...base,
+  method: "DELETE",
+  path: "/api/v1/templates",
+  summary: "Delete a template",
+  input: { from: "query", schema: templateIdQuery },
+  docs: { response: z.object({ id: z.string(), deleted: z.literal(true) }), errors: ["NOT_FOUND"] },
+  execute: async ({ input, caller }) => ({ data: await deleteTemplate(input.id, caller) }),
+});
+
+export const previewTemplateEndpoint = defineEndpoint({
+  ...base,
+  method: "POST",
+  path: "/api/v1/templates/preview",
+  summary: "Render a template for one contact, with its SMS segments",
+  input: { from: "body", schema: previewTemplateInput },
+  docs: {
+    response: R.templatePreview,
+    requireOneOf: ["template_id", "channel"],
+    errors: ["MISSING_FIELD", "MISSING_CONTENT", "NOT_FOUND"],
+    rules: [
+      "A saved template (template_id) or inline content (channel with body, or subject and html or text).",
+      VARIABLES,
+    ],
+  },
+  execute: async ({ input, caller }) => ({ data: await previewTemplate(input, caller) }),
+});
+
+export const TEMPLATE_ENDPOINTS = [
+  createTemplateEndpoint,
+  listTemplatesEndpoint,
+  deleteTemplateEndpoint,
+  previewTemplateEndpoint,
+];

@@ -1,0 +1,66 @@
+// POST /api/v1/templates/preview: a template (saved or inline) rendered for one contact, and for SMS the
+// encoding, characters and segments sms/send would count (the same code), so what a broadcast costs is seen first.
+import { db } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import { countSegments } from "../../lib/sms-segments";
+import { renderTemplate, type TemplateContact } from "./render-template";
+import { checkTemplateContent, type TemplateContent } from "./template-content";
+import type { PreviewTemplateInput } from "./schemas";
+
+const SAMPLE: TemplateContact = {
+  phone: "+233241234567",
+  email: "ama.mensah@example.com",
+  firstName: "Ama",
+  lastName: "Mensah",
+  attributes: { city: "Accra" },
+};
+
+export async function previewTemplate(input: PreviewTemplateInput, caller: ApiCaller) {
+  const { channel, content } = await contentOf(input, caller);
+  const contact = input.contact_id ? await contactOf(input.contact_id, caller) : SAMPLE;
+  if (channel === "sms") {
+    const body = renderTemplate(content.body!, contact);
+    const counts = countSegments(body);
+    return { channel, body, encoding: counts.encoding, characters: counts.characters, segments: counts.segments };
+  }
+  return {
+    channel,
+    subject: renderTemplate(content.subject!, contact),
+    html: content.html === undefined ? null : renderTemplate(content.html, contact, { html: true }),
+    text: content.text === undefined ? null : renderTemplate(content.text, contact),
+  };
+}
+
+async function contentOf(
+  input: PreviewTemplateInput,
+  caller: ApiCaller,
+): Promise<{ channel: "sms" | "email"; content: TemplateContent }> {
+  if (input.template_id) {
+    const t = await db().template.findFirst({
+      where: { id: input.template_id, accountId: caller.accountId, mode: caller.mode },
+    });
+    if (!t) throw new AppError("NOT_FOUND", { message: `No template ${input.template_id} on this account` });
+    return {
+      channel: t.channel,
+      content: {
+        body: t.body ?? undefined,
+        subject: t.subject ?? undefined,
+        html: t.html ?? undefined,
+        text: t.text ?? undefined,
+      },
+    };
+  }
+  if (!input.channel)
+    throw new AppError("MISSING_FIELD", {
+      message: "Missing required field: template_id (or channel and the content)",
+      context: { field: "template_id" },
+    });
+  return { channel: input.channel, content: checkTemplateContent(input.channel, input) };
+}
+
+async function contactOf(id: string, caller: ApiCaller): Promise<TemplateContact> {
+  const c = await db().contact.findFirst({ where: { id, accountId: caller.accountId, mode: caller.mode } });
+  if (!c) throw new AppError("NOT_FOUND", { message: `No contact ${id} on this account` });
+  return { ...c, attributes: c.attributes as Record<string, string> };
+}
