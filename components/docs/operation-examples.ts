@@ -55,6 +55,19 @@ const CURATED: Record<string, Record<string, unknown>> = {
     body: 'Hi {{first_name | "there"}}, your order is ready in {{attributes.city}}.',
   },
   "POST /api/v1/templates/preview": { channel: "sms", body: 'Hi {{first_name | "there"}}!' },
+  "POST /api/v1/broadcasts": {
+    name: "December sale",
+    channel: "sms",
+    list_id: "lst_XXXXXXXXXXXXXXXXXXXX",
+    body: 'Hi {{first_name | "there"}}, 20% off all week. Reply STOP to opt out.',
+  },
+  ...Object.fromEntries(
+    ["send", "pause", "resume", "cancel"].map((verb) => [
+      `POST /api/v1/broadcasts/${verb}`,
+      { id: "brd_XXXXXXXXXXXXXXXXXXXX" },
+    ]),
+  ),
+  "GET /api/v1/broadcasts/status": { id: "brd_XXXXXXXXXXXXXXXXXXXX" },
   "POST /api/v1/verify/check": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX", code: "482913" },
   "GET /api/v1/verify/status": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX" },
 };
@@ -218,4 +231,11 @@ export const SDK_METHODS: Record<string, string> = {
   "GET /api/v1/templates": "templates.list",
   "DELETE /api/v1/templates": "templates.delete",
   "POST /api/v1/templates/preview": "templates.preview",
+  "POST /api/v1/broadcasts": "broadcasts.create",
+  "GET /api/v1/broadcasts": "broadcasts.list",
+  "GET /api/v1/broadcasts/status": "broadcasts.status",
+  "POST /api/v1/broadcasts/send": "broadcasts.send",
+  "POST /api/v1/broadcasts/pause": "broadcasts.pause",
+  "POST /api/v1/broadcasts/resume": "broadcasts.resume",
+  "POST /api/v1/broadcasts/cancel": "broadcasts.cancel",
 };

@@ -43,6 +43,7 @@ export class Kasa {
   readonly contacts: Resources["contacts"];
   readonly lists: Resources["lists"];
   readonly templates: Resources["templates"];
+  readonly broadcasts: Resources["broadcasts"];
   readonly #settings: TransportOptions;
 
   constructor(options: KasaOptions = {}) {
@@ -73,6 +74,7 @@ export class Kasa {
     this.contacts = resources.contacts;
     this.lists = resources.lists;
     this.templates = resources.templates;
+    this.broadcasts = resources.broadcasts;
   }
 
   /**

@@ -123,6 +123,16 @@ export function resourcesOf(settings: TransportOptions) {
       delete: remove("/api/v1/contacts"),
       import: write("/api/v1/contacts/import"),
     },
+    broadcasts: {
+      create: write("/api/v1/broadcasts"),
+      list: read("/api/v1/broadcasts"),
+      status: read("/api/v1/broadcasts/status"),
+      /** Each moves the broadcast from the states it may leave: a repeat answers 409, never a second send. */
+      send: write("/api/v1/broadcasts/send"),
+      pause: write("/api/v1/broadcasts/pause"),
+      resume: write("/api/v1/broadcasts/resume"),
+      cancel: write("/api/v1/broadcasts/cancel"),
+    },
     templates: {
       create: write("/api/v1/templates"),
       list: read("/api/v1/templates"),

@@ -4,6 +4,7 @@ import { defineEndpoint, type Endpoint } from "./endpoint";
 import { VERIFY_ENDPOINTS } from "./verify-endpoints";
 import { CONTACT_ENDPOINTS } from "./contact-endpoints";
 import { TEMPLATE_ENDPOINTS } from "./template-endpoints";
+import { BROADCAST_ENDPOINTS } from "./broadcast-endpoints";
 import { listInboundSmsInput, MAX_SMS_CHARACTERS, sendSmsInput } from "../modules/sms/schemas";
 import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareSms, sendSms } from "../modules/sms/send-sms";
@@ -257,5 +258,6 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...VERIFY_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
   ...TEMPLATE_ENDPOINTS,
+  ...BROADCAST_ENDPOINTS,
   listRequestsEndpoint,
 ];

@@ -15,6 +15,7 @@ import { maintainLogPartitions } from "../modules/requestlog/log-partitions";
 import { purgeExpiredHistory } from "../modules/operations/purge-expired-history";
 import { foldDailyCounts } from "../modules/overview/fold-daily-counts";
 import { expireVerifications } from "../modules/verify/expire-verifications";
+import { pumpBroadcasts } from "../modules/broadcasts/run-broadcasts";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -38,6 +39,8 @@ export const LOOPS: Loop[] = [
   { name: "history-retention", intervalMs: 60_000, run: () => purgeExpiredHistory() },
   // Verifications past their time: expired, and a live one's code erased.
   { name: "verify-expiry", intervalMs: 15_000, run: () => expireVerifications() },
+  // Broadcasts: due ones started, each sending one paced at its plan's per-minute rate (a second's share a tick).
+  { name: "broadcasts", intervalMs: 1_000, run: () => pumpBroadcasts() },
 ];
 
 function total(counts: Record<string, number>): number {

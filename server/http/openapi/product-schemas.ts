@@ -72,3 +72,38 @@ export const templatePreview = loose({
   html: z.string().nullable().optional().describe("email: values escaped"),
   text: z.string().nullable().optional(),
 });
+
+/** A broadcast (issue #26): one message to every contact of a list. */
+export const broadcast = loose({
+  id: z.string().describe("brd_<token>"),
+  name: z.string(),
+  channel: z.enum(["sms", "email"]),
+  list_id: z.string().nullable(),
+  status: z.enum(["draft", "scheduled", "sending", "paused", "sent", "cancelled"]),
+  pause_reason: z
+    .string()
+    .nullable()
+    .describe("paused (someone paused it), insufficient_balance (it stopped before sending unpaid), account_suspended"),
+  recipients: z.number().int().describe("The list's contacts when it was made, then when it started"),
+  estimated_cost: price.describe(
+    "Per destination country from the list's subscribed contacts, at their routes' prices",
+  ),
+  scheduled_at: z.iso.datetime({ offset: true }).nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  started_at: z.iso.datetime({ offset: true }).nullable(),
+  finished_at: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const broadcastStatus = broadcast.extend({
+  counts: z
+    .object({
+      queued: z.number().int(),
+      sent: z.number().int().describe("Handed over, not yet delivered"),
+      delivered: z.number().int(),
+      failed: z.number().int(),
+      skipped_unsubscribed: z.number().int(),
+      skipped_invalid: z.number().int(),
+    })
+    .describe("Each recipient in exactly one"),
+  cost: price.describe("What its messages were charged so far (refunds taken off)"),
+});

@@ -90,6 +90,7 @@ function readRow(columns: string[], cells: string[]): Omit<ContactRow, "row"> | 
   });
   return {
     phone: phone?.phone,
+    countryIso: phone?.countryIso,
     email: email?.email,
     firstName: value("first_name")?.slice(0, 100),
     lastName: value("last_name")?.slice(0, 100),

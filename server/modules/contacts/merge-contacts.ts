@@ -11,6 +11,8 @@ export type ContactRow = {
   /** The row's number in the file (an import), for the report. */
   row?: number;
   phone?: string;
+  /** The phone's country (libphonenumber's), kept with it. */
+  countryIso?: string | null;
   email?: string;
   firstName?: string;
   lastName?: string;
@@ -112,18 +114,22 @@ async function mergeLocked(
     list.map((r) => r.firstName ?? null),
     list.map((r) => r.lastName ?? null),
     list.map((r) => JSON.stringify(r.attributes ?? {})),
+    list.map((r) => r.countryIso ?? null),
   ];
-  const unnest = `unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS u(id, phone, email, first_name, last_name, attributes)`;
+  const unnest = `unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+    AS u(id, phone, email, first_name, last_name, attributes, country_iso)`;
   if (inserts.length)
     await client.query(
-      `INSERT INTO contacts (id, account_id, mode, phone, email, first_name, last_name, attributes)
-       SELECT u.id, $1, $2::key_mode, u.phone, u.email, u.first_name, u.last_name, u.attributes::jsonb FROM ${unnest}`,
+      `INSERT INTO contacts (id, account_id, mode, phone, email, first_name, last_name, attributes, country_iso)
+       SELECT u.id, $1, $2::key_mode, u.phone, u.email, u.first_name, u.last_name, u.attributes::jsonb, u.country_iso
+       FROM ${unnest}`,
       [scope.accountId, scope.mode, ...columns(inserts)],
     );
   // What a row leaves empty stays as it was; attributes merge.
   if (updates.length)
     await client.query(
       `UPDATE contacts c SET phone = coalesce(u.phone, c.phone), email = coalesce(u.email, c.email),
+              country_iso = coalesce(u.country_iso, c.country_iso),
               first_name = coalesce(u.first_name, c.first_name), last_name = coalesce(u.last_name, c.last_name),
               attributes = c.attributes || u.attributes::jsonb, updated_at = now()
        FROM ${unnest} WHERE c.id = u.id AND c.account_id = $1 AND c.mode = $2::key_mode`,

@@ -7,10 +7,10 @@ import { EMAIL_ADDRESS } from "../../lib/string-formats";
 
 export const DEFAULT_PHONE_COUNTRY = "GH";
 
-export function normalizePhone(raw: string): { phone: string } | { reason: string } {
+export function normalizePhone(raw: string): { phone: string; countryIso: string | null } | { reason: string } {
   const parsed = parsePhoneNumberFromString(raw.trim(), DEFAULT_PHONE_COUNTRY);
   if (!parsed?.isValid()) return { reason: `"${raw}" is not a phone number (E.164, or a Ghanaian local number)` };
-  return { phone: parsed.number };
+  return { phone: parsed.number, countryIso: parsed.country ?? null };
 }
 
 export function normalizeEmail(raw: string): { email: string } | { reason: string } {

@@ -23,12 +23,12 @@ export async function prepareContact(input: UpsertContactInput, caller: ApiCalle
   if (email && "reason" in email)
     throw new AppError("INVALID_EMAIL", { message: email.reason, context: { field: "email", address: input.email } });
   await assertListsExist(caller, input.lists ?? []);
-  return { phone: phone?.phone, email: email?.email };
+  return { phone: phone?.phone, countryIso: phone?.countryIso, email: email?.email };
 }
 
 export async function upsertContact(
   input: UpsertContactInput,
-  keys: { phone?: string; email?: string },
+  keys: { phone?: string; countryIso?: string | null; email?: string },
   caller: ApiCaller,
 ) {
   const outcome = await mergeContacts(

@@ -8,7 +8,7 @@ import { renderTemplate, type TemplateContact } from "./render-template";
 import { checkTemplateContent, type TemplateContent } from "./template-content";
 import type { PreviewTemplateInput } from "./schemas";
 
-const SAMPLE: TemplateContact = {
+export const SAMPLE_CONTACT: TemplateContact = {
   phone: "+233241234567",
   email: "ama.mensah@example.com",
   firstName: "Ama",
@@ -18,7 +18,7 @@ const SAMPLE: TemplateContact = {
 
 export async function previewTemplate(input: PreviewTemplateInput, caller: ApiCaller) {
   const { channel, content } = await contentOf(input, caller);
-  const contact = input.contact_id ? await contactOf(input.contact_id, caller) : SAMPLE;
+  const contact = input.contact_id ? await contactOf(input.contact_id, caller) : SAMPLE_CONTACT;
   if (channel === "sms") {
     const body = renderTemplate(content.body!, contact);
     const counts = countSegments(body);

@@ -1,0 +1,103 @@
+// /api/v1/broadcasts (issue #26): one personalised message to every contact of a list. Scope broadcasts:send.
+import { z } from "zod";
+import { defineEndpoint, type EndpointDefinition } from "./endpoint";
+import * as R from "./openapi/response-schemas";
+import { broadcastIdBody, broadcastIdQuery, createBroadcastInput } from "../modules/broadcasts/schemas";
+import { createBroadcast, prepareBroadcast } from "../modules/broadcasts/create-broadcast";
+import {
+  cancelBroadcast,
+  pauseBroadcast,
+  resumeBroadcast,
+  sendBroadcast,
+} from "../modules/broadcasts/control-broadcast";
+import { broadcastStatus } from "../modules/broadcasts/broadcast-status";
+import { listBroadcasts } from "../modules/broadcasts/list-broadcasts";
+import type { ApiCaller } from "../modules/keys/resolve-api-key";
+
+const base = { auth: "key", scope: "broadcasts:send" } as const;
+
+export const createBroadcastEndpoint = defineEndpoint({
+  ...base,
+  method: "POST",
+  path: "/api/v1/broadcasts",
+  summary: "Create a broadcast (a draft, with its estimated cost)",
+  input: { from: "body", schema: createBroadcastInput },
+  docs: {
+    response: R.broadcast,
+    status: 201,
+    errors: ["NOT_FOUND", "MISSING_FIELD", "MISSING_CONTENT"],
+    rules: [
+      "template_id (of the same channel), or the content inline: body (sms), or subject and html or text (email), with {{variables}} as templates take them.",
+      "Nothing is sent until POST /api/v1/broadcasts/send.",
+    ],
+  },
+  prepare: ({ input, caller }) => prepareBroadcast(input, caller),
+  execute: async ({ input, prepared, caller }) => ({
+    status: 201,
+    data: await createBroadcast(input, prepared, caller),
+  }),
+});
+
+export const listBroadcastsEndpoint = defineEndpoint({
+  ...base,
+  method: "GET",
+  path: "/api/v1/broadcasts",
+  summary: "List the latest broadcasts",
+  input: { from: "query", schema: z.object({}) },
+  docs: { response: z.object({ broadcasts: z.array(R.broadcast) }) },
+  execute: async ({ caller }) => ({ data: await listBroadcasts(caller) }),
+});
+
+export const broadcastStatusEndpoint = defineEndpoint({
+  ...base,
+  method: "GET",
+  path: "/api/v1/broadcasts/status",
+  summary: "Where a broadcast stands: counts and cost so far",
+  input: { from: "query", schema: broadcastIdQuery },
+  docs: { response: R.broadcastStatus, errors: ["NOT_FOUND"] },
+  execute: async ({ input, caller }) => ({ data: await broadcastStatus(input.id, caller) }),
+});
+
+function control(
+  verb: string,
+  summary: string,
+  run: (id: string, caller: ApiCaller) => Promise<z.infer<typeof R.broadcast>>,
+  rules: string[],
+) {
+  const def: EndpointDefinition<z.infer<typeof broadcastIdBody>, undefined, "key", z.infer<typeof R.broadcast>> = {
+    ...base,
+    method: "POST",
+    path: `/api/v1/broadcasts/${verb}`,
+    summary,
+    input: { from: "body", schema: broadcastIdBody },
+    docs: { response: R.broadcast, errors: ["NOT_FOUND", "CONFLICT"], rules },
+    execute: async ({ input, caller }) => ({ data: await run(input.id, caller) }),
+  };
+  return defineEndpoint(def);
+}
+
+const WRONG_STATE = "409 CONFLICT (reason broadcast_status, with its status) from any other state.";
+export const sendBroadcastEndpoint = control("send", "Start a broadcast, now or at its scheduled_at", sendBroadcast, [
+  "A draft becomes scheduled (scheduled_at ahead) or sending. The list's contacts at that moment are its recipients; each message is an ordinary SMS or email, charged as such. Run out of balance and it pauses (pause_reason insufficient_balance) rather than send unpaid.",
+  WRONG_STATE,
+]);
+export const pauseBroadcastEndpoint = control("pause", "Pause a sending or scheduled broadcast", pauseBroadcast, [
+  WRONG_STATE,
+]);
+export const resumeBroadcastEndpoint = control("resume", "Resume a paused broadcast", resumeBroadcast, [
+  "One that had started goes on where it stopped; one that had not waits for its scheduled_at again.",
+  WRONG_STATE,
+]);
+export const cancelBroadcastEndpoint = control("cancel", "Cancel a broadcast: nothing more is sent", cancelBroadcast, [
+  WRONG_STATE,
+]);
+
+export const BROADCAST_ENDPOINTS = [
+  createBroadcastEndpoint,
+  listBroadcastsEndpoint,
+  broadcastStatusEndpoint,
+  sendBroadcastEndpoint,
+  pauseBroadcastEndpoint,
+  resumeBroadcastEndpoint,
+  cancelBroadcastEndpoint,
+];

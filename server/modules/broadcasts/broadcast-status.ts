@@ -1,0 +1,36 @@
+// GET /api/v1/broadcasts/status: where a broadcast stands. The recipients by
+// state come from their (broadcast, status) index; sent ones are split by
+// what their message became (delivered, failed at the carrier), and the cost
+// so far is what those messages were charged (refunds taken off).
+import { db, sql } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import { toAmountNumber } from "../../lib/money";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import { broadcastView } from "./broadcast-view";
+
+export async function broadcastStatus(id: string, caller: ApiCaller) {
+  const b = await db().broadcast.findFirst({ where: { id, accountId: caller.accountId, mode: caller.mode } });
+  if (!b) throw new AppError("NOT_FOUND", { message: `No broadcast ${id} on this account` });
+  const { rows } = await sql().query<{ status: string; message: string | null; n: string; micros: string }>(
+    `SELECT r.status::text, coalesce(s.status::text, e.status::text) AS message, count(*) AS n,
+            coalesce(sum(CASE WHEN coalesce(s.status::text, e.status::text) = 'failed' THEN 0
+                              ELSE coalesce(s.price_micros, e.price_micros, 0) END), 0)::text AS micros
+     FROM broadcast_recipients r
+     LEFT JOIN sms_messages s ON s.id = r.transaction_id AND r.status IN ('sent', 'failed')
+     LEFT JOIN email_messages e ON e.transaction_id = r.transaction_id AND r.status IN ('sent', 'failed')
+     WHERE r.broadcast_id = $1 GROUP BY 1, 2`,
+    [id],
+  );
+  const counts = { queued: 0, sent: 0, delivered: 0, failed: 0, skipped_unsubscribed: 0, skipped_invalid: 0 };
+  let micros = 0n;
+  for (const row of rows) {
+    const n = Number(row.n);
+    micros += BigInt(row.micros);
+    if (row.status === "queued" || row.status === "sending") counts.queued += n;
+    else if (row.status === "skipped_unsubscribed" || row.status === "skipped_invalid") counts[row.status] += n;
+    else if (row.message === "failed" || row.status === "failed") counts.failed += n;
+    else if (row.message === "delivered") counts.delivered += n;
+    else counts.sent += n;
+  }
+  return { ...broadcastView(b), counts, cost: { amount: toAmountNumber(micros), currency: b.currency } };
+}

@@ -1,0 +1,89 @@
+// POST /api/v1/broadcasts/send, /pause, /resume, /cancel: each one guarded
+// update from the states it may leave, so two racing controls cannot both
+// move it. Starting copies the list's members as recipients in the same
+// statement (later changes to the list do not move a broadcast under way).
+import type { PoolClient } from "pg";
+import { db, sql } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import { broadcastView } from "./broadcast-view";
+
+type Queryable = Pick<PoolClient, "query">;
+
+/** draft|scheduled -> sending, its recipients copied from the list; returns whether it started. */
+export async function startBroadcast(id: string, client: Queryable = sql()): Promise<boolean> {
+  const { rowCount } = await client.query(
+    `WITH started AS (
+       UPDATE broadcasts b SET status = 'sending', started_at = now(), updated_at = now(), pause_reason = NULL,
+              recipients = (SELECT count(*) FROM contact_list_members m WHERE m.list_id = b.list_id)
+       WHERE b.id = $1 AND b.status IN ('draft', 'scheduled') RETURNING b.id, b.list_id)
+     INSERT INTO broadcast_recipients (broadcast_id, contact_id)
+     SELECT s.id, m.contact_id FROM started s JOIN contact_list_members m ON m.list_id = s.list_id`,
+    [id],
+  );
+  // An empty list starts nothing to send: the worker finishes it.
+  return (rowCount ?? 0) > 0 || (await statusOf(id)) === "sending";
+}
+
+export async function sendBroadcast(id: string, caller: ApiCaller) {
+  const b = await owned(id, caller);
+  if (b.status !== "draft") throw wrongState(b.status, "sent", ["draft"]);
+  if (b.scheduledAt && b.scheduledAt.getTime() > Date.now()) {
+    await move(id, ["draft"], `status = 'scheduled'`);
+  } else await startBroadcast(id);
+  return view(id);
+}
+
+export async function pauseBroadcast(id: string, caller: ApiCaller) {
+  await owned(id, caller);
+  await move(id, ["sending", "scheduled"], `status = 'paused', pause_reason = 'paused'`, "paused");
+  return view(id);
+}
+
+export async function resumeBroadcast(id: string, caller: ApiCaller) {
+  await owned(id, caller);
+  // One that never started waits for its time again (the worker starts it once due); one under way goes on.
+  await move(
+    id,
+    ["paused"],
+    `status = CASE WHEN started_at IS NULL THEN 'scheduled'::broadcast_status ELSE 'sending'::broadcast_status END,
+     pause_reason = NULL`,
+    "resumed",
+  );
+  return view(id);
+}
+
+export async function cancelBroadcast(id: string, caller: ApiCaller) {
+  await owned(id, caller);
+  await move(id, ["draft", "scheduled", "sending", "paused"], `status = 'cancelled', finished_at = now()`, "cancelled");
+  return view(id);
+}
+
+async function owned(id: string, caller: ApiCaller) {
+  const b = await db().broadcast.findFirst({ where: { id, accountId: caller.accountId, mode: caller.mode } });
+  if (!b) throw new AppError("NOT_FOUND", { message: `No broadcast ${id} on this account` });
+  return b;
+}
+
+async function move(id: string, from: string[], set: string, verb = "moved") {
+  const { rowCount } = await sql().query(
+    `UPDATE broadcasts SET ${set}, updated_at = now() WHERE id = $1 AND status = ANY($2::broadcast_status[])`,
+    [id, from],
+  );
+  if (!rowCount) throw wrongState((await statusOf(id)) ?? "unknown", verb, from);
+}
+
+async function statusOf(id: string): Promise<string | undefined> {
+  return (await db().broadcast.findUnique({ where: { id }, select: { status: true } }))?.status;
+}
+
+function wrongState(status: string, verb: string, from: string[]) {
+  return new AppError("CONFLICT", {
+    message: `This broadcast is ${status}: only a ${from.join(" or ")} one can be ${verb}`,
+    context: { reason: "broadcast_status", status },
+  });
+}
+
+async function view(id: string) {
+  return broadcastView(await db().broadcast.findUniqueOrThrow({ where: { id } }));
+}

@@ -1,0 +1,163 @@
+// The worker's broadcast loop, once a second: start the scheduled ones that
+// are due, settle claims a dead worker left, and send each sending broadcast's
+// next recipients at its plan's rate (the per-minute limit of its channel,
+// spread over the minute). A broadcast has its own queue and pace: it is not
+// counted against the API's counters, so the account's own API sends, and
+// everyone else's, go on as fast as before.
+//
+// Never a recipient twice, never one skipped: a recipient is claimed, with the
+// transaction id its message will have, before the message is made. A claim
+// older than two minutes belongs to a worker that died: its message exists
+// (settled by the crash-recovery of sends) and the recipient counts as sent,
+// or it never began and the recipient is queued again.
+import { db, sql } from "../../db/client";
+import type { Broadcast } from "../../db/generated/client";
+import { newTransactionId } from "../../lib/transaction-ids";
+import { planLimits } from "../limits/plan-limits";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import { startBroadcast } from "./control-broadcast";
+import { sendToRecipient } from "./send-to-recipient";
+
+const STALE_CLAIM = "2 minutes";
+const TICK_S = 1;
+
+export async function pumpBroadcasts(): Promise<number> {
+  const due = await sql().query<{ id: string }>(
+    `SELECT id FROM broadcasts WHERE status = 'scheduled' AND scheduled_at <= now() ORDER BY scheduled_at LIMIT 20`,
+  );
+  for (const { id } of due.rows) await startBroadcast(id);
+  await settleStaleClaims();
+  const sending = await db().broadcast.findMany({
+    where: { status: "sending" },
+    orderBy: { updatedAt: "asc" },
+    take: 20,
+  });
+  let handled = 0;
+  for (const b of sending) handled += await pumpOne(b);
+  return handled;
+}
+
+async function pumpOne(b: Broadcast): Promise<number> {
+  const account = await db().account.findUnique({ where: { id: b.accountId } });
+  if (!account || account.status !== "active") {
+    await pause(b.id, "account_suspended");
+    return 0;
+  }
+  const caller: ApiCaller = {
+    keyId: b.apiKeyId,
+    keyPrefix: "broadcast",
+    mode: b.mode,
+    scopes: [],
+    accountId: b.accountId,
+    accountStatus: account.status,
+    ownerEmailVerified: true,
+    planId: account.planId,
+    currency: account.currency,
+  };
+  const perMinute = (await planLimits(account.planId, b.channel)).minute;
+  const claimed = await claim(b, Math.max(1, Math.ceil((perMinute * TICK_S) / 60)));
+  if (!claimed.length) {
+    await finishIfDone(b.id);
+    return 0;
+  }
+  for (let i = 0; i < claimed.length; i++) {
+    const { contact_id: contactId, transaction_id: transactionId } = claimed[i]!;
+    const outcome = await sendToRecipient(b, contactId, transactionId, caller);
+    if (outcome.status === "no_balance") {
+      await release(
+        b.id,
+        claimed.slice(i).map((c) => c.contact_id),
+      );
+      await pause(b.id, "insufficient_balance");
+      return i;
+    }
+    await sql().query(
+      `UPDATE broadcast_recipients SET status = $3, error = $4, updated_at = now() WHERE broadcast_id = $1 AND contact_id = $2`,
+      [b.id, contactId, outcome.status, "error" in outcome ? outcome.error : null],
+    );
+    // Paused or cancelled meanwhile: what is still claimed goes back to the queue.
+    if (i < claimed.length - 1 && (await statusOf(b.id)) !== "sending") {
+      await release(
+        b.id,
+        claimed.slice(i + 1).map((c) => c.contact_id),
+      );
+      return i + 1;
+    }
+  }
+  return claimed.length;
+}
+
+/** The next `count` queued recipients, each given the transaction id its message will have, in one transaction. */
+async function claim(b: Broadcast, count: number) {
+  const client = await sql().connect();
+  try {
+    await client.query("BEGIN");
+    const { rows } = await client.query<{ contact_id: string }>(
+      `SELECT contact_id FROM broadcast_recipients WHERE broadcast_id = $1 AND status = 'queued'
+       ORDER BY contact_id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [b.id, count],
+    );
+    const claimed = rows.map((r) => ({ contact_id: r.contact_id, transaction_id: newTransactionId(b.channel) }));
+    if (claimed.length)
+      await client.query(
+        `UPDATE broadcast_recipients r SET status = 'sending', transaction_id = u.tx, updated_at = now()
+         FROM unnest($2::text[], $3::text[]) AS u(contact_id, tx)
+         WHERE r.broadcast_id = $1 AND r.contact_id = u.contact_id`,
+        [b.id, claimed.map((c) => c.contact_id), claimed.map((c) => c.transaction_id)],
+      );
+    await client.query("COMMIT");
+    return claimed;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function release(broadcastId: string, contactIds: string[]) {
+  await sql().query(
+    `UPDATE broadcast_recipients SET status = 'queued', transaction_id = NULL, updated_at = now()
+     WHERE broadcast_id = $1 AND contact_id = ANY($2::text[]) AND status = 'sending'`,
+    [broadcastId, contactIds],
+  );
+}
+
+/** Claims a dead worker left: sent when their message exists (failed if it failed), queued again when it never began. */
+export async function settleStaleClaims(): Promise<number> {
+  const { rowCount } = await sql().query(
+    `UPDATE broadcast_recipients r
+     SET status = CASE
+           WHEN coalesce(s.status::text, e.status::text) = 'failed' THEN 'failed'::broadcast_recipient_status
+           WHEN coalesce(s.id, e.transaction_id) IS NOT NULL THEN 'sent'::broadcast_recipient_status
+           ELSE 'queued'::broadcast_recipient_status END,
+         transaction_id = CASE WHEN coalesce(s.id, e.transaction_id) IS NOT NULL THEN r.transaction_id END,
+         updated_at = now()
+     FROM broadcast_recipients x
+     LEFT JOIN sms_messages s ON s.id = x.transaction_id
+     LEFT JOIN email_messages e ON e.transaction_id = x.transaction_id
+     WHERE r.broadcast_id = x.broadcast_id AND r.contact_id = x.contact_id
+       AND x.status = 'sending' AND x.updated_at < now() - interval '${STALE_CLAIM}'`,
+  );
+  return rowCount ?? 0;
+}
+
+async function finishIfDone(id: string) {
+  await sql().query(
+    `UPDATE broadcasts SET status = 'sent', finished_at = now(), updated_at = now()
+     WHERE id = $1 AND status = 'sending'
+       AND NOT EXISTS (SELECT 1 FROM broadcast_recipients WHERE broadcast_id = $1 AND status IN ('queued', 'sending'))`,
+    [id],
+  );
+}
+
+async function pause(id: string, reason: string) {
+  await sql().query(
+    `UPDATE broadcasts SET status = 'paused', pause_reason = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`,
+    [id, reason],
+  );
+}
+
+async function statusOf(id: string) {
+  return (await db().broadcast.findUnique({ where: { id }, select: { status: true } }))?.status;
+}

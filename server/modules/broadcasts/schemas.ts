@@ -1,0 +1,62 @@
+// The inputs of /api/v1/broadcasts (issue #26), one schema each.
+import { z } from "zod";
+import { typeError } from "../../errors/type-error";
+import { answersWith } from "../../errors/field-codes";
+import { TEMPLATE_CHANNELS } from "../templates/schemas";
+import { MAX_SMS_CHARACTERS, SMS_CATEGORIES } from "../sms/schemas";
+
+export const MAX_SCHEDULE_DAYS = 30;
+
+export const createBroadcastInput = z.object({
+  name: z
+    .string({ error: typeError("name must be a string") })
+    .max(100)
+    .regex(/\S/, "name must not be blank"),
+  channel: z.enum(TEMPLATE_CHANNELS, { error: `channel must be one of ${TEMPLATE_CHANNELS.join(", ")}` }),
+  list_id: z
+    .string({ error: typeError("list_id must be a string") })
+    .min(1)
+    .max(64)
+    .describe("The audience"),
+  template_id: z.string().min(1).max(64).optional().describe("A template of the same channel; or the content inline"),
+  body: z.string().min(1).max(MAX_SMS_CHARACTERS).optional().describe("sms, inline"),
+  subject: z.string().min(1).max(998).optional().describe("email, inline"),
+  html: z
+    .string()
+    .max(512 * 1024)
+    .optional(),
+  text: z
+    .string()
+    .max(512 * 1024)
+    .optional(),
+  from: z
+    .string()
+    .min(1)
+    .max(320)
+    .optional()
+    .describe("sms: a sender ID the account holds; email: an address on a verified domain"),
+  category: z
+    .enum(SMS_CATEGORIES, { error: `category must be one of ${SMS_CATEGORIES.join(", ")}` })
+    .optional()
+    .describe("sms: promotional by default (countries' content rules apply)"),
+  scheduled_at: z.iso
+    .datetime({ offset: true, error: "scheduled_at must be an ISO 8601 time with its offset" })
+    .optional()
+    .describe(`When broadcasts/send starts it (at most ${MAX_SCHEDULE_DAYS} days ahead); omitted, at once`),
+});
+export type CreateBroadcastInput = z.infer<typeof createBroadcastInput>;
+
+/** POST /broadcasts/send, /pause, /resume, /cancel: `{ "id" }`. */
+export const broadcastIdBody = z.object({
+  id: answersWith(z.string().min(1).max(64).describe("The broadcast's id (brd_…)"), {
+    code: "MISSING_ID",
+    missing: "Missing required field: id",
+  }),
+});
+
+export const broadcastIdQuery = z.object({
+  id: answersWith(z.string().min(1).max(64).describe("The broadcast's id (brd_…)"), {
+    code: "MISSING_ID",
+    missing: "Missing required query parameter: id",
+  }),
+});

@@ -1,0 +1,61 @@
+// One recipient of a broadcast: its message personalised and sent as an
+// ordinary SMS or email transaction (sender and content rules, the suppression
+// list, the ledger, receipts and webhooks), with the transaction id its claim
+// recorded. Returns what became of it; a balance too short is the broadcast's
+// problem, not the recipient's, and is reported as such.
+import { db } from "../../db/client";
+import { isAppError } from "../../errors/app-error";
+import type { Broadcast } from "../../db/generated/client";
+import type { ApiCaller } from "../keys/resolve-api-key";
+import { prepareSms, sendSms } from "../sms/send-sms";
+import { prepareEmail } from "../email/prepare-email";
+import { sendEmail } from "../email/send-email";
+import { renderTemplate } from "../templates/render-template";
+
+export type RecipientOutcome =
+  | { status: "sent" }
+  | { status: "failed" | "skipped_unsubscribed" | "skipped_invalid"; error: string }
+  | { status: "no_balance" };
+
+export async function sendToRecipient(
+  b: Broadcast,
+  contactId: string,
+  transactionId: string,
+  caller: ApiCaller,
+): Promise<RecipientOutcome> {
+  const contact = await db().contact.findUnique({ where: { id: contactId } });
+  if (!contact) return { status: "skipped_invalid", error: "the contact was deleted" };
+  const values = { ...contact, attributes: contact.attributes as Record<string, string> };
+  try {
+    if (b.channel === "sms") {
+      if (!contact.phone) return { status: "skipped_invalid", error: "no phone number" };
+      if (contact.smsUnsubscribedAt) return { status: "skipped_unsubscribed", error: "replied STOP" };
+      const input = {
+        to: contact.phone,
+        message: renderTemplate(b.body!, values),
+        from: b.sender ?? undefined,
+        category: b.category as "promotional" | "transactional",
+        reference: b.id,
+      };
+      await sendSms(input, await prepareSms(input, caller), caller, undefined, undefined, { id: transactionId });
+      return { status: "sent" };
+    }
+    if (!contact.email) return { status: "skipped_invalid", error: "no email address" };
+    if (contact.emailUnsubscribedAt) return { status: "skipped_unsubscribed", error: "unsubscribed" };
+    const input = {
+      to: contact.email,
+      from: b.sender ?? undefined,
+      subject: renderTemplate(b.subject!, values),
+      html: b.html === null ? undefined : renderTemplate(b.html, values, { html: true }),
+      text: b.text === null ? undefined : renderTemplate(b.text, values),
+      tags: [{ name: "broadcast_id", value: b.id }],
+    };
+    await sendEmail(input, await prepareEmail(input, caller), caller, undefined, undefined, undefined, transactionId);
+    return { status: "sent" };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "INSUFFICIENT_BALANCE") return { status: "no_balance" };
+    const invalid = ["INVALID_PHONE_NUMBER", "INVALID_EMAIL", "MESSAGE_TOO_LONG"].includes(error.code);
+    return { status: invalid ? "skipped_invalid" : "failed", error: `${error.code}: ${error.message}` };
+  }
+}
