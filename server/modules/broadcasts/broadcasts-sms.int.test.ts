@@ -191,4 +191,40 @@ describe("an SMS broadcast", () => {
     await pumpBroadcasts();
     expect(textsTo("+233241290001")).toEqual(["Later"]);
   });
+
+  it("skips a contact who replied STOP (any case), raising contact.unsubscribed, until they reply START", async () => {
+    const c = await apiCustomer({ balance: 5 });
+    const listId = await audience(c, ["+233241310001,,Ama,Accra", "+233241310002,,Yaw,Accra"]);
+    const first = await broadcast(c, listId, "First {{first_name}}");
+    await api("POST", "/api/v1/broadcasts/send", { key: c.liveKey, body: { id: first.id } });
+    await pumpUntil(first.id, (s) => s === "sent");
+    const sender = String(smsc.submitted.find((m) => m.pdu.destination_addr === "233241310001")!.pdu.source_addr);
+    const events = (event: string) => db().event.findMany({ where: { accountId: c.accountId, event } });
+
+    await smsc.inbound("+233241310001", sender, " Stop! ");
+    await waitFor(async () => (await events("contact.unsubscribed")).length === 1);
+    expect((await events("contact.unsubscribed"))[0]!.data).toMatchObject({ phone: "+233241310001", keyword: "STOP!" });
+    await smsc.inbound("+233241310001", sender, "stop"); // already out: nothing new
+    const second = await broadcast(c, listId, "Second {{first_name}}");
+    await api("POST", "/api/v1/broadcasts/send", { key: c.liveKey, body: { id: second.id } });
+    await pumpUntil(second.id, (s) => s === "sent");
+    expect(textsTo("+233241310001")).toEqual(["First Ama"]);
+    expect(textsTo("+233241310002")).toEqual(["First Yaw", "Second Yaw"]);
+    const status = (await api("GET", `/api/v1/broadcasts/status?id=${second.id}`, { key: c.liveKey })).body.data;
+    expect(status.counts).toMatchObject({ sent: 1, skipped_unsubscribed: 1 });
+    expect(await events("contact.unsubscribed")).toHaveLength(1);
+
+    await smsc.inbound("+233241310001", sender, "START");
+    await waitFor(async () => (await events("contact.subscribed")).length === 1);
+    const contact = (await api("GET", "/api/v1/contacts?q=%2B233241310001", { key: c.liveKey })).body.data.contacts[0];
+    expect(contact.subscribed).toEqual({ sms: true, email: true });
+  });
 });
+
+async function waitFor(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("never happened");
+}

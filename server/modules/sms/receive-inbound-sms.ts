@@ -1,6 +1,7 @@
 import { db } from "../../db/client";
 import { newId } from "../../lib/ids";
 import type { InboundSmsReport } from "../../providers/sms";
+import { applyOptOutKeyword } from "../contacts/apply-opt-out-keyword";
 
 // Replies reach the account that last wrote to the sender, within this long.
 const REPLY_WINDOW_MS = 7 * 24 * 3_600_000;
@@ -62,6 +63,8 @@ export async function receiveInboundSms(message: InboundSmsReport): Promise<stri
       },
     }),
   ]);
+  // STOP, START and their kin (issue #26): the reply is kept like any other, and also moves the contact's opt-out.
+  await applyOptOutKeyword({ accountId: last.accountId, from: message.from, body: message.body });
   return id;
 }
 

@@ -33,6 +33,8 @@ export const ADDED_EVENTS = [
   "verify.approved",
   "verify.failed",
   "verify.blocked",
+  "contact.unsubscribed",
+  "contact.subscribed",
 ] as const;
 export const WEBHOOK_EVENTS: readonly string[] = [...EMAIL_EVENTS, ...OTHER_EVENTS, ...ADDED_EVENTS];
 export const ALL_EVENTS = "*";
@@ -65,6 +67,8 @@ export const EVENT_DESCRIPTIONS: Record<string, string> = {
   "verify.approved": "A one-time code was checked and approved",
   "verify.failed": "A verification took five wrong codes",
   "verify.blocked": "The fraud guard paused codes to a block of numbers",
+  "contact.unsubscribed": "A contact replied STOP or unsubscribed from broadcast email",
+  "contact.subscribed": "A contact replied START: broadcasts reach it again",
 };
 
 /** The events by channel (the part before the dot), in the order of WEBHOOK_EVENTS. */

@@ -1,0 +1,58 @@
+// A reply of STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, the French
+// ARRET; any case, punctuation around it ignored) unsubscribes the number from
+// the account's SMS broadcasts; START or UNSTOP subscribes it again. Recorded on
+// the contact (made, unsubscribed, when the number was not one yet, so a later
+// import cannot quietly text it again) and raised as contact.unsubscribed or
+// contact.subscribed. An opt-out stops broadcasts only: a transactional API
+// send (a code, a receipt) still goes (docs/decisions.md).
+import { sql } from "../../db/client";
+import { newId } from "../../lib/ids";
+import { normalizePhone } from "./normalize-contact";
+
+const STOP = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "ARRET", "ARRÊT"]);
+const START = new Set(["START", "UNSTOP"]);
+
+export function optOutKeyword(body: string): "stop" | "start" | null {
+  const word = body
+    .trim()
+    .toUpperCase()
+    .replace(/^[\s.!,;:"'()-]+|[\s.!,;:"'()-]+$/g, "");
+  if (STOP.has(word)) return "stop";
+  if (START.has(word)) return "start";
+  return null;
+}
+
+/** Returns what the reply did, if it was a keyword. Inbound SMS are live: the live contact is the one. */
+export async function applyOptOutKeyword(input: {
+  accountId: string;
+  from: string;
+  body: string;
+}): Promise<"unsubscribed" | "subscribed" | null> {
+  const keyword = optOutKeyword(input.body);
+  if (!keyword) return null;
+  const phone = normalizePhone(input.from);
+  if ("reason" in phone) return null;
+  const unsubscribe = keyword === "stop";
+  const event = unsubscribe ? "contact.unsubscribed" : "contact.subscribed";
+  // One statement: the opt-out (STOP makes the contact when missing; START only frees one that exists), and the
+  // event, only when the state changed.
+  const changed = unsubscribe
+    ? `INSERT INTO contacts (id, account_id, mode, phone, country_iso, sms_unsubscribed_at)
+       VALUES ($5, $1, 'live', $2, $6, now())
+       ON CONFLICT (account_id, mode, phone) WHERE phone IS NOT NULL DO UPDATE
+         SET sms_unsubscribed_at = now(), updated_at = now() WHERE contacts.sms_unsubscribed_at IS NULL
+       RETURNING id, phone`
+    : `UPDATE contacts SET sms_unsubscribed_at = NULL, updated_at = now()
+       WHERE account_id = $1 AND mode = 'live' AND phone = $2 AND sms_unsubscribed_at IS NOT NULL
+       RETURNING id, phone`;
+  const shared = [input.accountId, phone.phone, event, input.body.trim().toUpperCase()];
+  const { rowCount } = await sql().query(
+    `WITH changed AS (${changed})
+     INSERT INTO events (account_id, transaction_id, event, data, livemode)
+     SELECT $1, id, $3, jsonb_build_object('contact_id', id, 'type', 'contact', 'channel', 'sms', 'phone', phone,
+                                           'keyword', $4::text), true
+     FROM changed`,
+    unsubscribe ? [...shared, newId("con"), phone.countryIso] : shared,
+  );
+  return rowCount ? (unsubscribe ? "unsubscribed" : "subscribed") : null;
+}
