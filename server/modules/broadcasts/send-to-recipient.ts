@@ -11,6 +11,8 @@ import { prepareSms, sendSms } from "../sms/send-sms";
 import { prepareEmail } from "../email/prepare-email";
 import { sendEmail } from "../email/send-email";
 import { renderTemplate } from "../templates/render-template";
+import { listUnsubscribeHeaders } from "../contacts/unsubscribe-links";
+import { bounceHostOf } from "../domains/dns-records";
 
 export type RecipientOutcome =
   | { status: "sent" }
@@ -50,7 +52,10 @@ export async function sendToRecipient(
       text: b.text === null ? undefined : renderTemplate(b.text, values),
       tags: [{ name: "broadcast_id", value: b.id }],
     };
-    await sendEmail(input, await prepareEmail(input, caller), caller, undefined, undefined, undefined, transactionId);
+    const plan = await prepareEmail(input, caller);
+    // RFC 2369 and RFC 8058: every broadcast email says how to leave, in one click.
+    plan.headers = { ...plan.headers, ...listUnsubscribeHeaders(contact.id, bounceHostOf(plan.domain)) };
+    await sendEmail(input, plan, caller, undefined, undefined, undefined, transactionId);
     return { status: "sent" };
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -6,9 +6,15 @@ import { storeInbound } from "./store-inbound";
 import { parseFeedbackReport } from "./parse-feedback";
 import { applyComplaint } from "../email/apply-complaint";
 import type { InboundMail } from "./read-inbound-mail";
+import { contactOfUnsubscribeAddress, isUnsubscribeAddress } from "../contacts/unsubscribe-links";
+import { unsubscribeEmail } from "../contacts/unsubscribe-email";
 
 /** Whether the inbound server should accept mail for this address at RCPT time: a bounce of ours, or a mailbox. */
 export async function acceptsRecipient(address: string): Promise<boolean> {
+  if (isUnsubscribeAddress(address)) {
+    const contactId = contactOfUnsubscribeAddress(address); // null when the signature does not match: forged
+    return contactId !== null && (await db().contact.count({ where: { id: contactId } })) > 0;
+  }
   if (isBounceAddress(address)) {
     const emailId = emailIdOfBounceAddress(address); // null when the signature does not match: forged
     return emailId !== null && (await db().emailMessage.count({ where: { id: emailId } })) > 0;
@@ -20,7 +26,11 @@ export async function acceptsRecipient(address: string): Promise<boolean> {
 export async function receiveMessage(input: { recipients: string[]; mail: InboundMail; sizeBytes: number }) {
   const { mail } = input;
   for (const address of input.recipients) {
-    if (!isBounceAddress(address)) await storeInbound({ mailboxAddress: address, mail, sizeBytes: input.sizeBytes });
+    // A broadcast's List-Unsubscribe mailto (issue #26): the mail itself is the request.
+    const unsubscribing = contactOfUnsubscribeAddress(address);
+    if (unsubscribing) await unsubscribeEmail(unsubscribing, "mailto");
+    else if (!isBounceAddress(address) && !isUnsubscribeAddress(address))
+      await storeInbound({ mailboxAddress: address, mail, sizeBytes: input.sizeBytes });
   }
   // mailparser hands a message/delivery-status part over as text (it is text-like); some
   // senders make it an attachment. Per-recipient DSN blocks are recognisable either way.

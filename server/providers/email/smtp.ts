@@ -5,6 +5,14 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import { EmailRejected, EmailUnavailable, type EmailTransport, type OutboundEmail } from "./transport";
 
+// nodemailer's own list (RFC 4871 5.5), and List-Unsubscribe-Post: RFC 8058 asks that a one-click unsubscribe be
+// covered by the signature, so no one on the way can add it to a message.
+const DKIM_SIGNED_HEADERS =
+  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:" +
+  "Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:Resent-Message-ID:" +
+  "In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:" +
+  "List-Owner:List-Archive";
+
 type SmtpError = Error & { responseCode?: number; response?: string; code?: string };
 
 export function smtpTransport(url: string): EmailTransport {
@@ -41,7 +49,7 @@ export function smtpTransport(url: string): EmailTransport {
           text: message.text,
           attachments: message.attachments,
           headers: message.headers,
-          dkim: message.dkim,
+          dkim: message.dkim && { ...message.dkim, headerFieldNames: DKIM_SIGNED_HEADERS },
           envelope: message.envelopeFrom
             ? { from: message.envelopeFrom, to: [...message.to, ...message.cc, ...message.bcc] }
             : undefined,

@@ -1,0 +1,85 @@
+// Email broadcasts against the SMTP sink (issue #26): personalised, escaped, DKIM-signed from the account's domain,
+// each carrying List-Unsubscribe (https and mailto) and one-click List-Unsubscribe-Post; a one-click unsubscribe
+// and a mailto one each stop the next broadcast.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { simpleParser } from "mailparser";
+import { api, emailSender } from "../../../test/api";
+import { useSmtpSink } from "../../../test/smtp-sink";
+import { db } from "../../db/client";
+import { serveUnsubscribe } from "../../http/serve-unsubscribe";
+import { acceptsRecipient, receiveMessage } from "../inbound/receive-message";
+import { pumpBroadcasts } from "./run-broadcasts";
+
+const sink = useSmtpSink({ beforeAll, afterAll });
+
+async function run(key: string, listId: string) {
+  const b = (
+    await api("POST", "/api/v1/broadcasts", {
+      key,
+      body: {
+        name: "News",
+        channel: "email",
+        list_id: listId,
+        subject: 'News for {{first_name | "you"}}',
+        html: "<p>Hello {{first_name}}</p>",
+      },
+    })
+  ).body.data;
+  await api("POST", "/api/v1/broadcasts/send", { key, body: { id: b.id } });
+  for (let i = 0; i < 20 && (await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).status !== "sent"; i++)
+    await pumpBroadcasts();
+  return b.id as string;
+}
+
+const mailsTo = (address: string) => sink.messages.filter((m) => m.to.includes(address));
+
+describe("an email broadcast", () => {
+  it("mails each contact with a way out in one click, and leaves out whoever took it", async () => {
+    const c = await emailSender("news", 2);
+    const list = (await api("POST", "/api/v1/lists", { key: c.liveKey, body: { name: "News" } })).body.data;
+    const csv = ["email,first_name", "ama@example.com,<b>Ama</b>", "yaw@example.com,Yaw", "esi@example.com,Esi"].join(
+      "\n",
+    );
+    await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv, list_id: list.id } });
+    await run(c.liveKey, list.id);
+
+    const mail = await simpleParser(mailsTo("ama@example.com")[0]!.raw);
+    expect(mail.subject).toBe("News for <b>Ama</b>");
+    expect(mail.html).toContain("<p>Hello &#60;b&#62;Ama&#60;/b&#62;</p>");
+    const raw = mailsTo("ama@example.com")[0]!.raw.toString();
+    const line = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, " ") ?? "";
+    expect(line("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const link = /<(https?:\/\/[^>]+\/u\/([^>]+))>/.exec(line("list-unsubscribe"))!;
+    const mailto = /<mailto:(unsubscribe\+[^>]+)>/.exec(line("list-unsubscribe"))!;
+    expect(mailto[1]).toMatch(/@send\.news-/); // the sending domain's bounce host, whose MX is ours
+    // Both headers are under the DKIM signature (RFC 8058 section 4).
+    expect(/[;\s]h=([^;]+);/.exec(line("dkim-signature"))![1]).toMatch(/list-unsubscribe:list-unsubscribe-post/i);
+    expect(raw).toContain("List-Unsubscribe");
+
+    // Ama clicks once (a mail client's one-click POST); Yaw mails the mailto address.
+    const page = await serveUnsubscribe("POST", link[2]!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("You are unsubscribed");
+    const yawRaw = mailsTo("yaw@example.com")[0]!.raw.toString();
+    const yawMailto = /<mailto:(unsubscribe\+[^>]+)>/.exec(yawRaw)![1]!;
+    expect(await acceptsRecipient(yawMailto)).toBe(true);
+    expect(await acceptsRecipient(mailto[1]!.replace(/.\@/, "0@"))).toBe(false); // a forged signature
+    await receiveMessage({
+      recipients: [yawMailto],
+      mail: { subject: "unsubscribe", text: "", headers: {} } as never,
+      sizeBytes: 10,
+    });
+    const events = await db().event.findMany({ where: { accountId: c.accountId, event: "contact.unsubscribed" } });
+    expect(events.map((e) => (e.data as { via: string }).via).sort()).toEqual(["link", "mailto"]);
+    // A link scanner's GET unsubscribes nobody; a token that is not ours is 404.
+    expect((await serveUnsubscribe("GET", link[2]!)).status).toBe(200);
+    expect((await serveUnsubscribe("GET", "con_AAAAAAAAAAAAAAAAAAAA.000000000000000000000000")).status).toBe(404);
+
+    const second = await run(c.liveKey, list.id);
+    expect(mailsTo("ama@example.com")).toHaveLength(1);
+    expect(mailsTo("yaw@example.com")).toHaveLength(1);
+    expect(mailsTo("esi@example.com")).toHaveLength(2);
+    const status = (await api("GET", `/api/v1/broadcasts/status?id=${second}`, { key: c.liveKey })).body.data;
+    expect(status.counts).toMatchObject({ sent: 1, skipped_unsubscribed: 2 });
+  });
+});
