@@ -63,7 +63,7 @@ describe("an email broadcast", () => {
     const yawRaw = mailsTo("yaw@example.com")[0]!.raw.toString();
     const yawMailto = /<mailto:(unsubscribe\+[^>]+)>/.exec(yawRaw)![1]!;
     expect(await acceptsRecipient(yawMailto)).toBe(true);
-    expect(await acceptsRecipient(mailto[1]!.replace(/.\@/, "0@"))).toBe(false); // a forged signature
+    expect(await acceptsRecipient(mailto[1]!.replace(/.@/, "0@"))).toBe(false); // a forged signature
     await receiveMessage({
       recipients: [yawMailto],
       mail: { subject: "unsubscribe", text: "", headers: {} } as never,
