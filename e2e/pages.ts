@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   "/docs/webhooks",
   "/docs/sandbox",
   "/docs/verify",
+  "/docs/broadcasts",
   "/docs/coverage",
   "/docs/reference",
   "/reset-password",
