@@ -3,6 +3,7 @@ import { useState } from "react";
 import { ChartFigure } from "../ui/chart-figure";
 import { PlainBars } from "../ui/plain-bars";
 import { pillClass } from "../ui/pill";
+import { ModeToggle } from "../ui/mode-toggle";
 
 type Outcome = "delivered" | "sending" | "failed" | "unknown";
 type ChannelDays = { byDay: Record<Outcome, number>[]; sent: number; delivered: number; deliveryRate: number | null };
@@ -39,19 +40,7 @@ export function MessagesChart({
   return (
     <div>
       <div className="mb-3 flex flex-wrap gap-3">
-        <div role="group" aria-label="Mode" className="flex gap-1">
-          {(["live", "test"] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={mode === m}
-              onClick={() => setMode(m)}
-              className={pillClass(mode === m)}
-            >
-              {m === "live" ? "Live" : "Test"}
-            </button>
-          ))}
-        </div>
+        <ModeToggle mode={mode} onChange={setMode} />
         <div role="group" aria-label="Channel" className="flex gap-1">
           {CHANNELS.map((c) => (
             <button

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { PageHeader } from "../ui/page-header";
-import { pillClass } from "../ui/pill";
+import { ModeToggle } from "../ui/mode-toggle";
 import { VerifyFigures } from "./verify-figures";
 import { VerificationsTable } from "./verifications-table";
 import { FraudBlocks } from "./fraud-blocks";
@@ -15,21 +15,7 @@ export function VerifyPanel({ accountId, isOwner }: { accountId: string; isOwner
       <PageHeader
         title="Verify"
         description="One-time codes by SMS or email: POST /api/v1/verify/send, then /verify/check. Days are UTC."
-        actions={
-          <div role="group" aria-label="Mode" className="flex gap-1">
-            {(["live", "test"] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                aria-pressed={mode === m}
-                onClick={() => setMode(m)}
-                className={pillClass(mode === m)}
-              >
-                {m === "live" ? "Live" : "Test"}
-              </button>
-            ))}
-          </div>
-        }
+        actions={<ModeToggle mode={mode} onChange={setMode} />}
       />
       <div className="grid gap-4">
         <VerifyFigures accountId={accountId} mode={mode} />
