@@ -54,3 +54,17 @@ CREATE TABLE "broadcast_recipients" (
 );
 CREATE INDEX "broadcast_recipients_broadcast_id_status_idx" ON "broadcast_recipients"("broadcast_id", "status");
 CREATE INDEX "broadcast_recipients_transaction_id_idx" ON "broadcast_recipients"("transaction_id") WHERE "transaction_id" IS NOT NULL;
+
+-- A broadcast's pace (issue #26): an account's broadcasts of one channel share its plan's per-minute rate, whichever
+-- worker sends them. One row per account and channel, the minute it counts and what it granted in it.
+CREATE TABLE "broadcast_pacing" (
+  "account_id" TEXT NOT NULL REFERENCES "accounts"("id") ON DELETE CASCADE,
+  "channel" "template_channel" NOT NULL,
+  "minute_start" TIMESTAMPTZ(3) NOT NULL,
+  "granted" INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY ("account_id", "channel")
+);
+-- Claims a dead worker may have left, found without reading every finished recipient.
+CREATE INDEX "broadcast_recipients_claimed_idx" ON "broadcast_recipients"("updated_at") WHERE "status" = 'sending';
+-- The next queued recipients of a broadcast, in order, from the index alone.
+CREATE INDEX "broadcast_recipients_queued_idx" ON "broadcast_recipients"("broadcast_id", "contact_id") WHERE "status" = 'queued';

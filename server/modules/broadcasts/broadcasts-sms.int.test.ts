@@ -157,6 +157,7 @@ describe("an SMS broadcast", () => {
         channel: "sms",
         list_id: listId,
         body: "Later",
+        category: "transactional",
         scheduled_at: new Date(Date.now() + 3_600_000).toISOString(),
       },
     });
@@ -179,6 +180,7 @@ describe("an SMS broadcast", () => {
           channel: "sms",
           list_id: listId,
           body: "Never",
+          category: "transactional",
           scheduled_at: new Date(Date.now() + 3_600_000).toISOString(),
         },
       })
@@ -218,6 +220,30 @@ describe("an SMS broadcast", () => {
     await waitFor(async () => (await events("contact.subscribed")).length === 1);
     const contact = (await api("GET", "/api/v1/contacts?q=%2B233241310001", { key: c.liveKey })).body.data.contacts[0];
     expect(contact.subscribed).toEqual({ sms: true, email: true });
+  });
+
+  it("shares the plan's per-minute rate between an account's broadcasts, whatever the ticks", async () => {
+    const c = await apiCustomer({ plan: "free", balance: 5 });
+    const numbers = Array.from({ length: 8 }, (_, i) => `+23324132000${i}`);
+    const one = await audience(
+      c,
+      numbers.slice(0, 4).map((n) => `${n},,A,Accra`),
+    );
+    const two = await audience(
+      c,
+      numbers.slice(4).map((n) => `${n},,B,Accra`),
+    );
+    for (const listId of [one, two]) {
+      const b = await broadcast(c, listId, "Hello {{first_name}}");
+      await api("POST", "/api/v1/broadcasts/send", { key: c.liveKey, body: { id: b.id } });
+    }
+    for (let i = 0; i < 12; i++) await pumpBroadcasts();
+    const sent = numbers.filter((n) => textsTo(n).length).length;
+    // Five a minute (the free plan), unless this minute ended while they ran: then at most five more. Unpaced, the
+    // two would have sent all twelve (one each a tick).
+    expect(sent).toBeGreaterThanOrEqual(5);
+    expect(sent).toBeLessThanOrEqual(10);
+    expect(await db().smsMessage.count({ where: { accountId: c.accountId } })).toBe(sent);
   });
 });
 

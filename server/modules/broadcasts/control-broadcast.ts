@@ -28,6 +28,11 @@ export async function startBroadcast(id: string, client: Queryable = sql()): Pro
 export async function sendBroadcast(id: string, caller: ApiCaller) {
   const b = await owned(id, caller);
   if (b.status !== "draft") throw wrongState(b.status, "sent", ["draft"]);
+  if (!b.listId)
+    throw new AppError("CONFLICT", {
+      message: "This broadcast's list was deleted: make a new broadcast for another list",
+      context: { reason: "list_deleted", status: b.status },
+    });
   if (b.scheduledAt && b.scheduledAt.getTime() > Date.now()) {
     await move(id, ["draft"], `status = 'scheduled'`);
   } else await startBroadcast(id);
@@ -43,13 +48,15 @@ export async function pauseBroadcast(id: string, caller: ApiCaller) {
 export async function resumeBroadcast(id: string, caller: ApiCaller) {
   await owned(id, caller);
   // One that never started waits for its time again (the worker starts it once due); one under way goes on.
-  await move(
-    id,
-    ["paused"],
-    `status = CASE WHEN started_at IS NULL THEN 'scheduled'::broadcast_status ELSE 'sending'::broadcast_status END,
-     pause_reason = NULL`,
-    "resumed",
+  // The key that resumes it sends from now on: a broadcast paused because its key was revoked goes on under this one.
+  const { rowCount } = await sql().query(
+    `UPDATE broadcasts
+     SET status = CASE WHEN started_at IS NULL THEN 'scheduled'::broadcast_status ELSE 'sending'::broadcast_status END,
+         pause_reason = NULL, api_key_id = $2, updated_at = now()
+     WHERE id = $1 AND status = 'paused'`,
+    [id, caller.keyId],
   );
+  if (!rowCount) throw wrongState((await statusOf(id)) ?? "unknown", "resumed", ["paused"]);
   return view(id);
 }
 

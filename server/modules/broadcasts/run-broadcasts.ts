@@ -1,15 +1,17 @@
 // The worker's broadcast loop, once a second: start the scheduled ones that
 // are due, settle claims a dead worker left, and send each sending broadcast's
 // next recipients at its plan's rate (the per-minute limit of its channel,
-// spread over the minute). A broadcast has its own queue and pace: it is not
-// counted against the API's counters, so the account's own API sends, and
-// everyone else's, go on as fast as before.
+// shared by the account's broadcasts and every worker: broadcast-pace.ts). A
+// broadcast has its own queue and pace: it is not counted against the API's
+// counters, so the account's own API sends, and everyone else's, go on as fast
+// as before.
 //
 // Never a recipient twice, never one skipped: a recipient is claimed, with the
-// transaction id its message will have, before the message is made. A claim
-// older than two minutes belongs to a worker that died: its message exists
-// (settled by the crash-recovery of sends) and the recipient counts as sent,
-// or it never began and the recipient is queued again.
+// transaction id its message will have, and the claim is refreshed right
+// before the message is made (a claim another worker settled meanwhile is not
+// sent from here). A claim untouched for two minutes belongs to a worker that
+// died: its message exists (settled by the crash-recovery of sends) and the
+// recipient counts as sent, or it never began and it is queued again.
 import { db, sql } from "../../db/client";
 import type { Broadcast } from "../../db/generated/client";
 import { newTransactionId } from "../../lib/transaction-ids";
@@ -17,6 +19,8 @@ import { planLimits } from "../limits/plan-limits";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { startBroadcast } from "./control-broadcast";
 import { sendToRecipient } from "./send-to-recipient";
+import { grantBroadcastSends } from "./broadcast-pace";
+import { logger } from "../../lib/logger";
 
 const STALE_CLAIM = "2 minutes";
 const TICK_S = 1;
@@ -25,22 +29,38 @@ export async function pumpBroadcasts(): Promise<number> {
   const due = await sql().query<{ id: string }>(
     `SELECT id FROM broadcasts WHERE status = 'scheduled' AND scheduled_at <= now() ORDER BY scheduled_at LIMIT 20`,
   );
-  for (const { id } of due.rows) await startBroadcast(id);
+  for (const { id } of due.rows) await startBroadcast(id).catch((error) => failedTick(id, error));
   await settleStaleClaims();
+  // The least recently pumped first (each pump touches updated_at): twenty broadcasts cannot hold the loop.
   const sending = await db().broadcast.findMany({
     where: { status: "sending" },
     orderBy: { updatedAt: "asc" },
     take: 20,
   });
   let handled = 0;
-  for (const b of sending) handled += await pumpOne(b);
+  for (const b of sending) {
+    handled += await pumpOne(b).catch((error) => failedTick(b.id, error));
+    await sql().query(`UPDATE broadcasts SET updated_at = now() WHERE id = $1`, [b.id]);
+  }
   return handled;
+}
+
+/** One broadcast's trouble is logged and left for the next tick; the others go on. */
+function failedTick(id: string, error: unknown): number {
+  logger().error({ err: error, broadcast: id }, "broadcast tick failed");
+  return 0;
 }
 
 async function pumpOne(b: Broadcast): Promise<number> {
   const account = await db().account.findUnique({ where: { id: b.accountId } });
   if (!account || account.status !== "active") {
     await pause(b.id, "account_suspended");
+    return 0;
+  }
+  // The key that made it was revoked: whatever it started stops with it (an owner resumes with a key of their own).
+  const key = await db().apiKey.findUnique({ where: { id: b.apiKeyId }, select: { revokedAt: true } });
+  if (!key || key.revokedAt) {
+    await pause(b.id, "key_revoked");
     return 0;
   }
   const caller: ApiCaller = {
@@ -55,46 +75,56 @@ async function pumpOne(b: Broadcast): Promise<number> {
     currency: account.currency,
   };
   const perMinute = (await planLimits(account.planId, b.channel)).minute;
-  const claimed = await claim(b, Math.max(1, Math.ceil((perMinute * TICK_S) / 60)));
-  if (!claimed.length) {
+  const wanted = await queuedCount(b.id, Math.max(1, Math.ceil((perMinute * TICK_S) / 60)));
+  if (!wanted) {
     await finishIfDone(b.id);
     return 0;
   }
+  const claimed = await claim(b, await grantBroadcastSends(b.accountId, b.channel, perMinute, wanted));
   for (let i = 0; i < claimed.length; i++) {
     const { contact_id: contactId, transaction_id: transactionId } = claimed[i]!;
+    // Still ours? A claim settled meanwhile as a dead worker's is queued again or counted: not sent from here.
+    if (!(await touch(b.id, contactId, transactionId))) continue;
     const outcome = await sendToRecipient(b, contactId, transactionId, caller);
-    if (outcome.status === "no_balance") {
-      await release(
-        b.id,
-        claimed.slice(i).map((c) => c.contact_id),
-      );
-      await pause(b.id, "insufficient_balance");
+    if (outcome.status === "halt") {
+      await release(b.id, claimed.slice(i));
+      await pause(b.id, outcome.reason);
       return i;
     }
     await sql().query(
-      `UPDATE broadcast_recipients SET status = $3, error = $4, updated_at = now() WHERE broadcast_id = $1 AND contact_id = $2`,
-      [b.id, contactId, outcome.status, "error" in outcome ? outcome.error : null],
+      `UPDATE broadcast_recipients SET status = $4, error = $5, updated_at = now()
+       WHERE broadcast_id = $1 AND contact_id = $2 AND status = 'sending' AND transaction_id = $3`,
+      [b.id, contactId, transactionId, outcome.status, "error" in outcome ? outcome.error : null],
     );
     // Paused or cancelled meanwhile: what is still claimed goes back to the queue.
     if (i < claimed.length - 1 && (await statusOf(b.id)) !== "sending") {
-      await release(
-        b.id,
-        claimed.slice(i + 1).map((c) => c.contact_id),
-      );
+      await release(b.id, claimed.slice(i + 1));
       return i + 1;
     }
   }
   return claimed.length;
 }
 
-/** The next `count` queued recipients, each given the transaction id its message will have, in one transaction. */
+async function queuedCount(broadcastId: string, atMost: number): Promise<number> {
+  const { rows } = await sql().query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM broadcast_recipients WHERE broadcast_id = $1 AND status = 'queued'
+     LIMIT $2) q`,
+    [broadcastId, atMost],
+  );
+  return rows[0]!.n;
+}
+
+/** The next `count` queued recipients of a broadcast still sending, each given the transaction id its message will have. */
 async function claim(b: Broadcast, count: number) {
+  if (count <= 0) return [];
   const client = await sql().connect();
   try {
     await client.query("BEGIN");
     const { rows } = await client.query<{ contact_id: string }>(
-      `SELECT contact_id FROM broadcast_recipients WHERE broadcast_id = $1 AND status = 'queued'
-       ORDER BY contact_id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      `SELECT r.contact_id FROM broadcast_recipients r
+       WHERE r.broadcast_id = $1 AND r.status = 'queued'
+         AND EXISTS (SELECT 1 FROM broadcasts b WHERE b.id = $1 AND b.status = 'sending')
+       ORDER BY r.contact_id LIMIT $2 FOR UPDATE SKIP LOCKED`,
       [b.id, count],
     );
     const claimed = rows.map((r) => ({ contact_id: r.contact_id, transaction_id: newTransactionId(b.channel) }));
@@ -115,11 +145,21 @@ async function claim(b: Broadcast, count: number) {
   }
 }
 
-async function release(broadcastId: string, contactIds: string[]) {
+/** Refreshes a claim right before its message is made; false when it is no longer this worker's. */
+async function touch(broadcastId: string, contactId: string, transactionId: string): Promise<boolean> {
+  const { rowCount } = await sql().query(
+    `UPDATE broadcast_recipients SET updated_at = now()
+     WHERE broadcast_id = $1 AND contact_id = $2 AND status = 'sending' AND transaction_id = $3`,
+    [broadcastId, contactId, transactionId],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+async function release(broadcastId: string, claims: { contact_id: string; transaction_id: string }[]) {
   await sql().query(
     `UPDATE broadcast_recipients SET status = 'queued', transaction_id = NULL, updated_at = now()
-     WHERE broadcast_id = $1 AND contact_id = ANY($2::text[]) AND status = 'sending'`,
-    [broadcastId, contactIds],
+     WHERE broadcast_id = $1 AND status = 'sending' AND transaction_id = ANY($2::text[])`,
+    [broadcastId, claims.map((c) => c.transaction_id)],
   );
 }
 

@@ -4,7 +4,7 @@
 // recorded. Returns what became of it; a balance too short is the broadcast's
 // problem, not the recipient's, and is reported as such.
 import { db } from "../../db/client";
-import { isAppError } from "../../errors/app-error";
+import { isAppError, type AppError } from "../../errors/app-error";
 import type { Broadcast } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { prepareSms, sendSms } from "../sms/send-sms";
@@ -17,7 +17,8 @@ import { bounceHostOf } from "../domains/dns-records";
 export type RecipientOutcome =
   | { status: "sent" }
   | { status: "failed" | "skipped_unsubscribed" | "skipped_invalid"; error: string }
-  | { status: "no_balance" };
+  /** The broadcast's problem, not this recipient's: it pauses with this reason and the recipient waits. */
+  | { status: "halt"; reason: "insufficient_balance" | "content_rule" | "service_unavailable" | "carrier_unavailable" };
 
 export async function sendToRecipient(
   b: Broadcast,
@@ -59,8 +60,23 @@ export async function sendToRecipient(
     return { status: "sent" };
   } catch (error) {
     if (!isAppError(error)) throw error;
-    if (error.code === "INSUFFICIENT_BALANCE") return { status: "no_balance" };
+    const halt = haltReason(error);
+    if (halt) return { status: "halt", reason: halt };
     const invalid = ["INVALID_PHONE_NUMBER", "INVALID_EMAIL", "MESSAGE_TOO_LONG"].includes(error.code);
     return { status: invalid ? "skipped_invalid" : "failed", error: `${error.code}: ${error.message}` };
   }
+}
+
+/**
+ * What stops the whole broadcast rather than fail one recipient (each would fail alike): no balance, a content rule
+ * of the time (no promotional SMS on a Ghanaian Sunday: resume after it), a service not configured, the carriers or
+ * relay failing (503). A failed message stays as the history it is, refunded; the recipient is queued again.
+ */
+function haltReason(error: AppError) {
+  if (error.code === "INSUFFICIENT_BALANCE") return "insufficient_balance" as const;
+  if (error.code === "SERVICE_UNAVAILABLE") return "service_unavailable" as const;
+  if (error.code === "SMS_SEND_FAILED" && error.context.reason === "content_rule") return "content_rule" as const;
+  if ((error.code === "SMS_SEND_FAILED" || error.code === "EMAIL_SEND_FAILED") && error.status === 503)
+    return "carrier_unavailable" as const;
+  return null;
 }

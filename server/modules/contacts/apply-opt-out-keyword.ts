@@ -46,13 +46,26 @@ export async function applyOptOutKeyword(input: {
        WHERE account_id = $1 AND mode = 'live' AND phone = $2 AND sms_unsubscribed_at IS NOT NULL
        RETURNING id, phone`;
   const shared = [input.accountId, phone.phone, event, input.body.trim().toUpperCase()];
-  const { rowCount } = await sql().query(
-    `WITH changed AS (${changed})
+  // Under the account's contacts lock, as imports and upserts are: never a unique clash with one under way.
+  const client = await sql().connect();
+  let rowCount: number | null;
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`contacts:${input.accountId}:live`]);
+    ({ rowCount } = await client.query(
+      `WITH changed AS (${changed})
      INSERT INTO events (account_id, transaction_id, event, data, livemode)
      SELECT $1, id, $3, jsonb_build_object('contact_id', id, 'type', 'contact', 'channel', 'sms', 'phone', phone,
                                            'keyword', $4::text), true
      FROM changed`,
-    unsubscribe ? [...shared, newId("con"), phone.countryIso] : shared,
-  );
+      unsubscribe ? [...shared, newId("con"), phone.countryIso] : shared,
+    ));
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
   return rowCount ? (unsubscribe ? "unsubscribed" : "subscribed") : null;
 }

@@ -67,6 +67,7 @@ async function mergeLocked(
   const byEmail = new Map(found.filter((c) => c.email).map((c) => [c.email!, c]));
   const seenPhone = new Map<string, number>();
   const seenEmail = new Map<string, number>();
+  const seenTarget = new Map<string, number>();
   const inserts: (ContactRow & { id: string })[] = [];
   const updates: (ContactRow & { id: string })[] = [];
   const skipped: MergeOutcome["skipped"] = [];
@@ -95,8 +96,12 @@ async function mergeLocked(
         row: rowNumber,
         reason: `${target.id} (found by phone) already has email ${target.email}`,
       });
+    // Two rows that reach one contact by different keys (one by its phone, one by its email) are one contact twice.
+    const sameContact = target && seenTarget.get(target.id);
+    if (sameContact) return skipped.push({ row: rowNumber, reason: `duplicate of row ${sameContact}` });
     if (r.phone) seenPhone.set(r.phone, rowNumber);
     if (r.email) seenEmail.set(r.email, rowNumber);
+    if (target) seenTarget.set(target.id, rowNumber);
     if (target) {
       updates.push({ ...r, id: target.id });
       contactIds.push(target.id);

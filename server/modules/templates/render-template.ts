@@ -25,9 +25,10 @@ export function checkTemplateText(field: string, text: string): void {
       });
     return "";
   });
-  if (rest.includes("{{") || rest.includes("}}"))
+  // A lone }} is ordinary text (minified CSS in email HTML ends rules with it); a {{ that is not a variable is a typo.
+  if (rest.includes("{{"))
     throw new AppError("INVALID_REQUEST", {
-      message: `${field}: a {{ or }} that is not a variable, e.g. {{first_name}} or {{first_name | "there"}}`,
+      message: `${field}: a {{ that is not a variable, e.g. {{first_name}} or {{first_name | "there"}}`,
       context: { field, reason: "unknown_variable" },
     });
 }
