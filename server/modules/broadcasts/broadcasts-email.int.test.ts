@@ -77,6 +77,9 @@ describe("an email broadcast", () => {
     expect((await serveUnsubscribe("GET", link[2]!)).status).toBe(200);
     expect((await serveUnsubscribe("GET", "con_AAAAAAAAAAAAAAAAAAAA.000000000000000000000000")).status).toBe(404);
 
+    const sentEvents = await db().event.findMany({ where: { accountId: c.accountId, event: "email.sent" } });
+    expect(new Set(sentEvents.map((e) => (e.data as { broadcast_id?: string }).broadcast_id)).size).toBe(1);
+    expect((sentEvents[0]!.data as { broadcast_id?: string }).broadcast_id).toMatch(/^brd_/);
     const second = await run(c.liveKey, list.id);
     expect(mailsTo("ama@example.com")).toHaveLength(1);
     expect(mailsTo("yaw@example.com")).toHaveLength(1);

@@ -85,7 +85,12 @@ describe("an SMS broadcast", () => {
       cost: { amount: Number(2n * each) / 1e6, currency: "USD" },
     });
     const sms = await db().smsMessage.findMany({ where: { accountId: c.accountId } });
-    expect(sms.map((s) => s.reference)).toEqual([b.id, b.id]);
+    expect(sms.map((s) => [s.reference, s.broadcastId])).toEqual([
+      [b.id, b.id],
+      [b.id, b.id],
+    ]);
+    const sentEvents = await db().event.findMany({ where: { accountId: c.accountId, event: "sms.sent" } });
+    expect(sentEvents.map((e) => (e.data as { broadcast_id?: string }).broadcast_id)).toEqual([b.id, b.id]);
     const ledger = await db().ledgerEntry.findMany({ where: { accountId: c.accountId, kind: "reserve" } });
     expect(ledger.reduce((t, l) => t - l.amountMicros, 0n)).toBe(2n * each);
     expect((await db().account.findUniqueOrThrow({ where: { id: c.accountId } })).balanceMicros).toBe(

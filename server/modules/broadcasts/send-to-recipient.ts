@@ -40,7 +40,10 @@ export async function sendToRecipient(
         category: b.category as "promotional" | "transactional",
         reference: b.id,
       };
-      await sendSms(input, await prepareSms(input, caller), caller, undefined, undefined, { id: transactionId });
+      await sendSms(input, await prepareSms(input, caller), caller, undefined, undefined, {
+        id: transactionId,
+        broadcastId: b.id,
+      });
       return { status: "sent" };
     }
     if (!contact.email) return { status: "skipped_invalid", error: "no email address" };
@@ -56,7 +59,7 @@ export async function sendToRecipient(
     const plan = await prepareEmail(input, caller);
     // RFC 2369 and RFC 8058: every broadcast email says how to leave, in one click.
     plan.headers = { ...plan.headers, ...listUnsubscribeHeaders(contact.id, bounceHostOf(plan.domain)) };
-    await sendEmail(input, plan, caller, undefined, undefined, undefined, transactionId);
+    await sendEmail(input, plan, caller, undefined, undefined, undefined, transactionId, b.id);
     return { status: "sent" };
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -29,6 +29,7 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: Ha
     id: newId("eml"),
     transactionId: newTransactionId("email"),
     batchId,
+    broadcastId: null,
     accountId: caller.accountId,
     apiKeyId: caller.keyId,
     mode: caller.mode,

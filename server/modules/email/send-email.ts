@@ -31,12 +31,15 @@ export async function sendEmail(
   handOff?: HandOff,
   /** A transaction id made beforehand (Verify records it before the send). */
   transactionId: string = newTransactionId("email"),
+  /** The broadcast sending it (issue #26): on the row and in its events' data. */
+  broadcastId: string | null = null,
 ) {
   const now = new Date();
   const email: EmailMessage = {
     id: newId("eml"),
     transactionId,
     batchId: null,
+    broadcastId,
     accountId: caller.accountId,
     apiKeyId: caller.keyId,
     mode: caller.mode,

@@ -90,6 +90,7 @@ describe("an idempotency key stays bound to the transaction it started", () => {
           accountId: c.accountId,
           apiKeyId: c.liveKeyId,
           mode: "live",
+          broadcastId: null,
           toNumber: "+233241234567",
           sender: "Kasa",
           body: body.message,

@@ -70,7 +70,7 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
  * What a product built on SMS (Verify) decides for its message: its transaction id, made before the send so a
  * record can point at it first, and the text kept on the row when the carrier's text is a secret.
  */
-export type SmsSendOptions = { id?: string; storedBody?: string };
+export type SmsSendOptions = { id?: string; storedBody?: string; broadcastId?: string };
 
 /** `handOff.commit()` is called right before the first carrier is called; it throws when the request's deadline passed. */
 export async function sendSms(
@@ -84,6 +84,7 @@ export async function sendSms(
   const { sms, reason } = newPendingSms(input, plan, caller);
   if (options.id) sms.id = options.id;
   if (options.storedBody !== undefined) sms.body = options.storedBody;
+  if (options.broadcastId) sms.broadcastId = options.broadcastId;
 
   // The recovery point: from here the row says the message may be with a carrier (settle-stuck-sends.ts).
   if (!(await insertPendingSms(sms, reason, idem))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
@@ -154,6 +155,7 @@ export function newPendingSms(
     sender: plan.sender,
     body: input.message,
     reference: input.reference ?? null,
+    broadcastId: null,
     encoding: plan.counts.encoding,
     characters: plan.counts.characters,
     segments: plan.counts.segments,

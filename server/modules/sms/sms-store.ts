@@ -12,7 +12,7 @@ import { smsEventData } from "./sms-view";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { bindKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
 
-const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, created_at, updated_at`;
+const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, broadcast_id, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, created_at, updated_at`;
 
 function values(sms: SmsMessage, reason: string) {
   return { ...sms, reason, event: JSON.stringify(smsEventData(sms)), attempts: JSON.stringify(sms.carrierAttempts) };
@@ -44,7 +44,7 @@ export function pendingSmsStatement(sms: SmsMessage, reason: string, idem?: Idem
   return namedSql({ ...values(sms, reason), ...keyBindingValues(idem) }, (p) => {
     // Typed placeholders: in a SELECT list PostgreSQL cannot infer them from the target columns.
     const row = `${p("id")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("toNumber")}::text, ${p("sender")}::text,
-      ${p("body")}::text, ${p("reference")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
+      ${p("body")}::text, ${p("reference")}::text, ${p("broadcastId")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
       ${p("route")}::sms_route, ${p("region")}::text, ${p("provider")}::text, 'pending'::sms_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
       ${p("category")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
     const bound = bindKeyCte(p, idem, `${p("id")}::text`, "created");

@@ -37,6 +37,7 @@ export function smsEventData(sms: SmsMessage) {
     cost: toAmountNumber(sms.priceMicros),
     currency: sms.currency,
     reference: sms.reference,
+    ...(sms.broadcastId ? { broadcast_id: sms.broadcastId } : {}),
     error: smsErrorView(sms),
     timestamp: sms.updatedAt.toISOString(),
   };
