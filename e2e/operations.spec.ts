@@ -62,25 +62,31 @@ test("a bad key is refused on the headers: half a body gets 401 at once, and a 2
   expect(half.answer).toContain('"code":"UNAUTHORIZED"');
   expect(half.firstByteMs).toBeLessThan(2_000);
 
-  const before = await bufferBytes(request);
-  let peak = before;
-  let uploading = true;
-  const sampling = (async () => {
-    while (uploading) {
-      peak = Math.max(peak, await bufferBytes(request));
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  })();
-  const upload = await rawExchange(
-    "POST /api/v1/email/send HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" +
-      `Content-Length: ${25 * 1024 * 1024}\r\n\r\n`,
-    { chunk: Buffer.alloc(256 * 1024, 0x61), times: 100 },
-  );
-  uploading = false;
-  await sampling;
-  expect(upload.answer).toMatch(/^HTTP\/1\.1 401/);
+  // The process's buffers also hold what the tests running beside this one send: a growth past the limit is measured
+  // once more. An upload the server held would pass it every time (25 MiB); another test's traffic seldom twice.
+  const growths: number[] = [];
+  for (let attempt = 0; attempt < 2 && !growths.some((g) => g < 12 * 1024 * 1024); attempt++) {
+    const before = await bufferBytes(request);
+    let peak = before;
+    let uploading = true;
+    const sampling = (async () => {
+      while (uploading) {
+        peak = Math.max(peak, await bufferBytes(request));
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    })();
+    const upload = await rawExchange(
+      "POST /api/v1/email/send HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" +
+        `Content-Length: ${25 * 1024 * 1024}\r\n\r\n`,
+      { chunk: Buffer.alloc(256 * 1024, 0x61), times: 100 },
+    );
+    uploading = false;
+    await sampling;
+    expect(upload.answer).toMatch(/^HTTP\/1\.1 401/);
+    growths.push(peak - before);
+  }
   // While the 25 MiB went by, the server answered at once and threw it away instead of holding it.
-  expect(peak - before).toBeLessThan(12 * 1024 * 1024);
+  expect(Math.min(...growths)).toBeLessThan(12 * 1024 * 1024);
 });
 
 test("every /api/v1 answer carries a request id, which finds the request in the request log and in the staff search", async ({
