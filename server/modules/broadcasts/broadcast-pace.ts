@@ -2,7 +2,7 @@
 // plan's per-minute rate, shared by all its broadcasts and every worker, under
 // the pacing row's lock. A tick asks for a second's share; the minute's total
 // never passes the rate.
-import { sql } from "../../db/client";
+import { inPgTransaction } from "../../db/pg-transaction";
 
 export async function grantBroadcastSends(
   accountId: string,
@@ -10,9 +10,7 @@ export async function grantBroadcastSends(
   perMinute: number,
   wanted: number,
 ): Promise<number> {
-  const client = await sql().connect();
-  try {
-    await client.query("BEGIN");
+  return inPgTransaction(async (client) => {
     await client.query(
       `INSERT INTO broadcast_pacing (account_id, channel, minute_start, granted)
        VALUES ($1, $2, date_trunc('minute', now()), 0) ON CONFLICT DO NOTHING`,
@@ -30,12 +28,6 @@ export async function grantBroadcastSends(
        WHERE account_id = $1 AND channel = $2`,
       [accountId, channel, used + granted],
     );
-    await client.query("COMMIT");
     return granted;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

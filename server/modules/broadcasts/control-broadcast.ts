@@ -2,13 +2,11 @@
 // update from the states it may leave, so two racing controls cannot both
 // move it. Starting copies the list's members as recipients in the same
 // statement (later changes to the list do not move a broadcast under way).
-import type { PoolClient } from "pg";
 import { db, sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { broadcastView } from "./broadcast-view";
-
-type Queryable = Pick<PoolClient, "query">;
+import type { Queryable } from "../../db/pg-transaction";
 
 /** draft|scheduled -> sending, its recipients copied from the list; returns whether it started. */
 export async function startBroadcast(id: string, client: Queryable = sql()): Promise<boolean> {

@@ -13,6 +13,7 @@
 // died: its message exists (settled by the crash-recovery of sends) and the
 // recipient counts as sent, or it never began and it is queued again.
 import { db, sql } from "../../db/client";
+import { inPgTransaction } from "../../db/pg-transaction";
 import type { Broadcast } from "../../db/generated/client";
 import { newTransactionId } from "../../lib/transaction-ids";
 import { planLimits } from "../limits/plan-limits";
@@ -117,9 +118,7 @@ async function queuedCount(broadcastId: string, atMost: number): Promise<number>
 /** The next `count` queued recipients of a broadcast still sending, each given the transaction id its message will have. */
 async function claim(b: Broadcast, count: number) {
   if (count <= 0) return [];
-  const client = await sql().connect();
-  try {
-    await client.query("BEGIN");
+  return inPgTransaction(async (client) => {
     const { rows } = await client.query<{ contact_id: string }>(
       `SELECT r.contact_id FROM broadcast_recipients r
        WHERE r.broadcast_id = $1 AND r.status = 'queued'
@@ -135,14 +134,8 @@ async function claim(b: Broadcast, count: number) {
          WHERE r.broadcast_id = $1 AND r.contact_id = u.contact_id`,
         [b.id, claimed.map((c) => c.contact_id), claimed.map((c) => c.transaction_id)],
       );
-    await client.query("COMMIT");
     return claimed;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Refreshes a claim right before its message is made; false when it is no longer this worker's. */

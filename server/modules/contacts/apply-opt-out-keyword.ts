@@ -5,7 +5,8 @@
 // import cannot quietly text it again) and raised as contact.unsubscribed or
 // contact.subscribed. An opt-out stops broadcasts only: a transactional API
 // send (a code, a receipt) still goes (docs/decisions.md).
-import { sql } from "../../db/client";
+import { inPgTransaction } from "../../db/pg-transaction";
+import { contactsLock } from "./merge-contacts";
 import { newId } from "../../lib/ids";
 import { normalizePhone } from "./normalize-contact";
 
@@ -47,25 +48,17 @@ export async function applyOptOutKeyword(input: {
        RETURNING id, phone`;
   const shared = [input.accountId, phone.phone, event, input.body.trim().toUpperCase()];
   // Under the account's contacts lock, as imports and upserts are: never a unique clash with one under way.
-  const client = await sql().connect();
-  let rowCount: number | null;
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`contacts:${input.accountId}:live`]);
-    ({ rowCount } = await client.query(
-      `WITH changed AS (${changed})
-     INSERT INTO events (account_id, transaction_id, event, data, livemode)
-     SELECT $1, id, $3, jsonb_build_object('contact_id', id, 'type', 'contact', 'channel', 'sms', 'phone', phone,
-                                           'keyword', $4::text), true
-     FROM changed`,
-      unsubscribe ? [...shared, newId("con"), phone.countryIso] : shared,
-    ));
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  const { rowCount } = await inPgTransaction(
+    (client) =>
+      client.query(
+        `WITH changed AS (${changed})
+         INSERT INTO events (account_id, transaction_id, event, data, livemode)
+         SELECT $1, id, $3, jsonb_build_object('contact_id', id, 'type', 'contact', 'channel', 'sms', 'phone', phone,
+                                               'keyword', $4::text), true
+         FROM changed`,
+        unsubscribe ? [...shared, newId("con"), phone.countryIso] : shared,
+      ),
+    { lock: contactsLock(input.accountId, "live") },
+  );
   return rowCount ? (unsubscribe ? "unsubscribed" : "subscribed") : null;
 }

@@ -4,7 +4,7 @@
 // new one. A row whose phone and email belong to two different contacts is
 // refused rather than merged: which one is meant is the customer's call.
 import type { PoolClient } from "pg";
-import { sql } from "../../db/client";
+import { inPgTransaction } from "../../db/pg-transaction";
 import { newId } from "../../lib/ids";
 
 export type ContactRow = {
@@ -34,20 +34,13 @@ export async function mergeContacts(
   rows: ContactRow[],
   listIds: string[] = [],
 ): Promise<MergeOutcome> {
-  const client = await sql().connect();
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`contacts:${scope.accountId}:${scope.mode}`]);
-    const outcome = await mergeLocked(client, scope, rows, listIds);
-    await client.query("COMMIT");
-    return outcome;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  return inPgTransaction((client) => mergeLocked(client, scope, rows, listIds), {
+    lock: contactsLock(scope.accountId, scope.mode),
+  });
 }
+
+/** The lock every write of an account's contacts of one mode takes (imports, upserts, STOP replies). */
+export const contactsLock = (accountId: string, mode: string) => `contacts:${accountId}:${mode}`;
 
 async function mergeLocked(
   client: PoolClient,

@@ -6,14 +6,12 @@
 // and refuses the send. A block an owner lifted starts a fresh sample. It runs
 // under the block's lock in the transaction that claims the send
 // (claim-send.ts), so two racing sends make one block, not two.
-import type { PoolClient } from "pg";
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import { FRAUD_GUARD } from "./fraud-guard";
+import type { Queryable } from "../../db/pg-transaction";
 
 type Block = { id: string; blocked_until: Date };
-
-type Queryable = Pick<PoolClient, "query">;
 
 /** The refusal of a send to a paused block (putting the pause up first when this send is the one that trips it), or null. */
 export async function conversionRefusal(

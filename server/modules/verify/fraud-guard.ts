@@ -7,6 +7,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { AppError } from "../../errors/app-error";
 import { rateLimited } from "../../errors/rate-limited";
 import { allowedVerifyCountries } from "./geo-permissions";
+import type { Queryable } from "../../db/pg-transaction";
 
 export const FRAUD_GUARD = {
   /** New verifications to one destination in an hour, and codes (sends and resends) to it. */
@@ -47,8 +48,6 @@ export async function assertGeoPermitted(accountId: string, countryIso: string, 
     context: { reason: "geo_permission", country: countryIso },
   });
 }
-
-type Queryable = Pick<import("pg").PoolClient, "query">;
 
 type Counts = {
   new_to_destination: number;

@@ -7,6 +7,7 @@
 // failed or never started gives its claim back.
 import type { PoolClient } from "pg";
 import { db, sql } from "../../db/client";
+import { inPgTransaction } from "../../db/pg-transaction";
 import type { Verification } from "../../db/generated/client";
 import { newId } from "../../lib/ids";
 import type { AppError } from "../../errors/app-error";
@@ -53,21 +54,10 @@ export async function pendingVerification(accountId: string, mode: string, to: s
  * guard's or the cooldown's refusal (a block the conversion guard puts up is kept: it is committed first).
  */
 export async function claimSend(v: SendClaimInput, transactionId: string): Promise<ClaimedSend> {
-  const client = await sql().connect();
-  let outcome: { claim: ClaimedSend } | { refusal: AppError };
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [
-      `verify:${v.accountId}:${v.mode}:${v.prefix ?? v.to}`,
-    ]);
-    outcome = await claimLocked(client, v, transactionId);
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  const outcome: { claim: ClaimedSend } | { refusal: AppError } = await inPgTransaction(
+    (client) => claimLocked(client, v, transactionId),
+    { lock: `verify:${v.accountId}:${v.mode}:${v.prefix ?? v.to}` },
+  );
   if ("refusal" in outcome) throw outcome.refusal;
   return outcome.claim;
 }

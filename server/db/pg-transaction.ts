@@ -1,0 +1,27 @@
+// One transaction on one pooled connection, for the use cases that write with
+// plain SQL (claims, imports, paces): BEGIN, an optional advisory lock held to
+// the end, the work, COMMIT; ROLLBACK on any error; the connection always back.
+import type { PoolClient } from "pg";
+import { sql } from "./client";
+
+/** What a statement needs of a connection: the pool itself, or a transaction's client. */
+export type Queryable = Pick<PoolClient, "query">;
+
+export async function inPgTransaction<T>(
+  work: (client: PoolClient) => Promise<T>,
+  options: { lock?: string } = {},
+): Promise<T> {
+  const client = await sql().connect();
+  try {
+    await client.query("BEGIN");
+    if (options.lock !== undefined) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [options.lock]);
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
