@@ -20,7 +20,7 @@ export async function startBroadcast(id: string, client: Queryable = sql()): Pro
     [id],
   );
   // An empty list starts nothing to send: the worker finishes it.
-  return (rowCount ?? 0) > 0 || (await statusOf(id)) === "sending";
+  return (rowCount ?? 0) > 0 || (await broadcastStatusOf(id)) === "sending";
 }
 
 export async function sendBroadcast(id: string, caller: ApiCaller) {
@@ -47,14 +47,14 @@ export async function resumeBroadcast(id: string, caller: ApiCaller) {
   await owned(id, caller);
   // One that never started waits for its time again (the worker starts it once due); one under way goes on.
   // The key that resumes it sends from now on: a broadcast paused because its key was revoked goes on under this one.
-  const { rowCount } = await sql().query(
-    `UPDATE broadcasts
-     SET status = CASE WHEN started_at IS NULL THEN 'scheduled'::broadcast_status ELSE 'sending'::broadcast_status END,
-         pause_reason = NULL, api_key_id = $2, updated_at = now()
-     WHERE id = $1 AND status = 'paused'`,
-    [id, caller.keyId],
+  await move(
+    id,
+    ["paused"],
+    `status = CASE WHEN started_at IS NULL THEN 'scheduled'::broadcast_status ELSE 'sending'::broadcast_status END,
+     pause_reason = NULL, api_key_id = $3`,
+    "resumed",
+    [caller.keyId],
   );
-  if (!rowCount) throw wrongState((await statusOf(id)) ?? "unknown", "resumed", ["paused"]);
   return view(id);
 }
 
@@ -70,15 +70,16 @@ async function owned(id: string, caller: ApiCaller) {
   return b;
 }
 
-async function move(id: string, from: string[], set: string, verb = "moved") {
+/** `set` may use $3 onwards: `values`. */
+async function move(id: string, from: string[], set: string, verb = "moved", values: unknown[] = []) {
   const { rowCount } = await sql().query(
     `UPDATE broadcasts SET ${set}, updated_at = now() WHERE id = $1 AND status = ANY($2::broadcast_status[])`,
-    [id, from],
+    [id, from, ...values],
   );
-  if (!rowCount) throw wrongState((await statusOf(id)) ?? "unknown", verb, from);
+  if (!rowCount) throw wrongState((await broadcastStatusOf(id)) ?? "unknown", verb, from);
 }
 
-async function statusOf(id: string): Promise<string | undefined> {
+export async function broadcastStatusOf(id: string): Promise<string | undefined> {
   return (await db().broadcast.findUnique({ where: { id }, select: { status: true } }))?.status;
 }
 

@@ -18,7 +18,7 @@ import type { Broadcast } from "../../db/generated/client";
 import { newTransactionId } from "../../lib/transaction-ids";
 import { planLimits } from "../limits/plan-limits";
 import type { ApiCaller } from "../keys/resolve-api-key";
-import { startBroadcast } from "./control-broadcast";
+import { broadcastStatusOf, startBroadcast } from "./control-broadcast";
 import { sendToRecipient } from "./send-to-recipient";
 import { grantBroadcastSends } from "./broadcast-pace";
 import { logger } from "../../lib/logger";
@@ -98,7 +98,7 @@ async function pumpOne(b: Broadcast): Promise<number> {
       [b.id, contactId, transactionId, outcome.status, "error" in outcome ? outcome.error : null],
     );
     // Paused or cancelled meanwhile: what is still claimed goes back to the queue.
-    if (i < claimed.length - 1 && (await statusOf(b.id)) !== "sending") {
+    if (i < claimed.length - 1 && (await broadcastStatusOf(b.id)) !== "sending") {
       await release(b.id, claimed.slice(i + 1));
       return i + 1;
     }
@@ -189,8 +189,4 @@ async function pause(id: string, reason: string) {
     `UPDATE broadcasts SET status = 'paused', pause_reason = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`,
     [id, reason],
   );
-}
-
-async function statusOf(id: string) {
-  return (await db().broadcast.findUnique({ where: { id }, select: { status: true } }))?.status;
 }

@@ -2,7 +2,8 @@
 // before anything is sent, and one bad item rejects the request.
 import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "../keys/resolve-api-key";
-import { emailTransportFor, type EmailTransport } from "../../providers/email";
+import type { EmailTransport } from "../../providers/email";
+import { requireEmailTransport } from "./prepare-email";
 import type { SenderDomain } from "../../db/generated/client";
 import { parseMailboxes, type Mailbox } from "./addresses";
 import { resolveSender } from "./resolve-sender";
@@ -49,12 +50,7 @@ export async function prepareBatch(emails: BatchItem[], caller: ApiCaller): Prom
     const { mailbox: from, domain } = await withIndexAsync(index, () => resolveSender(caller.accountId, input.from));
     items.push({ index, input, from, domain, to, suppressed: [], replyTo, priceMicros: 0n });
   }
-  const transport = emailTransportFor(caller.mode);
-  if (!transport)
-    throw new AppError("SERVICE_UNAVAILABLE", {
-      message: "Live email is not configured on this deployment; nothing was charged",
-      context: { service: "email" },
-    });
+  const transport = requireEmailTransport(caller.mode);
   // One look at the suppression list for the whole batch (at most 100 x 50 addresses).
   const blocked = await suppressedAmong(
     caller.accountId,

@@ -49,12 +49,7 @@ export async function prepareEmail(input: SendEmailInput, caller: ApiCaller): Pr
   const headers = checkCustomHeaders(input.headers);
   const attachments = decodeAttachments(input.attachments);
   const { mailbox: from, domain } = await resolveSender(caller.accountId, input.from);
-  const transport = emailTransportFor(caller.mode);
-  if (!transport)
-    throw new AppError("SERVICE_UNAVAILABLE", {
-      message: "Live email is not configured on this deployment; nothing was charged",
-      context: { service: "email" },
-    });
+  const transport = requireEmailTransport(caller.mode);
   const blocked = await suppressedAmong(
     caller.accountId,
     [...to, ...cc, ...bcc].map((m) => m.address),
@@ -86,3 +81,14 @@ function laterThanNow(scheduledAt: string | undefined): Date | undefined {
 }
 
 export const formatList = (mailboxes: Mailbox[]) => mailboxes.map(formatMailbox);
+
+/** The relay this key's mode sends through; SERVICE_UNAVAILABLE where live email is not configured. */
+export function requireEmailTransport(mode: "live" | "test"): EmailTransport {
+  const transport = emailTransportFor(mode);
+  if (!transport)
+    throw new AppError("SERVICE_UNAVAILABLE", {
+      message: "Live email is not configured on this deployment; nothing was charged",
+      context: { service: "email" },
+    });
+  return transport;
+}

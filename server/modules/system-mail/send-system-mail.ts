@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { emailTransportFor } from "../../providers/email";
 import { logger } from "../../lib/logger";
 import { publicUrl } from "../../config/public-url";
+import { escapeHtml } from "../../lib/escape-html";
 
 export type SystemMail = {
   to: string;
@@ -53,8 +54,4 @@ function systemMailHtml(mail: SystemMail): string {
     ? `<p><a href="${escapeHtml(mail.link)}" style="display:inline-block;padding:10px 16px;background:#111827;color:#fff;border-radius:6px;text-decoration:none">Open link</a></p><p style="color:#6b7280;font-size:12px">${escapeHtml(mail.link)}</p>`
     : "";
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827">${paragraphs}${button}<p>— Kasa</p></body></html>`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -3,6 +3,7 @@
 // A value missing with no default renders as nothing. In HTML every value (and
 // default) is escaped, so a contact's name can never become markup.
 import { AppError } from "../../errors/app-error";
+import { escapeHtml } from "../../lib/escape-html";
 
 const VARIABLE = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)?)\s*(?:\|\s*"((?:[^"\\]|\\.)*)"\s*)?\}\}/g;
 const FIELDS = new Set(["first_name", "last_name", "phone", "email"]);
@@ -49,8 +50,4 @@ function valueOf(name: string, c: TemplateContact): string {
     email: c.email,
   };
   return fields[name] ?? "";
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

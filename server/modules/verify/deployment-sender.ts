@@ -5,17 +5,15 @@
 // same relay, charged like any email, at most 50 a day per account (a domain
 // of its own lifts that). Kasa signs with no customer key here: the
 // deployment's relay signs its own domain.
-import { AppError } from "../../errors/app-error";
 import { sql } from "../../db/client";
 import { rateLimited } from "../../errors/rate-limited";
 import { publicUrl } from "../../config/public-url";
 import type { SenderDomain } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
-import { emailTransportFor } from "../../providers/email";
 import { systemFrom } from "../system-mail/send-system-mail";
 import { suppressedAmong } from "../email/suppressions";
 import { EMAIL_PRICE_PER_RECIPIENT_MICROS } from "../email/pricing";
-import type { EmailPlan } from "../email/prepare-email";
+import { requireEmailTransport, type EmailPlan } from "../email/prepare-email";
 
 export const DEPLOYMENT_SENDER_PER_DAY = 50;
 
@@ -42,12 +40,7 @@ export async function deploymentSenderPlan(to: string, brand: string, caller: Ap
       DEPLOYMENT_SENDER_PER_DAY,
       3_600,
     );
-  const transport = emailTransportFor(caller.mode);
-  if (!transport)
-    throw new AppError("SERVICE_UNAVAILABLE", {
-      message: "Live email is not configured on this deployment; nothing was charged",
-      context: { service: "email" },
-    });
+  const transport = requireEmailTransport(caller.mode);
   const suppressed = await suppressedAmong(caller.accountId, [to], caller.mode);
   // What the relay hand-over reads of a domain: its name (Message-ID), its bounce host, and no tracking.
   const domain = {
