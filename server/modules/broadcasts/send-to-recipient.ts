@@ -59,7 +59,7 @@ export async function sendToRecipient(
     const plan = await prepareEmail(input, caller);
     // RFC 2369 and RFC 8058: every broadcast email says how to leave, in one click.
     plan.headers = { ...plan.headers, ...listUnsubscribeHeaders(contact.id, bounceHostOf(plan.domain)) };
-    await sendEmail(input, plan, caller, undefined, undefined, undefined, transactionId, b.id);
+    await sendEmail(input, plan, caller, undefined, undefined, undefined, { transactionId, broadcastId: b.id });
     return { status: "sent" };
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -22,6 +22,12 @@ import { writeOrRetryLater } from "../../db/write-or-retry";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { commitOrRefund, type HandOff } from "../billing/hand-off";
 
+/**
+ * What a product built on email decides for its message: its transaction id, made beforehand so a record can point
+ * at it first (Verify, broadcasts), and the broadcast sending it (on the row and in its events' data).
+ */
+export type EmailSendOptions = { transactionId?: string; broadcastId?: string };
+
 export async function sendEmail(
   input: SendEmailInput,
   plan: EmailPlan,
@@ -29,11 +35,10 @@ export async function sendEmail(
   limit?: RateLimitResult,
   idem?: IdempotencyScope,
   handOff?: HandOff,
-  /** A transaction id made beforehand (Verify records it before the send). */
-  transactionId: string = newTransactionId("email"),
-  /** The broadcast sending it (issue #26): on the row and in its events' data. */
-  broadcastId: string | null = null,
+  options: EmailSendOptions = {},
 ) {
+  const transactionId = options.transactionId ?? newTransactionId("email");
+  const broadcastId = options.broadcastId ?? null;
   const now = new Date();
   const email: EmailMessage = {
     id: newId("eml"),

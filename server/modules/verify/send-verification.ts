@@ -54,15 +54,9 @@ export async function sendVerification(
         },
       );
     else
-      await sendEmail(
-        { to: plan.to, subject: verifySubject(v), text },
-        plan.email!,
-        caller,
-        undefined,
-        idem,
-        handOff,
+      await sendEmail({ to: plan.to, subject: verifySubject(v), text }, plan.email!, caller, undefined, idem, handOff, {
         transactionId,
-      );
+      });
   } catch (error) {
     const recorded = isAppError(error) && error.context.transaction_id !== undefined;
     // A claim that cannot be given back now only costs a cooldown (or, for a new one, a verification never sent).
