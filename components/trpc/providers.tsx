@@ -1,11 +1,11 @@
 "use client";
 import { useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import superjson from "superjson";
 import type { AppRouter } from "@/server/trpc/router";
 import { TRPCProvider } from "./client";
-import { TRPC_MAX_BATCH } from "@/server/trpc/limits";
+import { TRPC_FILE_PROCEDURES, TRPC_MAX_BATCH } from "@/server/trpc/limits";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -20,7 +20,14 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: TRPC_MAX_BATCH })],
+      links: [
+        // A file goes alone: its larger body limit holds only outside a batch.
+        splitLink({
+          condition: (op) => TRPC_FILE_PROCEDURES.has(op.path),
+          true: httpLink({ url: "/api/trpc", transformer: superjson }),
+          false: httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: TRPC_MAX_BATCH }),
+        }),
+      ],
     }),
   );
   return (

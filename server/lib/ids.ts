@@ -38,7 +38,9 @@ export type IdPrefix =
   | "con"
   | "lst"
   | "tpl"
-  | "brd";
+  | "brd"
+  /** One change of a contact's subscription: its event's transaction id (a contact may leave and return often). */
+  | "sub";
 
 /** Public ids are prefixed and random, never sequential (DESIGN.md, "Ids"). */
 export function newId(prefix: IdPrefix): string {

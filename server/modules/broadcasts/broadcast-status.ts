@@ -5,10 +5,10 @@
 import { db, sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { toAmountNumber } from "../../lib/money";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope } from "../keys/resolve-api-key";
 import { broadcastView } from "./broadcast-view";
 
-export async function broadcastStatus(id: string, caller: ApiCaller) {
+export async function broadcastStatus(id: string, caller: AccountScope) {
   const b = await db().broadcast.findFirst({ where: { id, accountId: caller.accountId, mode: caller.mode } });
   if (!b) throw new AppError("NOT_FOUND", { message: `No broadcast ${id} on this account` });
   const { rows } = await sql().query<{ status: string; message: string | null; n: string; micros: string }>(

@@ -37,11 +37,23 @@ describe("an email broadcast", () => {
   it("mails each contact with a way out in one click, and leaves out whoever took it", async () => {
     const c = await emailSender("news", 2);
     const list = (await api("POST", "/api/v1/lists", { key: c.liveKey, body: { name: "News" } })).body.data;
-    const csv = ["email,first_name", "ama@example.com,<b>Ama</b>", "yaw@example.com,Yaw", "esi@example.com,Esi"].join(
-      "\n",
-    );
+    const csv = [
+      "email,first_name",
+      "ama@example.com,<b>Ama</b>",
+      "yaw@example.com,Yaw",
+      "esi@example.com,Esi",
+      "kofi@example.com,Kofi",
+    ].join("\n");
     await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv, list_id: list.id } });
-    await run(c.liveKey, list.id);
+    // Kofi's address bounced once: on the suppression list, he is skipped and no message is made for him.
+    await db().suppression.create({
+      data: { accountId: c.accountId, address: "kofi@example.com", reason: "hard_bounce" },
+    });
+    const first = await run(c.liveKey, list.id);
+    expect(mailsTo("kofi@example.com")).toHaveLength(0);
+    const firstStatus = (await api("GET", `/api/v1/broadcasts/status?id=${first}`, { key: c.liveKey })).body.data;
+    expect(firstStatus.counts).toMatchObject({ sent: 3, failed: 0, skipped_unsubscribed: 1 });
+    expect(await db().emailMessage.count({ where: { accountId: c.accountId } })).toBe(3);
 
     const mail = await simpleParser(mailsTo("ama@example.com")[0]!.raw);
     expect(mail.subject).toBe("News for <b>Ama</b>");
@@ -85,6 +97,6 @@ describe("an email broadcast", () => {
     expect(mailsTo("yaw@example.com")).toHaveLength(1);
     expect(mailsTo("esi@example.com")).toHaveLength(2);
     const status = (await api("GET", `/api/v1/broadcasts/status?id=${second}`, { key: c.liveKey })).body.data;
-    expect(status.counts).toMatchObject({ sent: 1, skipped_unsubscribed: 2 });
+    expect(status.counts).toMatchObject({ sent: 1, skipped_unsubscribed: 3 });
   });
 });

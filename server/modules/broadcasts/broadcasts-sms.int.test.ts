@@ -225,6 +225,19 @@ describe("an SMS broadcast", () => {
     await waitFor(async () => (await events("contact.subscribed")).length === 1);
     const contact = (await api("GET", "/api/v1/contacts?q=%2B233241310001", { key: c.liveKey })).body.data.contacts[0];
     expect(contact.subscribed).toEqual({ sms: true, email: true });
+
+    // A STOP long after the last message is still honoured; and the opt-out outlives the contact: deleted and
+    // imported again, the number comes back unsubscribed.
+    await sql().query(`UPDATE sms_messages SET created_at = now() - interval '30 days' WHERE account_id = $1`, [
+      c.accountId,
+    ]);
+    await smsc.inbound("+233241310001", sender, "STOP");
+    await waitFor(async () => (await events("contact.unsubscribed")).length === 2);
+    await api("DELETE", `/api/v1/contacts?id=${contact.id}`, { key: c.liveKey });
+    await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv: "phone\n0241310001" } });
+    const again = (await api("GET", "/api/v1/contacts?q=0241310001", { key: c.liveKey })).body.data.contacts[0];
+    expect(again.id).not.toBe(contact.id);
+    expect(again.subscribed).toEqual({ sms: false, email: true });
   });
 
   it("shares the plan's per-minute rate between an account's broadcasts, whatever the ticks", async () => {

@@ -4,7 +4,7 @@
 // statement (later changes to the list do not move a broadcast under way).
 import { db, sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope, ApiCaller } from "../keys/resolve-api-key";
 import { broadcastView } from "./broadcast-view";
 import type { Queryable } from "../../db/pg-transaction";
 
@@ -23,7 +23,7 @@ export async function startBroadcast(id: string, client: Queryable = sql()): Pro
   return (rowCount ?? 0) > 0 || (await broadcastStatusOf(id)) === "sending";
 }
 
-export async function sendBroadcast(id: string, caller: ApiCaller) {
+export async function sendBroadcast(id: string, caller: AccountScope) {
   const b = await owned(id, caller);
   if (b.status !== "draft") throw wrongState(b.status, "sent", ["draft"]);
   if (!b.listId)
@@ -37,13 +37,13 @@ export async function sendBroadcast(id: string, caller: ApiCaller) {
   return view(id);
 }
 
-export async function pauseBroadcast(id: string, caller: ApiCaller) {
+export async function pauseBroadcast(id: string, caller: AccountScope) {
   await owned(id, caller);
   await move(id, ["sending", "scheduled"], `status = 'paused', pause_reason = 'paused'`, "paused");
   return view(id);
 }
 
-export async function resumeBroadcast(id: string, caller: ApiCaller) {
+export async function resumeBroadcast(id: string, caller: Pick<ApiCaller, "accountId" | "mode" | "keyId">) {
   await owned(id, caller);
   // One that never started waits for its time again (the worker starts it once due); one under way goes on.
   // The key that resumes it sends from now on: a broadcast paused because its key was revoked goes on under this one.
@@ -58,13 +58,13 @@ export async function resumeBroadcast(id: string, caller: ApiCaller) {
   return view(id);
 }
 
-export async function cancelBroadcast(id: string, caller: ApiCaller) {
+export async function cancelBroadcast(id: string, caller: AccountScope) {
   await owned(id, caller);
   await move(id, ["draft", "scheduled", "sending", "paused"], `status = 'cancelled', finished_at = now()`, "cancelled");
   return view(id);
 }
 
-async function owned(id: string, caller: ApiCaller) {
+async function owned(id: string, caller: AccountScope) {
   const b = await db().broadcast.findFirst({ where: { id, accountId: caller.accountId, mode: caller.mode } });
   if (!b) throw new AppError("NOT_FOUND", { message: `No broadcast ${id} on this account` });
   return b;

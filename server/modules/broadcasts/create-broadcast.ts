@@ -4,7 +4,7 @@
 import { db, sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope, ApiCaller } from "../keys/resolve-api-key";
 import { countSegments } from "../../lib/sms-segments";
 import { resolveRoute } from "../sms/resolve-route";
 import { EMAIL_PRICE_PER_RECIPIENT_MICROS } from "../email/pricing";
@@ -14,7 +14,7 @@ import { SAMPLE_CONTACT } from "../templates/preview-template";
 import { broadcastView } from "./broadcast-view";
 import { MAX_SCHEDULE_DAYS, type CreateBroadcastInput } from "./schemas";
 
-export async function prepareBroadcast(input: CreateBroadcastInput, caller: ApiCaller) {
+export async function prepareBroadcast(input: CreateBroadcastInput, caller: AccountScope) {
   const list = await db().contactList.findFirst({
     where: { id: input.list_id, accountId: caller.accountId, mode: caller.mode },
   });
@@ -29,7 +29,7 @@ export async function prepareBroadcast(input: CreateBroadcastInput, caller: ApiC
   return { list, content, scheduledAt };
 }
 
-async function contentOf(input: CreateBroadcastInput, caller: ApiCaller): Promise<TemplateContent> {
+async function contentOf(input: CreateBroadcastInput, caller: AccountScope): Promise<TemplateContent> {
   if (!input.template_id) return checkTemplateContent(input.channel, input);
   const t = await db().template.findFirst({
     where: { id: input.template_id, accountId: caller.accountId, mode: caller.mode },
@@ -51,7 +51,7 @@ async function contentOf(input: CreateBroadcastInput, caller: ApiCaller): Promis
 export async function createBroadcast(
   input: CreateBroadcastInput,
   prepared: Awaited<ReturnType<typeof prepareBroadcast>>,
-  caller: ApiCaller,
+  caller: Pick<ApiCaller, "accountId" | "mode" | "keyId">,
 ) {
   const estimate = await estimateCost(input.channel, prepared.list.id, prepared.content);
   const broadcast = await db().broadcast.create({

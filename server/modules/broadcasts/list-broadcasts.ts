@@ -1,9 +1,9 @@
 // GET /api/v1/broadcasts: the latest 100 of the key's mode, newest first.
 import { db } from "../../db/client";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope } from "../keys/resolve-api-key";
 import { broadcastView } from "./broadcast-view";
 
-export async function listBroadcasts(caller: ApiCaller) {
+export async function listBroadcasts(caller: AccountScope) {
   const rows = await db().broadcast.findMany({
     where: { accountId: caller.accountId, mode: caller.mode },
     orderBy: { createdAt: "desc" },

@@ -57,6 +57,9 @@ export async function sendToRecipient(
       tags: [{ name: "broadcast_id", value: b.id }],
     };
     const plan = await prepareEmail(input, caller);
+    // On the account's suppression list (a bounce, a complaint, or put there): not mailed, no message made, counted
+    // with those who left (docs/decisions.md).
+    if (plan.suppressed.length) return { status: "skipped_unsubscribed", error: "on the account's suppression list" };
     // RFC 2369 and RFC 8058: every broadcast email says how to leave, in one click.
     plan.headers = { ...plan.headers, ...listUnsubscribeHeaders(contact.id, bounceHostOf(plan.domain)) };
     await sendEmail(input, plan, caller, undefined, undefined, undefined, { transactionId, broadcastId: b.id });

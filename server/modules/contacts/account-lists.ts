@@ -1,9 +1,9 @@
 // Lists belong to an account and a key mode: another's id is not found, never forbidden.
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope } from "../keys/resolve-api-key";
 
-export async function assertListsExist(caller: ApiCaller, ids: string[]): Promise<void> {
+export async function assertListsExist(caller: AccountScope, ids: string[]): Promise<void> {
   if (!ids.length) return;
   const found = await db().contactList.findMany({
     where: { id: { in: ids }, accountId: caller.accountId, mode: caller.mode },

@@ -39,25 +39,33 @@ export async function applyOptOutKeyword(input: {
   // event, only when the state changed.
   const changed = unsubscribe
     ? `INSERT INTO contacts (id, account_id, mode, phone, country_iso, sms_unsubscribed_at)
-       VALUES ($5, $1, 'live', $2, $6, now())
+       VALUES ($6, $1, 'live', $2, $7, now())
        ON CONFLICT (account_id, mode, phone) WHERE phone IS NOT NULL DO UPDATE
          SET sms_unsubscribed_at = now(), updated_at = now() WHERE contacts.sms_unsubscribed_at IS NULL
        RETURNING id, phone`
     : `UPDATE contacts SET sms_unsubscribed_at = NULL, updated_at = now()
        WHERE account_id = $1 AND mode = 'live' AND phone = $2 AND sms_unsubscribed_at IS NOT NULL
        RETURNING id, phone`;
-  const shared = [input.accountId, phone.phone, event, input.body.trim().toUpperCase()];
+  const shared = [input.accountId, phone.phone, event, input.body.trim().toUpperCase(), newId("sub")];
   // Under the account's contacts lock, as imports and upserts are: never a unique clash with one under way.
   const { rowCount } = await inPgTransaction(
-    (client) =>
-      client.query(
+    async (client) => {
+      // Kept apart from the contact: deleting it and importing the number again must not text it again.
+      await client.query(
+        unsubscribe
+          ? `INSERT INTO opt_outs (account_id, mode, channel, address) VALUES ($1, 'live', 'sms', $2) ON CONFLICT DO NOTHING`
+          : `DELETE FROM opt_outs WHERE account_id = $1 AND mode = 'live' AND channel = 'sms' AND address = $2`,
+        [input.accountId, phone.phone],
+      );
+      return client.query(
         `WITH changed AS (${changed})
          INSERT INTO events (account_id, transaction_id, event, data, livemode)
-         SELECT $1, id, $3, jsonb_build_object('contact_id', id, 'type', 'contact', 'channel', 'sms', 'phone', phone,
+         SELECT $1, $5, $3, jsonb_build_object('contact_id', id, 'type', 'contact', 'channel', 'sms', 'phone', phone,
                                                'keyword', $4::text), true
          FROM changed`,
         unsubscribe ? [...shared, newId("con"), phone.countryIso] : shared,
-      ),
+      );
+    },
     { lock: contactsLock(input.accountId, "live") },
   );
   return rowCount ? (unsubscribe ? "unsubscribed" : "subscribed") : null;

@@ -128,5 +128,25 @@ describe("/api/v1/contacts and /api/v1/lists", () => {
     expect(unreadable.body.error).toMatchObject({ code: "INVALID_REQUEST", field: "csv" });
     const headless = await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv: "name\nAma" } });
     expect(headless.body.error.message).toMatch(/phone, email or both/);
+    const twice = await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv: "phone,City,city\n" } });
+    expect(twice.body.error.message).toMatch(/names city twice/);
+
+    // A row a cell short or long, or a value longer than its column takes, is reported: never shifted or cut.
+    const ragged = [
+      "phone,first_name,city",
+      "+233241250001,Yaw,Ho",
+      "+233241250002,Abena",
+      "+233241250003,Kofi,Ho,extra",
+      `+233241250004,${"x".repeat(101)},Ho`,
+    ].join("\n");
+    const report = await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv: ragged } });
+    expect(report.body.data).toMatchObject({
+      imported: 1,
+      skipped: [
+        { row: 3, reason: "2 cells where the header names 3 columns" },
+        { row: 4, reason: "4 cells where the header names 3 columns" },
+        { row: 5, reason: "first_name is longer than 100 characters" },
+      ],
+    });
   });
 });

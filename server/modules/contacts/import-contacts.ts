@@ -2,64 +2,73 @@
 // first_name and last_name are the contact's; any other column is an
 // attribute. Every row is checked first; the good ones are written in one
 // transaction (all of them or none), and every row left out is reported with
-// its number in the file and why. Nothing is half-imported silently.
-import { parse } from "csv-parse/sync";
+// its number in the file and why. Nothing is half-imported silently: not a
+// row with a cell too many or too few, nor a value cut short to fit.
 import { AppError } from "../../errors/app-error";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope } from "../keys/resolve-api-key";
+import { readCsv, forEachYielding } from "../../lib/read-csv";
 import { normalizeEmail, normalizePhone } from "./normalize-contact";
 import { mergeContacts, type ContactRow } from "./merge-contacts";
 import { assertListsExist } from "./account-lists";
 import { MAX_IMPORT_ROWS } from "./schemas";
 
-const KNOWN = new Set(["phone", "email", "first_name", "last_name"]);
+export const CONTACT_COLUMNS = new Set(["phone", "email", "first_name", "last_name"]);
 /** The report lists this many skipped rows; `skipped_total` counts them all. */
 const REPORTED = 1_000;
+/** The longest value a column takes (phone and email are checked as what they are). */
+const MAX_LENGTH = (column: string) =>
+  column === "phone" || column === "email" ? Infinity : CONTACT_COLUMNS.has(column) ? 100 : 500;
 
-export async function prepareImport(input: { csv: string; list_id?: string }, caller: ApiCaller) {
+export type PreparedImport = { columns: string[]; body: string[][] };
+export type ReadRows = { rows: ContactRow[]; skipped: { row: number; reason: string }[] };
+
+export async function prepareImport(input: { csv: string; list_id?: string }, caller: AccountScope) {
   let records: string[][];
   try {
-    records = parse(input.csv, { skip_empty_lines: true, relax_column_count: true, trim: true, bom: true });
+    // Rows of a different width are read, to be reported by number; the file as a whole must be CSV.
+    records = await readCsv(
+      input.csv,
+      { skip_empty_lines: true, relax_column_count: true, trim: true, bom: true },
+      MAX_IMPORT_ROWS + 1,
+    );
   } catch (error) {
-    throw new AppError("INVALID_REQUEST", {
-      message: `csv is not readable CSV: ${(error as Error).message}`,
-      context: { field: "csv", reason: "csv_content" },
-    });
+    throw csvError(`csv is not readable CSV: ${(error as Error).message}`);
   }
   const [header, ...body] = records;
   const columns = (header ?? []).map((h) => h.trim().toLowerCase().replace(/\s+/g, "_"));
   if (!columns.includes("phone") && !columns.includes("email"))
-    throw new AppError("INVALID_REQUEST", {
-      message: "csv's first row must name the columns, with phone, email or both",
-      context: { field: "csv", reason: "csv_content" },
-    });
+    throw csvError("csv's first row must name the columns, with phone, email or both");
   if (body.length > MAX_IMPORT_ROWS)
     throw new AppError("INVALID_REQUEST", {
-      message: `csv has ${body.length} rows; an import takes at most ${MAX_IMPORT_ROWS}`,
+      message: `csv has more than ${MAX_IMPORT_ROWS} rows; an import takes at most ${MAX_IMPORT_ROWS}`,
       context: { field: "csv", reason: "csv_content", limit: MAX_IMPORT_ROWS },
     });
-  const bad = columns.filter((c) => !KNOWN.has(c) && !/^[a-z0-9_]{1,40}$/.test(c));
+  const unnamed = columns.findIndex((c) => c === "");
+  if (unnamed >= 0) throw csvError(`Column ${unnamed + 1} of the header has no name`);
+  const twice = columns.find((c, i) => columns.indexOf(c) !== i);
+  if (twice) throw csvError(`The header names ${twice} twice: which one is meant cannot be told`);
+  const bad = columns.filter((c) => !CONTACT_COLUMNS.has(c) && !/^[a-z0-9_]{1,40}$/.test(c));
   if (bad.length)
-    throw new AppError("INVALID_REQUEST", {
-      message: `Column names become attribute names: letters, digits and _ only (${bad.join(", ")})`,
-      context: { field: "csv", reason: "csv_content" },
-    });
+    throw csvError(`Column names become attribute names: letters, digits and _ only, 40 at most (${bad.join(", ")})`);
   if (input.list_id) await assertListsExist(caller, [input.list_id]);
   return { columns, body };
 }
 
-export async function importContacts(
-  prepared: { columns: string[]; body: string[][] },
-  listId: string | undefined,
-  caller: ApiCaller,
-) {
+/** Every row checked and normalised, the event loop served between thousands of them. */
+export async function readRows(prepared: PreparedImport): Promise<ReadRows> {
   const rows: ContactRow[] = [];
-  const skipped: { row: number; reason: string }[] = [];
-  prepared.body.forEach((cells, i) => {
+  const skipped: ReadRows["skipped"] = [];
+  await forEachYielding(prepared.body, (cells, i) => {
     const row = i + 2; // the header is row 1
     const read = readRow(prepared.columns, cells);
     if ("reason" in read) skipped.push({ row, reason: read.reason });
     else rows.push({ ...read, row });
   });
+  return { rows, skipped };
+}
+
+export async function importContacts(prepared: PreparedImport, listId: string | undefined, caller: AccountScope) {
+  const { rows, skipped } = await readRows(prepared);
   const outcome = await mergeContacts({ accountId: caller.accountId, mode: caller.mode }, rows, listId ? [listId] : []);
   const all = [...skipped, ...outcome.skipped].sort((a, b) => a.row - b.row);
   return {
@@ -71,10 +80,11 @@ export async function importContacts(
 }
 
 function readRow(columns: string[], cells: string[]): Omit<ContactRow, "row"> | { reason: string } {
+  if (cells.length !== columns.length)
+    return { reason: `${cells.length} cells where the header names ${columns.length} columns` };
   const value = (name: string) => {
     const at = columns.indexOf(name);
-    const cell = at >= 0 ? cells[at]?.trim() : undefined;
-    return cell ? cell : undefined;
+    return at >= 0 && cells[at] ? cells[at] : undefined;
   };
   const rawPhone = value("phone");
   const rawEmail = value("email");
@@ -84,16 +94,21 @@ function readRow(columns: string[], cells: string[]): Omit<ContactRow, "row"> | 
   const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
   if (email && "reason" in email) return email;
   const attributes: Record<string, string> = {};
-  columns.forEach((c, i) => {
-    const cell = cells[i]?.trim();
-    if (!KNOWN.has(c) && cell) attributes[c] = cell.slice(0, 500);
-  });
+  for (let i = 0; i < columns.length; i++) {
+    const limit = MAX_LENGTH(columns[i]!);
+    if (cells[i]!.length > limit) return { reason: `${columns[i]} is longer than ${limit} characters` };
+    if (!CONTACT_COLUMNS.has(columns[i]!) && cells[i]) attributes[columns[i]!] = cells[i]!;
+  }
   return {
     phone: phone?.phone,
     countryIso: phone?.countryIso,
     email: email?.email,
-    firstName: value("first_name")?.slice(0, 100),
-    lastName: value("last_name")?.slice(0, 100),
+    firstName: value("first_name"),
+    lastName: value("last_name"),
     attributes,
   };
+}
+
+function csvError(message: string) {
+  return new AppError("INVALID_REQUEST", { message, context: { field: "csv", reason: "csv_content" } });
 }

@@ -4,7 +4,7 @@
 // the name-prefix index.
 import { sql } from "../../db/client";
 import type { Contact } from "../../db/generated/client";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope } from "../keys/resolve-api-key";
 import { normalizeEmail, normalizePhone } from "./normalize-contact";
 import { assertListsExist } from "./account-lists";
 import { contactView } from "./contact-view";
@@ -12,7 +12,7 @@ import { CONTACT_CURSOR } from "./schemas";
 
 const PAGE = 50;
 
-export async function listContacts(input: { list_id?: string; q?: string; cursor?: string }, caller: ApiCaller) {
+export async function listContacts(input: { list_id?: string; q?: string; cursor?: string }, caller: AccountScope) {
   if (input.list_id) await assertListsExist(caller, [input.list_id]);
   const cursor = input.cursor ? CONTACT_CURSOR.exec(input.cursor) : null;
   const params: unknown[] = [caller.accountId, caller.mode, PAGE + 1];

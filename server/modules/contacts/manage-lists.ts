@@ -2,13 +2,13 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope } from "../keys/resolve-api-key";
 import { listView } from "./account-lists";
 
 /** An account keeps at most this many lists per mode: each is one row to show, and lists are few by nature. */
 export const MAX_LISTS = 500;
 
-export async function createList(name: string, caller: ApiCaller) {
+export async function createList(name: string, caller: AccountScope) {
   const count = await db().contactList.count({ where: { accountId: caller.accountId, mode: caller.mode } });
   if (count >= MAX_LISTS)
     throw new AppError("INVALID_REQUEST", {
@@ -21,7 +21,7 @@ export async function createList(name: string, caller: ApiCaller) {
   return listView(list);
 }
 
-export async function listLists(caller: ApiCaller) {
+export async function listLists(caller: AccountScope) {
   const lists = await db().contactList.findMany({
     where: { accountId: caller.accountId, mode: caller.mode },
     orderBy: { createdAt: "desc" },
@@ -30,7 +30,7 @@ export async function listLists(caller: ApiCaller) {
   return { lists: lists.map(listView) };
 }
 
-export async function deleteList(id: string, caller: ApiCaller) {
+export async function deleteList(id: string, caller: AccountScope) {
   const { count } = await db().contactList.deleteMany({
     where: { id, accountId: caller.accountId, mode: caller.mode },
   });

@@ -4,7 +4,8 @@
 // new one. A row whose phone and email belong to two different contacts is
 // refused rather than merged: which one is meant is the customer's call.
 import type { PoolClient } from "pg";
-import { inPgTransaction } from "../../db/pg-transaction";
+import { inPgTransaction, type Queryable } from "../../db/pg-transaction";
+import { sql } from "../../db/client";
 import { newId } from "../../lib/ids";
 
 export type ContactRow = {
@@ -42,12 +43,42 @@ export async function mergeContacts(
 /** The lock every write of an account's contacts of one mode takes (imports, upserts, STOP replies). */
 export const contactsLock = (accountId: string, mode: string) => `contacts:${accountId}:${mode}`;
 
+/**
+ * What a merge would do, written nowhere: the import preview's answer. Read outside the lock, so an import running
+ * meanwhile may change it a little; the import itself reports what it did.
+ */
+export async function planContactMerge(
+  scope: { accountId: string; mode: string },
+  rows: ContactRow[],
+): Promise<MergeOutcome> {
+  const { inserts, updates, ...outcome } = await planMerge(sql(), scope, rows);
+  return { ...outcome, imported: inserts.length, updated: updates.length };
+}
+
 async function mergeLocked(
   client: PoolClient,
   scope: { accountId: string; mode: string },
   rows: ContactRow[],
   listIds: string[],
 ): Promise<MergeOutcome> {
+  const { inserts, updates, skipped, contactIds } = await planMerge(client, scope, rows);
+  await writeMerge(client, scope, inserts, updates);
+  for (const listId of listIds)
+    await client.query(
+      `INSERT INTO contact_list_members (list_id, contact_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+      [listId, contactIds],
+    );
+  return { imported: inserts.length, updated: updates.length, skipped, contactIds };
+}
+
+type Planned = ContactRow & { id: string };
+
+/** When this phone or address opted out of the account's broadcasts, if it did: a contact made or given it again starts unsubscribed. */
+const optedOut = (channel: "sms" | "email", address: string) =>
+  `(SELECT o.created_at FROM opt_outs o WHERE o.account_id = $1 AND o.mode = $2::key_mode
+      AND o.channel = '${channel}' AND o.address = ${address})`;
+
+async function planMerge(client: Queryable, scope: { accountId: string; mode: string }, rows: ContactRow[]) {
   const phones = rows.flatMap((r) => (r.phone ? [r.phone] : []));
   const emails = rows.flatMap((r) => (r.email ? [r.email] : []));
   // Both partial unique indexes, read once for the whole batch.
@@ -61,8 +92,8 @@ async function mergeLocked(
   const seenPhone = new Map<string, number>();
   const seenEmail = new Map<string, number>();
   const seenTarget = new Map<string, number>();
-  const inserts: (ContactRow & { id: string })[] = [];
-  const updates: (ContactRow & { id: string })[] = [];
+  const inserts: Planned[] = [];
+  const updates: Planned[] = [];
   const skipped: MergeOutcome["skipped"] = [];
   const contactIds: string[] = [];
 
@@ -104,8 +135,16 @@ async function mergeLocked(
       contactIds.push(id);
     }
   });
+  return { inserts, updates, skipped, contactIds };
+}
 
-  const columns = (list: (ContactRow & { id: string })[]) => [
+async function writeMerge(
+  client: Queryable,
+  scope: { accountId: string; mode: string },
+  inserts: Planned[],
+  updates: Planned[],
+) {
+  const columns = (list: Planned[]) => [
     list.map((r) => r.id),
     list.map((r) => r.phone ?? null),
     list.map((r) => r.email ?? null),
@@ -118,8 +157,10 @@ async function mergeLocked(
     AS u(id, phone, email, first_name, last_name, attributes, country_iso)`;
   if (inserts.length)
     await client.query(
-      `INSERT INTO contacts (id, account_id, mode, phone, email, first_name, last_name, attributes, country_iso)
-       SELECT u.id, $1, $2::key_mode, u.phone, u.email, u.first_name, u.last_name, u.attributes::jsonb, u.country_iso
+      `INSERT INTO contacts (id, account_id, mode, phone, email, first_name, last_name, attributes, country_iso,
+                             sms_unsubscribed_at, email_unsubscribed_at)
+       SELECT u.id, $1, $2::key_mode, u.phone, u.email, u.first_name, u.last_name, u.attributes::jsonb, u.country_iso,
+              ${optedOut("sms", "u.phone")}, ${optedOut("email", "u.email")}
        FROM ${unnest}`,
       [scope.accountId, scope.mode, ...columns(inserts)],
     );
@@ -129,14 +170,10 @@ async function mergeLocked(
       `UPDATE contacts c SET phone = coalesce(u.phone, c.phone), email = coalesce(u.email, c.email),
               country_iso = coalesce(u.country_iso, c.country_iso),
               first_name = coalesce(u.first_name, c.first_name), last_name = coalesce(u.last_name, c.last_name),
-              attributes = c.attributes || u.attributes::jsonb, updated_at = now()
+              attributes = c.attributes || u.attributes::jsonb, updated_at = now(),
+              sms_unsubscribed_at = coalesce(c.sms_unsubscribed_at, ${optedOut("sms", "u.phone")}),
+              email_unsubscribed_at = coalesce(c.email_unsubscribed_at, ${optedOut("email", "u.email")})
        FROM ${unnest} WHERE c.id = u.id AND c.account_id = $1 AND c.mode = $2::key_mode`,
       [scope.accountId, scope.mode, ...columns(updates)],
     );
-  for (const listId of listIds)
-    await client.query(
-      `INSERT INTO contact_list_members (list_id, contact_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
-      [listId, contactIds],
-    );
-  return { imported: inserts.length, updated: updates.length, skipped, contactIds };
 }

@@ -2,7 +2,7 @@
 // phone or email (one per each in an account and mode).
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope } from "../keys/resolve-api-key";
 import { normalizeEmail, normalizePhone } from "./normalize-contact";
 import { mergeContacts } from "./merge-contacts";
 import { assertListsExist } from "./account-lists";
@@ -10,7 +10,7 @@ import { contactView } from "./contact-view";
 import type { UpsertContactInput } from "./schemas";
 
 /** The checks: nothing is written when one fails. */
-export async function prepareContact(input: UpsertContactInput, caller: ApiCaller) {
+export async function prepareContact(input: UpsertContactInput, caller: AccountScope) {
   if (!input.phone && !input.email)
     throw new AppError("MISSING_FIELD", {
       message: "Missing required field: phone (or email)",
@@ -29,7 +29,7 @@ export async function prepareContact(input: UpsertContactInput, caller: ApiCalle
 export async function upsertContact(
   input: UpsertContactInput,
   keys: { phone?: string; countryIso?: string | null; email?: string },
-  caller: ApiCaller,
+  caller: AccountScope,
 ) {
   const outcome = await mergeContacts(
     { accountId: caller.accountId, mode: caller.mode },

@@ -16,6 +16,9 @@ export type ApiCaller = {
   currency: string;
 };
 
+/** What most use cases need of a caller: whose data, and in which mode. The dashboard has one without a key. */
+export type AccountScope = Pick<ApiCaller, "accountId" | "mode">;
+
 // A revoked key, or a suspended account, must stop working within 5 s on
 // every instance (issue #3): results are kept that long and no longer. Known
 // keys and unknown ones live in separate LRUs: a flood of random keys fills

@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
 import { newId } from "../../lib/ids";
 import type { InboundSmsReport } from "../../providers/sms";
-import { applyOptOutKeyword } from "../contacts/apply-opt-out-keyword";
+import { applyOptOutKeyword, optOutKeyword } from "../contacts/apply-opt-out-keyword";
 
 // Replies reach the account that last wrote to the sender, within this long.
 const REPLY_WINDOW_MS = 7 * 24 * 3_600_000;
@@ -29,7 +29,15 @@ export async function receiveInboundSms(message: InboundSmsReport): Promise<stri
     orderBy: { createdAt: "desc" },
     select: { id: true, accountId: true },
   });
-  if (!last) return null;
+  if (!last) {
+    // A STOP is honoured however long ago the account last wrote (issue #26): it is not handed over as a reply, but
+    // it opts the number out of the broadcasts of the sender's owners, or of every account that ever texted it from
+    // that sender (which of them it meant cannot be told; texting someone who said STOP is the worse mistake).
+    if (optOutKeyword(message.body) === "stop")
+      for (const accountId of owners.length ? owners : await everSentFrom(message.from, message.to))
+        await applyOptOutKeyword({ accountId, from: message.from, body: message.body });
+    return null;
+  }
   const id = newId("smsin");
   const receivedAt = new Date();
   await db().$transaction([
@@ -81,6 +89,16 @@ async function ownersOf(sender: string): Promise<string[]> {
     }),
   ]);
   return [...new Set([...ids, ...numbers].map((o) => o.accountId))];
+}
+
+/** Accounts that ever texted this number from this sender (live): a number's messages, from its index. */
+async function everSentFrom(number: string, sender: string): Promise<string[]> {
+  const rows = await db().smsMessage.findMany({
+    where: { toNumber: number, mode: "live", sender: { in: spellings(sender), mode: "insensitive" } },
+    distinct: ["accountId"],
+    select: { accountId: true },
+  });
+  return rows.map((r) => r.accountId);
 }
 
 /** A numeric sender as carriers write it, with and without the leading +; a name as it is. */

@@ -3,7 +3,7 @@ import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import type { Template } from "../../db/generated/client";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope } from "../keys/resolve-api-key";
 import { checkTemplateContent } from "./template-content";
 import type { CreateTemplateInput } from "./schemas";
 
@@ -29,7 +29,7 @@ export function prepareTemplate(input: CreateTemplateInput) {
 export async function createTemplate(
   input: CreateTemplateInput,
   content: ReturnType<typeof checkTemplateContent>,
-  caller: ApiCaller,
+  caller: AccountScope,
 ) {
   const count = await db().template.count({ where: { accountId: caller.accountId, mode: caller.mode } });
   if (count >= MAX_TEMPLATES)
@@ -50,7 +50,7 @@ export async function createTemplate(
   return templateView(template);
 }
 
-export async function listTemplates(caller: ApiCaller) {
+export async function listTemplates(caller: AccountScope) {
   const templates = await db().template.findMany({
     where: { accountId: caller.accountId, mode: caller.mode },
     orderBy: { createdAt: "desc" },
@@ -59,7 +59,7 @@ export async function listTemplates(caller: ApiCaller) {
   return { templates: templates.map(templateView) };
 }
 
-export async function deleteTemplate(id: string, caller: ApiCaller) {
+export async function deleteTemplate(id: string, caller: AccountScope) {
   const { count } = await db().template.deleteMany({ where: { id, accountId: caller.accountId, mode: caller.mode } });
   if (!count) throw new AppError("NOT_FOUND", { message: `No template ${id} on this account` });
   return { id, deleted: true as const };

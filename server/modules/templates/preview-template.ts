@@ -2,7 +2,7 @@
 // encoding, characters and segments sms/send would count (the same code), so what a broadcast costs is seen first.
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import type { ApiCaller } from "../keys/resolve-api-key";
+import type { AccountScope } from "../keys/resolve-api-key";
 import { countSegments } from "../../lib/sms-segments";
 import { renderTemplate, type TemplateContact } from "./render-template";
 import { checkTemplateContent, type TemplateContent } from "./template-content";
@@ -16,7 +16,7 @@ export const SAMPLE_CONTACT: TemplateContact = {
   attributes: { city: "Accra" },
 };
 
-export async function previewTemplate(input: PreviewTemplateInput, caller: ApiCaller) {
+export async function previewTemplate(input: PreviewTemplateInput, caller: AccountScope) {
   const { channel, content } = await contentOf(input, caller);
   const contact = input.contact_id ? await contactOf(input.contact_id, caller) : SAMPLE_CONTACT;
   if (channel === "sms") {
@@ -34,7 +34,7 @@ export async function previewTemplate(input: PreviewTemplateInput, caller: ApiCa
 
 async function contentOf(
   input: PreviewTemplateInput,
-  caller: ApiCaller,
+  caller: AccountScope,
 ): Promise<{ channel: "sms" | "email"; content: TemplateContent }> {
   if (input.template_id) {
     const t = await db().template.findFirst({
@@ -59,7 +59,7 @@ async function contentOf(
   return { channel: input.channel, content: checkTemplateContent(input.channel, input) };
 }
 
-async function contactOf(id: string, caller: ApiCaller): Promise<TemplateContact> {
+async function contactOf(id: string, caller: AccountScope): Promise<TemplateContact> {
   const c = await db().contact.findFirst({ where: { id, accountId: caller.accountId, mode: caller.mode } });
   if (!c) throw new AppError("NOT_FOUND", { message: `No contact ${id} on this account` });
   return { ...c, attributes: c.attributes as Record<string, string> };
