@@ -19,6 +19,8 @@ export type Targets = {
   hour: { from: Date; to: Date };
   paymentId: string;
   inviteToken: string;
+  listId: string;
+  broadcastId: string;
 };
 export type Case = { path: string; label: string; call: (c: Callers, t: Targets) => Promise<unknown> };
 
@@ -33,6 +35,56 @@ export const CASES: Case[] = [
     call: (c, t) => c.owner.coverage.country({ accountId: t.accountId, iso: "GH" }),
   },
   { path: "account.activity", label: "", call: (c, t) => c.owner.account.activity({ accountId: t.accountId }) },
+  // Contacts, templates and broadcasts (issue #26): keyset pages and prefix indexes of (account, mode); a broadcast's
+  // counts and chart from its recipients by (broadcast, status).
+  ...(
+    [
+      ["", {}],
+      ["by name prefix", { q: "Ama M" }],
+      ["by email prefix", { q: "ama@exa" }],
+      ["by phone", { q: "+233241234567" }],
+    ] as const
+  ).map(([label, filter]) => ({
+    path: "contacts.list",
+    label,
+    call: (c: Callers, t: Targets) => c.owner.contacts.list({ accountId: t.accountId, mode: "live", ...filter }),
+  })),
+  {
+    path: "contacts.list",
+    label: "by list",
+    call: (c, t) => c.owner.contacts.list({ accountId: t.accountId, mode: "live", list_id: t.listId }),
+  },
+  {
+    path: "contacts.lists",
+    label: "",
+    call: (c, t) => c.owner.contacts.lists({ accountId: t.accountId, mode: "live" }),
+  },
+  {
+    path: "templates.list",
+    label: "",
+    call: (c, t) => c.owner.templates.list({ accountId: t.accountId, mode: "live" }),
+  },
+  {
+    path: "templates.preview",
+    label: "sms",
+    call: (c, t) =>
+      c.owner.templates.preview({ accountId: t.accountId, mode: "live", channel: "sms", body: "Hi {{first_name}}" }),
+  },
+  {
+    path: "broadcasts.list",
+    label: "",
+    call: (c, t) => c.owner.broadcasts.list({ accountId: t.accountId, mode: "live" }),
+  },
+  {
+    path: "broadcasts.status",
+    label: "",
+    call: (c, t) => c.owner.broadcasts.status({ accountId: t.accountId, mode: "live", id: t.broadcastId }),
+  },
+  {
+    path: "broadcasts.timeline",
+    label: "",
+    call: (c, t) => c.owner.broadcasts.timeline({ accountId: t.accountId, mode: "live", id: t.broadcastId }),
+  },
   // Verify (issue #25): the page reads the day counters, its list and blocks from (account, mode[, status], created_at).
   {
     path: "verify.stats",

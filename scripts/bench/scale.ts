@@ -20,6 +20,7 @@ import {
   type BenchAccount,
 } from "./harness";
 import { CASES, callerFor, checkEveryQueryIsMeasured, type Callers, type Targets } from "./scale-cases";
+import { writeBroadcastProbe } from "./scale-broadcast-probe";
 import {
   BUDGET_MS,
   MIN_SAMPLES,
@@ -113,7 +114,14 @@ function ensureLogPartitions() {
   return ensureWeeks(new Date(Date.now() - 61 * day), new Date(Date.now() + day));
 }
 
-type Probe = { smsId: string; requestId: string; paymentId: string; inviteToken: string };
+type Probe = {
+  smsId: string;
+  requestId: string;
+  paymentId: string;
+  inviteToken: string;
+  listId: string;
+  broadcastId: string;
+};
 
 /**
  * What the empty account holds so that every procedure has something to look up: one SMS (with its event and
@@ -177,7 +185,8 @@ async function writeProbeRows(big: BigAccount): Promise<Probe> {
       expiresAt: new Date(Date.now() + 7 * day),
     },
   });
-  return { smsId, requestId, paymentId, inviteToken: invite.token };
+  const { listId, broadcastId } = await writeBroadcastProbe(big);
+  return { smsId, requestId, paymentId, inviteToken: invite.token, listId, broadcastId };
 }
 
 async function createStaffUser() {
@@ -206,6 +215,8 @@ async function commonTargets(big: BigAccount, probe: Probe) {
     hour: { from: thirtyDaysAgo, to: new Date(thirtyDaysAgo.getTime() + 3_600_000) },
     paymentId: probe.paymentId,
     inviteToken: probe.inviteToken,
+    listId: probe.listId,
+    broadcastId: probe.broadcastId,
   };
 }
 

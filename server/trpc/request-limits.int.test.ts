@@ -71,4 +71,19 @@ describe("the dashboard RPC under attack", () => {
     expect(answer.status).toBe(413);
     expect((await answer.json()).error.data.code).toBe("PAYLOAD_TOO_LARGE");
   });
+
+  it("lets a contacts CSV past the cap only alone: in a batch, the ordinary cap holds", async () => {
+    const body = JSON.stringify({ csv: "x".repeat(TRPC_MAX_BODY_BYTES + 1) });
+    const post = (path: string) =>
+      fetch(`${served.base}/api/trpc/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+    // Read and handed to the procedure (this bare server has no Next request scope to sign anyone in with).
+    const alone = await post("contacts.import");
+    expect(alone.status).not.toBe(413);
+    expect((await alone.json()).error.json.data.path).toBe("contacts.import");
+    expect((await post("contacts.import,contacts.previewImport")).status).toBe(413);
+  });
 });

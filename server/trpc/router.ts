@@ -19,11 +19,17 @@ import { twoFactorRouter } from "./routers/two-factor";
 import { auditRouter } from "./routers/audit";
 import { onboardingRouter } from "./routers/onboarding";
 import { verifyRouter } from "./routers/verify";
+import { contactsRouter } from "./routers/contacts";
+import { templatesRouter } from "./routers/templates";
+import { broadcastsRouter } from "./routers/broadcasts";
 
 export const appRouter = router({
   account: accountRouter,
   onboarding: onboardingRouter,
   verify: verifyRouter,
+  contacts: contactsRouter,
+  templates: templatesRouter,
+  broadcasts: broadcastsRouter,
   auth: authRouter,
   keys: keysRouter,
   requests: requestsRouter,

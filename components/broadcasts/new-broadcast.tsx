@@ -1,0 +1,191 @@
+"use client";
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../trpc/client";
+import { Card } from "../ui/card";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { pillClass } from "../ui/pill";
+import { UtcTimeField } from "../ui/utc-time-field";
+import { parseUtcTime } from "../ui/utc-time";
+import { ContentFields, contentInput, type Content } from "../templates/content-fields";
+import { TemplatePreview } from "../templates/template-preview";
+import { KeySelect } from "./key-select";
+
+const EMPTY: Content = { channel: "sms", body: "", subject: "", html: "", text: "" };
+
+/**
+ * A new broadcast: its audience (a list), its content (a saved template or written here, previewed), its sender and
+ * when it goes. Creating it makes a draft with its recipients and estimated cost; it is sent from there.
+ */
+export function NewBroadcast({
+  accountId,
+  mode,
+  onCreated,
+}: {
+  accountId: string;
+  mode: "live" | "test";
+  onCreated: (id: string) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [content, setContent] = useState<Content>(EMPTY);
+  const [listId, setListId] = useState("");
+  const [templateId, setTemplateId] = useState("");
+  const [from, setFrom] = useState("");
+  const [later, setLater] = useState(false);
+  const [at, setAt] = useState("");
+  const [keyId, setKeyId] = useState("");
+  const [category, setCategory] = useState<"promotional" | "transactional">("promotional");
+  const { data: lists } = useQuery(trpc.contacts.lists.queryOptions({ accountId, mode }));
+  const { data: templates } = useQuery(trpc.templates.list.queryOptions({ accountId, mode }));
+  const create = useMutation(
+    trpc.broadcasts.create.mutationOptions({
+      onSuccess: (b) => {
+        void queryClient.invalidateQueries({ queryKey: trpc.broadcasts.list.queryKey() });
+        onCreated(b.id);
+      },
+    }),
+  );
+  const scheduledAt = later ? parseUtcTime(at) : undefined;
+  const ofChannel = templates?.templates.filter((t) => t.channel === content.channel) ?? [];
+  return (
+    <Card title="New broadcast">
+      <form
+        className="grid gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const own = templateId ? { channel: content.channel, template_id: templateId } : contentInput(content);
+          create.mutate({
+            accountId,
+            mode,
+            keyId,
+            name,
+            list_id: listId,
+            ...own,
+            from: from.trim() || undefined,
+            category: content.channel === "sms" ? category : undefined,
+            scheduled_at: scheduledAt ? scheduledAt.toISOString() : undefined,
+          });
+        }}
+      >
+        <Field
+          id="broadcast-name"
+          label="Name"
+          value={name}
+          maxLength={100}
+          required
+          onChange={(e) => setName(e.target.value)}
+        />
+        <div role="group" aria-label="Channel" className="flex gap-1">
+          {(["sms", "email"] as const).map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={content.channel === c}
+              onClick={() => {
+                setContent({ ...content, channel: c });
+                setTemplateId("");
+              }}
+              className={pillClass(content.channel === c)}
+            >
+              {c === "sms" ? "SMS" : "Email"}
+            </button>
+          ))}
+        </div>
+        <div>
+          <label htmlFor="broadcast-list" className="block text-xs font-medium text-slate-600">
+            Audience
+          </label>
+          <select
+            id="broadcast-list"
+            required
+            value={listId}
+            onChange={(e) => setListId(e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          >
+            <option value="">Choose a list</option>
+            {lists?.lists.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name} ({l.contacts.toLocaleString("en")} contacts)
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="broadcast-template" className="block text-xs font-medium text-slate-600">
+            Content
+          </label>
+          <select
+            id="broadcast-template"
+            value={templateId}
+            onChange={(e) => setTemplateId(e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          >
+            <option value="">Write it here</option>
+            {ofChannel.map((t) => (
+              <option key={t.id} value={t.id}>
+                Template: {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {!templateId && (
+          <>
+            <ContentFields idPrefix="broadcast" content={content} onChange={setContent} />
+            <TemplatePreview accountId={accountId} mode={mode} content={content} />
+          </>
+        )}
+        <Field
+          id="broadcast-from"
+          label={content.channel === "sms" ? "Sender ID (optional)" : "From (an address on a verified domain)"}
+          value={from}
+          maxLength={320}
+          required={content.channel === "email"}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        {content.channel === "sms" && (
+          <div>
+            <label htmlFor="broadcast-category" className="block text-xs font-medium text-slate-600">
+              Category
+            </label>
+            <select
+              id="broadcast-category"
+              value={category}
+              onChange={(e) => setCategory(e.target.value as typeof category)}
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            >
+              <option value="promotional">Promotional (countries&apos; marketing rules apply)</option>
+              <option value="transactional">Transactional (notices your customers expect)</option>
+            </select>
+          </div>
+        )}
+        <fieldset>
+          <legend className="text-xs font-medium text-slate-600">When</legend>
+          <div className="mt-1 flex gap-4 text-sm">
+            <label className="flex items-center gap-1.5">
+              <input type="radio" name="when" checked={!later} onChange={() => setLater(false)} /> When I send it
+            </label>
+            <label className="flex items-center gap-1.5">
+              <input type="radio" name="when" checked={later} onChange={() => setLater(true)} /> At a set time
+            </label>
+          </div>
+        </fieldset>
+        {later && <UtcTimeField id="broadcast-at" label="Send at" value={at} onChange={setAt} withTime required />}
+        <KeySelect id="broadcast-key" accountId={accountId} mode={mode} value={keyId} onChange={setKeyId} />
+        {create.error && (
+          <p role="alert" className="text-sm text-red-600">
+            {create.error.message}
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={create.isPending || !keyId || (later && !scheduledAt)}>
+            Create draft
+          </Button>
+          <span className="ml-3 text-xs text-muted">Nothing is sent yet: you see its recipients and cost first.</span>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+// A broadcast's messages are sent under an API key, as every message is (the Messages page and the request log
+// say which); one made on the dashboard is sent under a key the member picks (docs/decisions.md). The key must be
+// the account's, of the broadcast's mode, not revoked, and allowed to broadcast.
+import { db } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import type { ApiCaller } from "./resolve-api-key";
+
+export async function broadcastKey(
+  accountId: string,
+  mode: "live" | "test",
+  keyId: string,
+): Promise<Pick<ApiCaller, "accountId" | "mode" | "keyId">> {
+  const key = await db().apiKey.findFirst({
+    where: { id: keyId, accountId, mode, revokedAt: null },
+    select: { id: true, scopes: true },
+  });
+  if (!key) throw new AppError("NOT_FOUND", { message: `No active ${mode} key ${keyId} on this account` });
+  if (!key.scopes.includes("broadcasts:send"))
+    throw new AppError("FORBIDDEN", {
+      message: "This key lacks the broadcasts:send permission",
+      context: { required_permission: "broadcasts:send" },
+    });
+  return { accountId, mode, keyId: key.id };
+}

@@ -1,0 +1,49 @@
+// The Contacts page (issue #26): the API's own use cases and schemas, for the mode the page shows. Anyone on the
+// account reads; developers and owners import, make lists and delete.
+import { z } from "zod";
+import { router, accountProcedure } from "../init";
+import { useCaseInput } from "../use-case-input";
+import { listContacts } from "../../modules/contacts/list-contacts";
+import { createList, deleteList, listLists } from "../../modules/contacts/manage-lists";
+import { deleteContact } from "../../modules/contacts/delete-contact";
+import { importContacts, prepareImport } from "../../modules/contacts/import-contacts";
+import { previewImport } from "../../modules/contacts/preview-import";
+import {
+  contactIdQuery,
+  createListInput,
+  importContactsInput,
+  listContactsQuery,
+  listIdQuery,
+} from "../../modules/contacts/schemas";
+
+const mode = z.object({ mode: z.enum(["live", "test"]) });
+
+export const contactsRouter = router({
+  list: accountProcedure()
+    .input(mode)
+    .input(useCaseInput(listContactsQuery))
+    .query(({ input }) => listContacts(input, input)),
+  lists: accountProcedure()
+    .input(mode)
+    .query(({ input }) => listLists(input)),
+  createList: accountProcedure("developer", { active: true })
+    .input(mode)
+    .input(useCaseInput(createListInput))
+    .mutation(({ input }) => createList(input.name, input)),
+  deleteList: accountProcedure("developer")
+    .input(mode)
+    .input(useCaseInput(listIdQuery))
+    .mutation(({ input }) => deleteList(input.id, input)),
+  delete: accountProcedure("developer")
+    .input(mode)
+    .input(useCaseInput(contactIdQuery))
+    .mutation(({ input }) => deleteContact(input.id, input)),
+  previewImport: accountProcedure("developer")
+    .input(mode)
+    .input(useCaseInput(importContactsInput))
+    .mutation(async ({ input }) => previewImport(await prepareImport(input, input), input)),
+  import: accountProcedure("developer", { active: true })
+    .input(mode)
+    .input(useCaseInput(importContactsInput))
+    .mutation(async ({ input }) => importContacts(await prepareImport(input, input), input.list_id, input)),
+});
