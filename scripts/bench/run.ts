@@ -1,4 +1,4 @@
-// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions ...]`: each section is its own file
+// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions|broadcast ...]`: each section is its own file
 // here and writes its part of docs/benchmarks.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +18,7 @@ import { benchSoak } from "./soak";
 import { benchLighthouse } from "./lighthouse";
 import { benchScale, scaleNeedsBuild } from "./scale";
 import { benchPartitions } from "./partitions";
+import { benchBroadcast } from "./broadcast";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
 
@@ -39,6 +40,8 @@ const SECTIONS: Record<string, Section> = {
   // Seeds 10 M request-log lines (BENCH_SCALE scales it); the build only serves its live send (BENCH_SKIP_SEND).
   scale: { build: scaleNeedsBuild, run: benchScale },
   partitions: { build: false, run: benchPartitions },
+  // Imports 100,000 contacts, then loads sms/send beside a broadcast to them (BENCH_BROADCAST_CONTACTS scales it).
+  broadcast: { build: true, run: benchBroadcast },
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);

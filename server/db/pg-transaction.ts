@@ -9,13 +9,15 @@ export type Queryable = Pick<PoolClient, "query">;
 
 export async function inPgTransaction<T>(
   work: (client: PoolClient) => Promise<T>,
-  options: { lock?: string } = {},
+  /** beforeCommit: the last word before COMMIT; throwing rolls everything back. */
+  options: { lock?: string; beforeCommit?: () => void } = {},
 ): Promise<T> {
   const client = await sql().connect();
   try {
     await client.query("BEGIN");
     if (options.lock !== undefined) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [options.lock]);
     const result = await work(client);
+    options.beforeCommit?.();
     await client.query("COMMIT");
     return result;
   } catch (error) {

@@ -80,7 +80,9 @@ export const importContactsEndpoint = defineEndpoint({
     ],
   },
   prepare: ({ input, caller }) => prepareImport(input, caller),
-  execute: async ({ input, prepared, caller }) => ({ data: await importContacts(prepared, input.list_id, caller) }),
+  execute: async ({ input, prepared, caller, deadline }) => ({
+    data: await importContacts(prepared, input.list_id, caller, deadline),
+  }),
 });
 
 export const createListEndpoint = defineEndpoint({

@@ -93,7 +93,19 @@ curl -X POST https://kasa.example.com/api/v1/broadcasts/send -H "Authorization: 
         <code>List-Unsubscribe-Post: List-Unsubscribe=One-Click</code>, so mail clients show an unsubscribe button. Each
         change is recorded on the contact (<code>subscribed</code>) and raises <code>contact.unsubscribed</code> or{" "}
         <code>contact.subscribed</code>. An opt-out stops broadcasts only: a one-time code or a receipt you send through
-        the API still reaches them.
+        the API still reaches them. It is kept apart from the contact: delete the contact and import it again, and it
+        comes back unsubscribed. A STOP is honoured even when your last message to the number was long ago. Addresses on
+        your suppression list (bounces, complaints) are skipped and counted with the unsubscribed.
+      </p>
+
+      <h2 className="text-lg font-semibold">On the dashboard</h2>
+      <p>
+        <strong>Contacts</strong> searches your contacts and imports a CSV after a preview: what each column becomes,
+        the first rows as they will be stored, and every row that will be skipped, with why. <strong>Templates</strong>{" "}
+        shows what a template becomes for a sample contact as you type, with the SMS segments it costs.{" "}
+        <strong>Broadcasts</strong> makes a draft (audience, content, schedule, and the API key its messages go out
+        under), shows its recipients and estimated cost before you send it, then its counts and a delivery chart as it
+        goes, with pause, resume and cancel.
       </p>
       <p>
         Every field and error: <Link href="/docs/reference">API reference</Link>.

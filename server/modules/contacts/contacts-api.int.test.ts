@@ -2,6 +2,7 @@
 // row they leave out and write the rest together, lists that know their size, and nothing across modes or accounts.
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
+import { importContacts, prepareImport } from "./import-contacts";
 import { db } from "../../db/client";
 
 describe("/api/v1/contacts and /api/v1/lists", () => {
@@ -148,5 +149,26 @@ describe("/api/v1/contacts and /api/v1/lists", () => {
         { row: 5, reason: "first_name is longer than 100 characters" },
       ],
     });
+  });
+
+  it("writes nothing when the request's time runs out mid-import, or just before it would commit", async () => {
+    const c = await apiCustomer();
+    const scope = { accountId: c.accountId, mode: "live" as const };
+    const csv = ["phone", ...Array.from({ length: 5_000 }, (_, i) => `+2332415${String(i).padStart(5, "0")}`)].join(
+      "\n",
+    );
+    const prepared = await prepareImport({ csv }, scope);
+    const timeUp = () => {
+      throw new Error("time is up");
+    };
+    let checkpoints = 0;
+    const midway = { checkpoint: () => (++checkpoints > 4 ? timeUp() : undefined), commit: () => undefined };
+    await expect(importContacts(prepared, undefined, scope, midway)).rejects.toThrow("time is up");
+    // Every statement done, then the deadline: the 503 it becomes must not hide a commit.
+    const atCommit = { checkpoint: () => undefined, commit: timeUp };
+    await expect(importContacts(prepared, undefined, scope, atCommit)).rejects.toThrow("time is up");
+    expect(await db().contact.count({ where: { accountId: c.accountId } })).toBe(0);
+    const inTime = { checkpoint: () => undefined, commit: () => undefined };
+    expect((await importContacts(prepared, undefined, scope, inTime)).imported).toBe(5_000);
   });
 });

@@ -8,7 +8,7 @@ import { AppError } from "../../errors/app-error";
 import type { AccountScope } from "../keys/resolve-api-key";
 import { readCsv, forEachYielding } from "../../lib/read-csv";
 import { normalizeEmail, normalizePhone } from "./normalize-contact";
-import { mergeContacts, type ContactRow } from "./merge-contacts";
+import { mergeContacts, type ContactRow, type MergeDeadline } from "./merge-contacts";
 import { assertListsExist } from "./account-lists";
 import { MAX_IMPORT_ROWS } from "./schemas";
 
@@ -67,9 +67,19 @@ export async function readRows(prepared: PreparedImport): Promise<ReadRows> {
   return { rows, skipped };
 }
 
-export async function importContacts(prepared: PreparedImport, listId: string | undefined, caller: AccountScope) {
+export async function importContacts(
+  prepared: PreparedImport,
+  listId: string | undefined,
+  caller: AccountScope,
+  deadline?: MergeDeadline,
+) {
   const { rows, skipped } = await readRows(prepared);
-  const outcome = await mergeContacts({ accountId: caller.accountId, mode: caller.mode }, rows, listId ? [listId] : []);
+  const outcome = await mergeContacts(
+    { accountId: caller.accountId, mode: caller.mode },
+    rows,
+    listId ? [listId] : [],
+    deadline,
+  );
   const all = [...skipped, ...outcome.skipped].sort((a, b) => a.row - b.row);
   return {
     imported: outcome.imported,

@@ -30,13 +30,25 @@ export type MergeOutcome = {
   contactIds: string[];
 };
 
+/**
+ * An API request's deadline, seen by a long merge (an import): `checkpoint` between its statements stops it when the
+ * time is up (all rolled back, the answer a truthful 503), and `commit` right before COMMIT makes it the request's
+ * answer whatever the time, so a 503 never reports an import that then commits.
+ */
+export type MergeDeadline = { checkpoint(): void; commit(): void };
+
+/** Rows per statement: each one ends well inside a second, so a 100,000-row import never looks like a stalled database. */
+const CHUNK = 2_000;
+
 export async function mergeContacts(
   scope: { accountId: string; mode: "live" | "test" },
   rows: ContactRow[],
   listIds: string[] = [],
+  deadline?: MergeDeadline,
 ): Promise<MergeOutcome> {
-  return inPgTransaction((client) => mergeLocked(client, scope, rows, listIds), {
+  return inPgTransaction((client) => mergeLocked(client, scope, rows, listIds, deadline), {
     lock: contactsLock(scope.accountId, scope.mode),
+    beforeCommit: deadline && (() => deadline.commit()),
   });
 }
 
@@ -60,15 +72,25 @@ async function mergeLocked(
   scope: { accountId: string; mode: string },
   rows: ContactRow[],
   listIds: string[],
+  deadline?: MergeDeadline,
 ): Promise<MergeOutcome> {
-  const { inserts, updates, skipped, contactIds } = await planMerge(client, scope, rows);
-  await writeMerge(client, scope, inserts, updates);
+  const { inserts, updates, skipped, contactIds } = await planMerge(client, scope, rows, deadline);
+  await writeMerge(client, scope, inserts, updates, deadline);
   for (const listId of listIds)
-    await client.query(
-      `INSERT INTO contact_list_members (list_id, contact_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
-      [listId, contactIds],
-    );
+    for (const ids of chunks(contactIds)) {
+      deadline?.checkpoint();
+      await client.query(
+        `INSERT INTO contact_list_members (list_id, contact_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+        [listId, ids],
+      );
+    }
   return { imported: inserts.length, updated: updates.length, skipped, contactIds };
+}
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
 }
 
 type Planned = ContactRow & { id: string };
@@ -78,15 +100,23 @@ const optedOut = (channel: "sms" | "email", address: string) =>
   `(SELECT o.created_at FROM opt_outs o WHERE o.account_id = $1 AND o.mode = $2::key_mode
       AND o.channel = '${channel}' AND o.address = ${address})`;
 
-async function planMerge(client: Queryable, scope: { accountId: string; mode: string }, rows: ContactRow[]) {
-  const phones = rows.flatMap((r) => (r.phone ? [r.phone] : []));
-  const emails = rows.flatMap((r) => (r.email ? [r.email] : []));
-  // Both partial unique indexes, read once for the whole batch.
-  const { rows: found } = await client.query<Existing>(
-    `SELECT id, phone, email FROM contacts WHERE account_id = $1 AND mode = $2
-       AND ((phone IS NOT NULL AND phone = ANY($3::text[])) OR (email IS NOT NULL AND email = ANY($4::text[])))`,
-    [scope.accountId, scope.mode, phones, emails],
-  );
+async function planMerge(
+  client: Queryable,
+  scope: { accountId: string; mode: string },
+  rows: ContactRow[],
+  deadline?: MergeDeadline,
+) {
+  // Both partial unique indexes, read a chunk of rows at a time.
+  const found: Existing[] = [];
+  for (const part of chunks(rows)) {
+    deadline?.checkpoint();
+    const { rows: some } = await client.query<Existing>(
+      `SELECT id, phone, email FROM contacts WHERE account_id = $1 AND mode = $2
+         AND ((phone IS NOT NULL AND phone = ANY($3::text[])) OR (email IS NOT NULL AND email = ANY($4::text[])))`,
+      [scope.accountId, scope.mode, part.flatMap((r) => r.phone ?? []), part.flatMap((r) => r.email ?? [])],
+    );
+    found.push(...some);
+  }
   const byPhone = new Map(found.filter((c) => c.phone).map((c) => [c.phone!, c]));
   const byEmail = new Map(found.filter((c) => c.email).map((c) => [c.email!, c]));
   const seenPhone = new Map<string, number>();
@@ -143,6 +173,7 @@ async function writeMerge(
   scope: { accountId: string; mode: string },
   inserts: Planned[],
   updates: Planned[],
+  deadline?: MergeDeadline,
 ) {
   const columns = (list: Planned[]) => [
     list.map((r) => r.id),
@@ -155,17 +186,20 @@ async function writeMerge(
   ];
   const unnest = `unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
     AS u(id, phone, email, first_name, last_name, attributes, country_iso)`;
-  if (inserts.length)
+  for (const part of chunks(inserts)) {
+    deadline?.checkpoint();
     await client.query(
       `INSERT INTO contacts (id, account_id, mode, phone, email, first_name, last_name, attributes, country_iso,
                              sms_unsubscribed_at, email_unsubscribed_at)
        SELECT u.id, $1, $2::key_mode, u.phone, u.email, u.first_name, u.last_name, u.attributes::jsonb, u.country_iso,
               ${optedOut("sms", "u.phone")}, ${optedOut("email", "u.email")}
        FROM ${unnest}`,
-      [scope.accountId, scope.mode, ...columns(inserts)],
+      [scope.accountId, scope.mode, ...columns(part)],
     );
+  }
   // What a row leaves empty stays as it was; attributes merge.
-  if (updates.length)
+  for (const part of chunks(updates)) {
+    deadline?.checkpoint();
     await client.query(
       `UPDATE contacts c SET phone = coalesce(u.phone, c.phone), email = coalesce(u.email, c.email),
               country_iso = coalesce(u.country_iso, c.country_iso),
@@ -174,6 +208,7 @@ async function writeMerge(
               sms_unsubscribed_at = coalesce(c.sms_unsubscribed_at, ${optedOut("sms", "u.phone")}),
               email_unsubscribed_at = coalesce(c.email_unsubscribed_at, ${optedOut("email", "u.email")})
        FROM ${unnest} WHERE c.id = u.id AND c.account_id = $1 AND c.mode = $2::key_mode`,
-      [scope.accountId, scope.mode, ...columns(updates)],
+      [scope.accountId, scope.mode, ...columns(part)],
     );
+  }
 }
