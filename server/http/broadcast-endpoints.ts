@@ -13,6 +13,7 @@ import {
 import { broadcastStatus } from "../modules/broadcasts/broadcast-status";
 import { listBroadcasts } from "../modules/broadcasts/list-broadcasts";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
+import type { Deadline } from "./deadline";
 
 const base = { auth: "key", scope: "broadcasts:send" } as const;
 
@@ -61,7 +62,7 @@ export const broadcastStatusEndpoint = defineEndpoint({
 function control(
   verb: string,
   summary: string,
-  run: (id: string, caller: ApiCaller) => Promise<z.infer<typeof R.broadcast>>,
+  run: (id: string, caller: ApiCaller, deadline: Deadline) => Promise<z.infer<typeof R.broadcast>>,
   rules: string[],
 ) {
   const def: EndpointDefinition<z.infer<typeof broadcastIdBody>, undefined, "key", z.infer<typeof R.broadcast>> = {
@@ -71,7 +72,7 @@ function control(
     summary,
     input: { from: "body", schema: broadcastIdBody },
     docs: { response: R.broadcast, errors: ["NOT_FOUND", "CONFLICT"], rules },
-    execute: async ({ input, caller }) => ({ data: await run(input.id, caller) }),
+    execute: async ({ input, caller, deadline }) => ({ data: await run(input.id, caller, deadline) }),
   };
   return defineEndpoint(def);
 }

@@ -1,29 +1,62 @@
 // POST /api/v1/broadcasts/send, /pause, /resume, /cancel: each one guarded
 // update from the states it may leave, so two racing controls cannot both
 // move it. Starting copies the list's members as recipients in the same
-// statement (later changes to the list do not move a broadcast under way).
+// transaction (later changes to the list do not move a broadcast under way).
 import { db, sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { AccountScope, ApiCaller } from "../keys/resolve-api-key";
 import { broadcastView } from "./broadcast-view";
-import type { Queryable } from "../../db/pg-transaction";
+import { inPgTransaction } from "../../db/pg-transaction";
+import type { WorkDeadline } from "../../lib/work-deadline";
 
-/** draft|scheduled -> sending, its recipients copied from the list; returns whether it started. */
-export async function startBroadcast(id: string, client: Queryable = sql()): Promise<boolean> {
-  const { rowCount } = await client.query(
-    `WITH started AS (
-       UPDATE broadcasts b SET status = 'sending', started_at = now(), updated_at = now(), pause_reason = NULL,
-              recipients = (SELECT count(*) FROM contact_list_members m WHERE m.list_id = b.list_id)
-       WHERE b.id = $1 AND b.status IN ('draft', 'scheduled') RETURNING b.id, b.list_id)
-     INSERT INTO broadcast_recipients (broadcast_id, contact_id)
-     SELECT s.id, m.contact_id FROM started s JOIN contact_list_members m ON m.list_id = s.list_id`,
-    [id],
+/** Recipients copied a chunk a statement: each ends well inside a second, however large the list. */
+const COPY_CHUNK = 5_000;
+
+/**
+ * draft|scheduled -> sending, its recipients copied from the list in the same transaction (the broadcast's row locked,
+ * so a control waits for it); returns whether it is sending. With a request's deadline, checked between chunks and
+ * committed before COMMIT.
+ */
+export async function startBroadcast(id: string, deadline?: WorkDeadline): Promise<boolean> {
+  return inPgTransaction(
+    async (client) => {
+      const { rows } = await client.query<{ list_id: string | null; status: string }>(
+        `SELECT list_id, status::text FROM broadcasts WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      const b = rows[0];
+      if (!b || !["draft", "scheduled"].includes(b.status)) return b?.status === "sending";
+      let after = "";
+      let total = 0;
+      for (;;) {
+        deadline?.checkpoint();
+        const { rows: copied } = await client.query<{ last: string | null; n: string }>(
+          `WITH batch AS (
+             INSERT INTO broadcast_recipients (broadcast_id, contact_id)
+             SELECT $1, m.contact_id FROM contact_list_members m
+             WHERE m.list_id = $2 AND m.contact_id > $3 ORDER BY m.contact_id LIMIT ${COPY_CHUNK}
+             RETURNING contact_id)
+           SELECT max(contact_id) AS last, count(*) AS n FROM batch`,
+          [id, b.list_id, after],
+        );
+        const n = Number(copied[0]!.n);
+        if (!n) break;
+        total += n;
+        after = copied[0]!.last!;
+      }
+      // An empty list starts nothing to send: the worker finishes it.
+      await client.query(
+        `UPDATE broadcasts SET status = 'sending', started_at = now(), updated_at = now(), pause_reason = NULL,
+                recipients = $2 WHERE id = $1`,
+        [id, total],
+      );
+      return true;
+    },
+    { beforeCommit: deadline && (() => deadline.commit()) },
   );
-  // An empty list starts nothing to send: the worker finishes it.
-  return (rowCount ?? 0) > 0 || (await broadcastStatusOf(id)) === "sending";
 }
 
-export async function sendBroadcast(id: string, caller: AccountScope) {
+export async function sendBroadcast(id: string, caller: AccountScope, deadline?: WorkDeadline) {
   const b = await owned(id, caller);
   if (b.status !== "draft") throw wrongState(b.status, "sent", ["draft"]);
   if (!b.listId)
@@ -33,7 +66,7 @@ export async function sendBroadcast(id: string, caller: AccountScope) {
     });
   if (b.scheduledAt && b.scheduledAt.getTime() > Date.now()) {
     await move(id, ["draft"], `status = 'scheduled'`);
-  } else await startBroadcast(id);
+  } else await startBroadcast(id, deadline);
   return view(id);
 }
 

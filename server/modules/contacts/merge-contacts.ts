@@ -6,6 +6,7 @@
 import type { PoolClient } from "pg";
 import { inPgTransaction, type Queryable } from "../../db/pg-transaction";
 import { sql } from "../../db/client";
+import type { WorkDeadline } from "../../lib/work-deadline";
 import { newId } from "../../lib/ids";
 
 export type ContactRow = {
@@ -30,12 +31,8 @@ export type MergeOutcome = {
   contactIds: string[];
 };
 
-/**
- * An API request's deadline, seen by a long merge (an import): `checkpoint` between its statements stops it when the
- * time is up (all rolled back, the answer a truthful 503), and `commit` right before COMMIT makes it the request's
- * answer whatever the time, so a 503 never reports an import that then commits.
- */
-export type MergeDeadline = { checkpoint(): void; commit(): void };
+/** The request's deadline, checked between statements and committed right before COMMIT. */
+export type MergeDeadline = WorkDeadline;
 
 /** Rows per statement: each one ends well inside a second, so a 100,000-row import never looks like a stalled database. */
 const CHUNK = 2_000;
