@@ -79,7 +79,7 @@ test("a CSV import previewed and run, a template previewed, and a broadcast sent
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("heading", { name: "Saturday opening" })).toBeVisible();
   await expect(page.getByText(/SMS to 2 recipients · estimated \$0\.\d+/)).toBeVisible();
-  await page.getByRole("button", { name: "Send to 2 now" }).click();
+  await page.getByRole("button", { name: "Send to the 2 in its list now" }).click();
   await expect(page.getByTestId("count-queued")).toHaveText("0", { timeout: 30_000 });
   await expect(page.getByRole("listitem").filter({ hasText: "Saturday opening" })).toContainText("sent", {
     timeout: 20_000,

@@ -9,7 +9,7 @@ type Counts = {
 
 const SHOWN: { key: keyof Counts; label: string; color: string }[] = [
   { key: "delivered", label: "Delivered", color: "bg-brand-600" },
-  { key: "sent", label: "Sent, awaiting receipt", color: "bg-sky-500" },
+  { key: "sent", label: "Sent, no receipt yet", color: "bg-sky-500" },
   { key: "failed", label: "Failed", color: "bg-red-600" },
   { key: "skipped_unsubscribed", label: "Skipped: unsubscribed", color: "bg-amber-500" },
   { key: "skipped_invalid", label: "Skipped: unreachable", color: "bg-slate-400" },

@@ -19,9 +19,10 @@ const PAUSE_REASONS: Record<string, string> = {
   carrier_unavailable: "Paused: the carriers or the mail relay kept failing. Resume to try again.",
   key_revoked: "Paused: the API key it was sent with was revoked. Resume it with another key.",
   account_suspended: "Paused: the account is suspended.",
+  email_unverified: "Paused: live broadcasts wait until an owner of the account verifies their email address.",
 };
 
-/** One broadcast as it goes: its counts and cost, refreshed every 2 s while it runs, its chart, and its controls. */
+/** One broadcast as it goes: its counts and cost, refreshed while it runs (every 2 s, 10 s past 10,000 recipients), its chart, and its controls. */
 export function BroadcastDetail({
   accountId,
   mode,
@@ -38,7 +39,14 @@ export function BroadcastDetail({
   const [keyId, setKeyId] = useState("");
   const { data: b, error } = useQuery({
     ...trpc.broadcasts.status.queryOptions({ accountId, mode, id }),
-    refetchInterval: (q) => (["sending", "scheduled"].includes(q.state.data?.status ?? "") ? 2_000 : false),
+    // Each refresh counts the broadcast's recipients (about 90 ms at 100,000, docs/benchmarks.md): a large one is
+    // refreshed less often.
+    refetchInterval: (q) =>
+      ["sending", "scheduled"].includes(q.state.data?.status ?? "")
+        ? (q.state.data?.recipients ?? 0) > 10_000
+          ? 10_000
+          : 2_000
+        : false,
   });
   const onSuccess = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.broadcasts.status.queryKey() });
@@ -86,7 +94,9 @@ export function BroadcastDetail({
         <div className="mt-4 flex flex-wrap items-end gap-2">
           {b.status === "draft" && (
             <Button disabled={busy} onClick={() => send.mutate({ accountId, mode, id })}>
-              {b.scheduled_at ? "Send at its time" : `Send to ${b.recipients.toLocaleString("en")} now`}
+              {b.scheduled_at
+                ? "Send at its time (now, if it has passed)"
+                : `Send to the ${b.recipients.toLocaleString("en")} in its list now`}
             </Button>
           )}
           {(b.status === "sending" || b.status === "scheduled") && (
@@ -97,7 +107,14 @@ export function BroadcastDetail({
           {b.status === "paused" && (
             <>
               <div className="min-w-56">
-                <KeySelect id="resume-key" accountId={accountId} mode={mode} value={keyId} onChange={setKeyId} />
+                <KeySelect
+                  id="resume-key"
+                  accountId={accountId}
+                  mode={mode}
+                  value={keyId}
+                  onChange={setKeyId}
+                  preferred={b.key_id}
+                />
               </div>
               <Button disabled={busy || !keyId} onClick={() => resume.mutate({ accountId, mode, id, keyId })}>
                 Resume
@@ -118,7 +135,15 @@ export function BroadcastDetail({
           )}
         </div>
       )}
-      {b.started_at && <DeliveryChart accountId={accountId} mode={mode} id={id} running={b.status === "sending"} />}
+      {b.started_at && (
+        <DeliveryChart
+          accountId={accountId}
+          mode={mode}
+          id={id}
+          running={b.status === "sending"}
+          large={b.recipients > 10_000}
+        />
+      )}
     </Card>
   );
 }

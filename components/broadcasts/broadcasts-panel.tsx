@@ -43,7 +43,7 @@ export function BroadcastsPanel({ accountId, canEdit }: { accountId: string; can
           {selected === "new" ? (
             <NewBroadcast accountId={accountId} mode={mode} onCreated={setSelected} />
           ) : selected ? (
-            <BroadcastDetail accountId={accountId} mode={mode} id={selected} canEdit={canEdit} />
+            <BroadcastDetail key={selected} accountId={accountId} mode={mode} id={selected} canEdit={canEdit} />
           ) : (
             <Card title="Broadcast">
               <p className="text-sm text-muted">

@@ -13,17 +13,20 @@ export function KeySelect({
   value,
   onChange,
   id,
+  preferred,
 }: {
   accountId: string;
   mode: "live" | "test";
   value: string;
   onChange: (keyId: string) => void;
   id: string;
+  /** Chosen first when it is still usable (a paused broadcast's own key). */
+  preferred?: string;
 }) {
   const trpc = useTRPC();
   const { data } = useQuery(trpc.keys.list.queryOptions({ accountId }));
   const usable = (data ?? []).filter((k) => k.mode === mode && !k.revokedAt && k.scopes.includes("broadcasts:send"));
-  const first = usable[0]?.id;
+  const first = usable.find((k) => k.id === preferred)?.id ?? usable[0]?.id;
   useEffect(() => {
     if (!value && first) onChange(first);
   }, [value, first, onChange]);

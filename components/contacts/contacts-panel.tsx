@@ -23,11 +23,18 @@ export function ContactsPanel({ accountId, canEdit }: { accountId: string; canEd
       />
       <div className="grid gap-4 xl:grid-cols-3">
         <div className="min-w-0 xl:col-span-2">
-          <ContactsTable accountId={accountId} mode={mode} listId={listId} onListChange={setListId} canEdit={canEdit} />
+          <ContactsTable
+            key={mode}
+            accountId={accountId}
+            mode={mode}
+            listId={listId}
+            onListChange={setListId}
+            canEdit={canEdit}
+          />
         </div>
         <div className="grid min-w-0 content-start gap-4">
           <ContactLists accountId={accountId} mode={mode} canEdit={canEdit} />
-          {canEdit && <ImportContacts accountId={accountId} mode={mode} />}
+          {canEdit && <ImportContacts key={mode} accountId={accountId} mode={mode} />}
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
@@ -41,6 +41,11 @@ export function ContactsTable({
     }),
   );
   const listName = new Map(lists?.lists.map((l) => [l.id, l.name]));
+  // The list filtered by was deleted (here or elsewhere): back to all contacts rather than a NOT_FOUND to stare at.
+  const gone = Boolean(listId && lists && !listName.has(listId));
+  useEffect(() => {
+    if (gone) onListChange(undefined);
+  }, [gone, onListChange]);
   return (
     <Card title="People">
       <form

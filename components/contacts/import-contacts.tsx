@@ -99,6 +99,11 @@ export function ImportContacts({ accountId, mode }: { accountId: string; mode: "
           </p>
         )}
         <div className="flex flex-wrap gap-2">
+          {csv && (
+            <Button variant="ghost" onClick={() => change("")}>
+              Clear
+            </Button>
+          )}
           <Button variant="secondary" disabled={!csv.trim() || preview.isPending} onClick={() => preview.mutate(input)}>
             {preview.isPending ? "Reading…" : "Preview"}
           </Button>

@@ -1,8 +1,12 @@
 "use client";
 import { useEffect, useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@/server/trpc/router";
 import { useTRPC } from "../trpc/client";
 import { contentInput, type Content } from "./content-fields";
+
+type Preview = inferRouterOutputs<AppRouter>["templates"]["preview"];
 
 /** What the content becomes for a sample contact (Ama Mensah of Accra), asked of templates/preview as it is typed. */
 export function TemplatePreview({
@@ -17,11 +21,13 @@ export function TemplatePreview({
   const trpc = useTRPC();
   const settled = useSettled(content, 300);
   const ready = settled.channel === "sms" ? settled.body.trim() !== "" : settled.subject.trim() !== "";
-  const { data, error } = useQuery({
-    ...trpc.templates.preview.queryOptions({ accountId, mode, ...contentInput(settled) }, { enabled: ready }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const [shown, setShown] = useState<Preview | undefined>();
+  const { mutate, error } = useMutation(trpc.templates.preview.mutationOptions({ onSuccess: setShown }));
+  const input = JSON.stringify({ accountId, mode, ...contentInput(settled) });
+  useEffect(() => {
+    if (ready) mutate(JSON.parse(input) as Parameters<typeof mutate>[0]);
+  }, [ready, input, mutate]);
+  const data = shown;
   return (
     <section aria-label="Preview" className="rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm">
       <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">Preview for Ama Mensah, Accra</h3>

@@ -65,12 +65,6 @@ export const CASES: Case[] = [
     call: (c, t) => c.owner.templates.list({ accountId: t.accountId, mode: "live" }),
   },
   {
-    path: "templates.preview",
-    label: "sms",
-    call: (c, t) =>
-      c.owner.templates.preview({ accountId: t.accountId, mode: "live", channel: "sms", body: "Hi {{first_name}}" }),
-  },
-  {
     path: "broadcasts.list",
     label: "",
     call: (c, t) => c.owner.broadcasts.list({ accountId: t.accountId, mode: "live" }),

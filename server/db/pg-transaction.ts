@@ -9,13 +9,24 @@ export type Queryable = Pick<PoolClient, "query">;
 
 export async function inPgTransaction<T>(
   work: (client: PoolClient) => Promise<T>,
-  /** beforeCommit: the last word before COMMIT; throwing rolls everything back. */
-  options: { lock?: string; beforeCommit?: () => void } = {},
+  /**
+   * lock: an advisory lock held to the end, waited for; with `busy`, not waited for: taken at once, or `busy()` is
+   * thrown (the connection is not held while someone else's long work runs). beforeCommit: the last word before
+   * COMMIT; throwing rolls everything back.
+   */
+  options: { lock?: string; busy?: () => Error; beforeCommit?: () => void } = {},
 ): Promise<T> {
   const client = await sql().connect();
   try {
     await client.query("BEGIN");
-    if (options.lock !== undefined) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [options.lock]);
+    if (options.lock !== undefined && options.busy) {
+      const { rows } = await client.query<{ locked: boolean }>(
+        "SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked",
+        [options.lock],
+      );
+      if (!rows[0]!.locked) throw options.busy();
+    } else if (options.lock !== undefined)
+      await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [options.lock]);
     const result = await work(client);
     options.beforeCommit?.();
     await client.query("COMMIT");

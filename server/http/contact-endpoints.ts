@@ -13,7 +13,7 @@ import {
   upsertContactInput,
 } from "../modules/contacts/schemas";
 import { prepareContact, upsertContact } from "../modules/contacts/upsert-contact";
-import { importContacts, prepareImport } from "../modules/contacts/import-contacts";
+import { importContacts, MAX_COLUMNS, prepareImport } from "../modules/contacts/import-contacts";
 import { listContacts } from "../modules/contacts/list-contacts";
 import { deleteContact } from "../modules/contacts/delete-contact";
 import { MAX_LISTS, createList, deleteList, listLists } from "../modules/contacts/manage-lists";
@@ -73,10 +73,11 @@ export const importContactsEndpoint = defineEndpoint({
   input: { from: "body", schema: importContactsInput, maxBytes: IMPORT_MAX_BODY_BYTES },
   docs: {
     response: R.contactImport,
-    errors: ["NOT_FOUND"],
+    errors: ["NOT_FOUND", "CONFLICT"],
     rules: [
-      `A header row, then at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows. phone (E.164, or a Ghanaian local number: 024 123 4567 is +233241234567), email, first_name, last_name; any other column is an attribute.`,
-      "A row matching a contact by phone or email updates it; a bad row, a row repeating an earlier one, or one whose phone and email are on two contacts is skipped and reported with its line. The rest are written together, all or none.",
+      `A header row (at most ${MAX_COLUMNS} columns, each named once), then at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows. phone (E.164, or a Ghanaian local number: 024 123 4567 is +233241234567), email, first_name, last_name; any other column is an attribute.`,
+      "A row matching a contact by phone or email updates it; a bad row, a row repeating an earlier one, or one whose phone and email are on two contacts, a row with more or fewer cells than the header, or a value longer than its column takes (names 100 characters, attributes 500) is skipped and reported with its line. The rest are written together, all or none.",
+      "One import of an account's contacts at a time: another one under way is 409 CONFLICT (reason contacts_busy); retry when it is done.",
     ],
   },
   prepare: ({ input, caller }) => prepareImport(input, caller),

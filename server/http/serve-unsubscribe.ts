@@ -3,20 +3,17 @@
 // a plain page with the button. A token that is not ours is 404; one already
 // used says so again (it is idempotent).
 import { contactOfUnsubscribeToken } from "../modules/contacts/unsubscribe-links";
-import { unsubscribeEmail } from "../modules/contacts/unsubscribe-email";
-import { db } from "../db/client";
+import { unsubscribeEmail, unsubscribeTarget } from "../modules/contacts/unsubscribe-email";
 
 export async function serveUnsubscribe(method: "GET" | "POST", token: string): Promise<Response> {
   const contactId = contactOfUnsubscribeToken(token);
-  const contact = contactId
-    ? await db().contact.findUnique({ where: { id: contactId }, select: { emailUnsubscribedAt: true } })
-    : null;
-  if (!contact) return page(404, "This link is not valid", "It may have been copied only in part.");
+  const target = contactId ? await unsubscribeTarget(contactId) : null;
+  if (!target) return page(404, "This link is not valid", "It may have been copied only in part.");
   if (method === "POST") {
     await unsubscribeEmail(contactId!, "link");
     return page(200, "You are unsubscribed", "You will not get these emails any more.");
   }
-  if (contact.emailUnsubscribedAt) return page(200, "You are unsubscribed", "You will not get these emails any more.");
+  if (target.unsubscribed) return page(200, "You are unsubscribed", "You will not get these emails any more.");
   return page(
     200,
     "Unsubscribe?",

@@ -25,8 +25,12 @@ export async function readCsv(text: string, options: Options, maxRecords: number
       resolve();
     });
   });
-  for (let at = 0; at < text.length && !failure && records.length <= maxRecords; at += SLICE) {
-    parser.write(text.slice(at, at + SLICE));
+  for (let at = 0; at < text.length && !failure && records.length <= maxRecords;) {
+    // Never between the two halves of a surrogate pair: each half alone would be read as U+FFFD.
+    let end = Math.min(at + SLICE, text.length);
+    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+    parser.write(text.slice(at, end));
+    at = end;
     await nextTurn();
   }
   if (records.length > maxRecords) {
@@ -38,6 +42,8 @@ export async function readCsv(text: string, options: Options, maxRecords: number
   if (failure) throw failure;
   return records;
 }
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 /** Runs `each` over `items`, giving the event loop a turn every `every` items. */
 export async function forEachYielding<T>(items: T[], each: (item: T, index: number) => void, every = 2_000) {

@@ -671,9 +671,11 @@ export interface paths {
         put?: never;
         /**
          * Import contacts from CSV
-         * @description A header row, then at most 100,000 rows. phone (E.164, or a Ghanaian local number: 024 123 4567 is +233241234567), email, first_name, last_name; any other column is an attribute.
+         * @description A header row (at most 100 columns, each named once), then at most 100,000 rows. phone (E.164, or a Ghanaian local number: 024 123 4567 is +233241234567), email, first_name, last_name; any other column is an attribute.
          *
-         *     A row matching a contact by phone or email updates it; a bad row, a row repeating an earlier one, or one whose phone and email are on two contacts is skipped and reported with its line. The rest are written together, all or none.
+         *     A row matching a contact by phone or email updates it; a bad row, a row repeating an earlier one, or one whose phone and email are on two contacts, a row with more or fewer cells than the header, or a value longer than its column takes (names 100 characters, attributes 500) is skipped and reported with its line. The rest are written together, all or none.
+         *
+         *     One import of an account's contacts at a time: another one under way is 409 CONFLICT (reason contacts_busy); retry when it is done.
          *
          *     A body over 16 MiB is refused (413 PAYLOAD_TOO_LARGE).
          */
@@ -10395,6 +10397,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description CONFLICT: Already held: the domain is taken or already yours, or the idempotency key was used for another request (see reason) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "CONFLICT";
+                        };
+                    };
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE: Request body is too large */
             413: {
                 headers: {
@@ -11501,7 +11517,7 @@ export interface operations {
                                 list_id: string | null;
                                 /** @enum {string} */
                                 status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                                /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), account_suspended */
+                                /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
                                 pause_reason: string | null;
                                 /** @description The list's contacts when it was made, then when it started */
                                 recipients: number;
@@ -11670,7 +11686,7 @@ export interface operations {
                             list_id: string | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), account_suspended */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -11846,7 +11862,7 @@ export interface operations {
                             list_id: string | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), account_suspended */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -12026,7 +12042,7 @@ export interface operations {
                             list_id: string | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), account_suspended */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -12221,7 +12237,7 @@ export interface operations {
                             list_id: string | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), account_suspended */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -12416,7 +12432,7 @@ export interface operations {
                             list_id: string | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), account_suspended */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -12611,7 +12627,7 @@ export interface operations {
                             list_id: string | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), account_suspended */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;

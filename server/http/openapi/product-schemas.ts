@@ -83,7 +83,9 @@ export const broadcast = loose({
   pause_reason: z
     .string()
     .nullable()
-    .describe("paused (someone paused it), insufficient_balance (it stopped before sending unpaid), account_suspended"),
+    .describe(
+      "paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email)",
+    ),
   recipients: z.number().int().describe("The list's contacts when it was made, then when it started"),
   estimated_cost: price.describe(
     "Per destination country from the list's subscribed contacts, at their routes' prices",

@@ -98,5 +98,20 @@ describe("an email broadcast", () => {
     expect(mailsTo("esi@example.com")).toHaveLength(2);
     const status = (await api("GET", `/api/v1/broadcasts/status?id=${second}`, { key: c.liveKey })).body.data;
     expect(status.counts).toMatchObject({ sent: 1, skipped_unsubscribed: 3 });
+
+    // Esi is deleted from the contacts; her link still unsubscribes her address, and importing it again later
+    // brings it back unsubscribed.
+    const esiLink = /<https?:\/\/[^>]+\/u\/([^>]+)>/.exec(
+      mailsTo("esi@example.com")[1]!
+        .raw.toString()
+        .replace(/\r?\n\s+/g, ""),
+    )![1]!;
+    const esi = await db().contact.findFirstOrThrow({ where: { accountId: c.accountId, email: "esi@example.com" } });
+    await api("DELETE", `/api/v1/contacts?id=${esi.id}`, { key: c.liveKey });
+    expect(await (await serveUnsubscribe("GET", esiLink)).text()).toContain("Unsubscribe?");
+    expect(await (await serveUnsubscribe("POST", esiLink)).text()).toContain("You are unsubscribed");
+    await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv: "email\nesi@example.com" } });
+    const back = (await api("GET", "/api/v1/contacts?q=esi@example.com", { key: c.liveKey })).body.data.contacts[0];
+    expect(back.subscribed).toEqual({ sms: true, email: false });
   });
 });

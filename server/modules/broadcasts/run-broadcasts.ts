@@ -22,6 +22,7 @@ import { broadcastStatusOf, startBroadcast } from "./control-broadcast";
 import { sendToRecipient } from "./send-to-recipient";
 import { grantBroadcastSends } from "./broadcast-pace";
 import { logger } from "../../lib/logger";
+import { ownerEmailVerified } from "../keys/broadcast-key";
 
 const STALE_CLAIM = "2 minutes";
 const TICK_S = 1;
@@ -62,6 +63,11 @@ async function pumpOne(b: Broadcast): Promise<number> {
   const key = await db().apiKey.findUnique({ where: { id: b.apiKeyId }, select: { revokedAt: true } });
   if (!key || key.revokedAt) {
     await pause(b.id, "key_revoked");
+    return 0;
+  }
+  // As the API's live keys: live messages wait until an owner has verified their email.
+  if (b.mode === "live" && !(await ownerEmailVerified(b.accountId))) {
+    await pause(b.id, "email_unverified");
     return 0;
   }
   const caller: ApiCaller = {

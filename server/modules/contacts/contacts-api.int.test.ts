@@ -131,6 +131,9 @@ describe("/api/v1/contacts and /api/v1/lists", () => {
     expect(headless.body.error.message).toMatch(/phone, email or both/);
     const twice = await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv: "phone,City,city\n" } });
     expect(twice.body.error.message).toMatch(/names city twice/);
+    const wide = ["phone", ...Array.from({ length: 100 }, (_, i) => `a${i}`)].join(",");
+    const tooWide = await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv: `${wide}\n` } });
+    expect(tooWide.body.error.message).toMatch(/header names 101 columns; an import takes at most 100/);
 
     // A row a cell short or long, or a value longer than its column takes, is reported: never shifted or cut.
     const ragged = [

@@ -13,6 +13,8 @@ import { assertListsExist } from "./account-lists";
 import { MAX_IMPORT_ROWS } from "./schemas";
 
 export const CONTACT_COLUMNS = new Set(["phone", "email", "first_name", "last_name"]);
+/** Columns a file may have: the four of a contact and its attributes (a wider header is an attack, not a customer list). */
+export const MAX_COLUMNS = 100;
 /** The report lists this many skipped rows; `skipped_total` counts them all. */
 const REPORTED = 1_000;
 /** The longest value a column takes (phone and email are checked as what they are). */
@@ -28,13 +30,16 @@ export async function prepareImport(input: { csv: string; list_id?: string }, ca
     // Rows of a different width are read, to be reported by number; the file as a whole must be CSV.
     records = await readCsv(
       input.csv,
-      { skip_empty_lines: true, relax_column_count: true, trim: true, bom: true },
+      // max_record_size: no single record (a header or row of one endless cell) may make the parser hold megabytes.
+      { skip_empty_lines: true, relax_column_count: true, trim: true, bom: true, max_record_size: 64 * 1024 },
       MAX_IMPORT_ROWS + 1,
     );
   } catch (error) {
     throw csvError(`csv is not readable CSV: ${(error as Error).message}`);
   }
   const [header, ...body] = records;
+  if ((header?.length ?? 0) > MAX_COLUMNS)
+    throw csvError(`csv's header names ${header!.length} columns; an import takes at most ${MAX_COLUMNS}`);
   const columns = (header ?? []).map((h) => h.trim().toLowerCase().replace(/\s+/g, "_"));
   if (!columns.includes("phone") && !columns.includes("email"))
     throw csvError("csv's first row must name the columns, with phone, email or both");
@@ -45,7 +50,7 @@ export async function prepareImport(input: { csv: string; list_id?: string }, ca
     });
   const unnamed = columns.findIndex((c) => c === "");
   if (unnamed >= 0) throw csvError(`Column ${unnamed + 1} of the header has no name`);
-  const twice = columns.find((c, i) => columns.indexOf(c) !== i);
+  const twice = columns.find((c, i) => columns.indexOf(c) !== i); // at most MAX_COLUMNS²: 10,000 steps
   if (twice) throw csvError(`The header names ${twice} twice: which one is meant cannot be told`);
   const bad = columns.filter((c) => !CONTACT_COLUMNS.has(c) && !/^[a-z0-9_]{1,40}$/.test(c));
   if (bad.length)
@@ -78,7 +83,7 @@ export async function importContacts(
     { accountId: caller.accountId, mode: caller.mode },
     rows,
     listId ? [listId] : [],
-    deadline,
+    { deadline, exclusive: true },
   );
   const all = [...skipped, ...outcome.skipped].sort((a, b) => a.row - b.row);
   return {

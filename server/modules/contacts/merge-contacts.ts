@@ -6,6 +6,7 @@
 import type { PoolClient } from "pg";
 import { inPgTransaction, type Queryable } from "../../db/pg-transaction";
 import { sql } from "../../db/client";
+import { AppError } from "../../errors/app-error";
 import type { WorkDeadline } from "../../lib/work-deadline";
 import { newId } from "../../lib/ids";
 
@@ -41,13 +42,22 @@ export async function mergeContacts(
   scope: { accountId: string; mode: "live" | "test" },
   rows: ContactRow[],
   listIds: string[] = [],
-  deadline?: MergeDeadline,
+  options: { deadline?: MergeDeadline; exclusive?: boolean } = {},
 ): Promise<MergeOutcome> {
+  const { deadline } = options;
   return inPgTransaction((client) => mergeLocked(client, scope, rows, listIds, deadline), {
     lock: contactsLock(scope.accountId, scope.mode),
+    // An import does not queue behind another: it would hold a connection for as long as that one writes.
+    busy: options.exclusive ? importBusy : undefined,
     beforeCommit: deadline && (() => deadline.commit()),
   });
 }
+
+const importBusy = () =>
+  new AppError("CONFLICT", {
+    message: "Another import or change of this account's contacts is under way; retry when it is done",
+    context: { reason: "contacts_busy" },
+  });
 
 /** The lock every write of an account's contacts of one mode takes (imports, upserts, STOP replies). */
 export const contactsLock = (accountId: string, mode: string) => `contacts:${accountId}:${mode}`;

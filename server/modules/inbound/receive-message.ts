@@ -7,13 +7,13 @@ import { parseFeedbackReport } from "./parse-feedback";
 import { applyComplaint } from "../email/apply-complaint";
 import type { InboundMail } from "./read-inbound-mail";
 import { contactOfUnsubscribeAddress, isUnsubscribeAddress } from "../contacts/unsubscribe-links";
-import { unsubscribeEmail } from "../contacts/unsubscribe-email";
+import { unsubscribeEmail, unsubscribeTarget } from "../contacts/unsubscribe-email";
 
 /** Whether the inbound server should accept mail for this address at RCPT time: a bounce of ours, or a mailbox. */
 export async function acceptsRecipient(address: string): Promise<boolean> {
   if (isUnsubscribeAddress(address)) {
     const contactId = contactOfUnsubscribeAddress(address); // null when the signature does not match: forged
-    return contactId !== null && (await db().contact.count({ where: { id: contactId } })) > 0;
+    return contactId !== null && (await unsubscribeTarget(contactId)) !== null;
   }
   if (isBounceAddress(address)) {
     const emailId = emailIdOfBounceAddress(address); // null when the signature does not match: forged

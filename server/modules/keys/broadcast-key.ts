@@ -1,6 +1,7 @@
 // A broadcast's messages are sent under an API key, as every message is (the Messages page and the request log
 // say which); one made on the dashboard is sent under a key the member picks (docs/decisions.md). The key must be
-// the account's, of the broadcast's mode, not revoked, and allowed to broadcast.
+// the account's, of the broadcast's mode, not revoked, and allowed to broadcast; a live one waits, as the API's live
+// keys do, until an owner has verified their email.
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "./resolve-api-key";
@@ -20,5 +21,19 @@ export async function broadcastKey(
       message: "This key lacks the broadcasts:send permission",
       context: { required_permission: "broadcasts:send" },
     });
+  if (mode === "live" && !(await ownerEmailVerified(accountId)))
+    throw new AppError("FORBIDDEN", {
+      message: "Live keys work once the account owner verifies their email address; test keys work meanwhile",
+      context: { reason: "email_unverified" },
+    });
   return { accountId, mode, keyId: key.id };
+}
+
+/** Whether an owner of the account has proven their address: live sends wait for it (as the API's live keys do). */
+export async function ownerEmailVerified(accountId: string): Promise<boolean> {
+  const owner = await db().membership.findFirst({
+    where: { accountId, role: "owner", user: { emailVerifiedAt: { not: null } } },
+    select: { userId: true },
+  });
+  return owner !== null;
 }

@@ -1,4 +1,4 @@
-import { db } from "../../db/client";
+import { db, sql } from "../../db/client";
 import { newId } from "../../lib/ids";
 import type { InboundSmsReport } from "../../providers/sms";
 import { applyOptOutKeyword, optOutKeyword } from "../contacts/apply-opt-out-keyword";
@@ -33,7 +33,8 @@ export async function receiveInboundSms(message: InboundSmsReport): Promise<stri
     // A STOP is honoured however long ago the account last wrote (issue #26): it is not handed over as a reply, but
     // it opts the number out of the broadcasts of the sender's owners, or of every account that ever texted it from
     // that sender (which of them it meant cannot be told; texting someone who said STOP is the worse mistake).
-    if (optOutKeyword(message.body) === "stop")
+    // START likewise: it only ever frees a number that opted out of that account, so it may follow a late STOP.
+    if (optOutKeyword(message.body))
       for (const accountId of owners.length ? owners : await everSentFrom(message.from, message.to))
         await applyOptOutKeyword({ accountId, from: message.from, body: message.body });
     return null;
@@ -93,12 +94,12 @@ async function ownersOf(sender: string): Promise<string[]> {
 
 /** Accounts that ever texted this number from this sender (live): a number's messages, from its index. */
 async function everSentFrom(number: string, sender: string): Promise<string[]> {
-  const rows = await db().smsMessage.findMany({
-    where: { toNumber: number, mode: "live", sender: { in: spellings(sender), mode: "insensitive" } },
-    distinct: ["accountId"],
-    select: { accountId: true },
-  });
-  return rows.map((r) => r.accountId);
+  const { rows } = await sql().query<{ account_id: string }>(
+    `SELECT DISTINCT account_id FROM sms_messages
+     WHERE to_number = $1 AND mode = 'live' AND lower(sender) = ANY($2::text[])`,
+    [number, spellings(sender).map((s) => s.toLowerCase())],
+  );
+  return rows.map((r) => r.account_id);
 }
 
 /** A numeric sender as carriers write it, with and without the leading +; a name as it is. */

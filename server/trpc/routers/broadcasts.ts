@@ -3,6 +3,7 @@
 // picks (modules/keys/broadcast-key.ts); each control is written to the account's audit log.
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
+import { db } from "../../db/client";
 import { audited } from "../audited";
 import { useCaseInput } from "../use-case-input";
 import { broadcastKey } from "../../modules/keys/broadcast-key";
@@ -23,8 +24,12 @@ const keyId = z.object({ keyId: z.string().min(1).max(64) });
 const id = useCaseInput(broadcastIdQuery);
 
 type Who = { user: { id: string }; accountId: string };
-const control = <T extends { id: string; status: string }>(who: Who, action: string, run: () => Promise<T>) =>
-  audited(who, `broadcast.${action}`, run, (b) => ({ target: b.id, data: { status: b.status } }));
+const control = <T extends { id: string; status: string }>(
+  who: Who,
+  action: string,
+  run: () => Promise<T>,
+  data: Record<string, unknown> = {},
+) => audited(who, `broadcast.${action}`, run, (b) => ({ target: b.id, data: { status: b.status, ...data } }));
 
 export const broadcastsRouter = router({
   list: accountProcedure()
@@ -33,7 +38,12 @@ export const broadcastsRouter = router({
   status: accountProcedure()
     .input(mode)
     .input(id)
-    .query(({ input }) => broadcastStatus(input.id, input)),
+    .query(async ({ input }) => ({
+      ...(await broadcastStatus(input.id, input)),
+      // The key it sends under: resuming offers it first.
+      key_id: (await db().broadcast.findUniqueOrThrow({ where: { id: input.id }, select: { apiKeyId: true } }))
+        .apiKeyId,
+    })),
   timeline: accountProcedure()
     .input(mode)
     .input(id)
@@ -67,8 +77,11 @@ export const broadcastsRouter = router({
     .input(id)
     .mutation(async ({ input, ctx }) => {
       const caller = await broadcastKey(input.accountId, input.mode, input.keyId);
-      return control({ user: ctx.user, accountId: input.accountId }, "resumed", () =>
-        resumeBroadcast(input.id, caller),
+      return control(
+        { user: ctx.user, accountId: input.accountId },
+        "resumed",
+        () => resumeBroadcast(input.id, caller),
+        { key_id: caller.keyId },
       );
     }),
   cancel: accountProcedure("developer")

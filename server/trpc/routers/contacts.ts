@@ -2,6 +2,7 @@
 // account reads; developers and owners import, make lists and delete.
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
+import { audited } from "../audited";
 import { useCaseInput } from "../use-case-input";
 import { listContacts } from "../../modules/contacts/list-contacts";
 import { createList, deleteList, listLists } from "../../modules/contacts/manage-lists";
@@ -29,15 +30,39 @@ export const contactsRouter = router({
   createList: accountProcedure("developer", { active: true })
     .input(mode)
     .input(useCaseInput(createListInput))
-    .mutation(({ input }) => createList(input.name, input)),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "list.created",
+        () => createList(input.name, input),
+        (l) => ({
+          target: l.id,
+          data: { name: l.name, mode: input.mode },
+        }),
+      ),
+    ),
   deleteList: accountProcedure("developer")
     .input(mode)
     .input(useCaseInput(listIdQuery))
-    .mutation(({ input }) => deleteList(input.id, input)),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "list.deleted",
+        () => deleteList(input.id, input),
+        (r) => ({ target: r.id }),
+      ),
+    ),
   delete: accountProcedure("developer")
     .input(mode)
     .input(useCaseInput(contactIdQuery))
-    .mutation(({ input }) => deleteContact(input.id, input)),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "contact.deleted",
+        () => deleteContact(input.id, input),
+        (r) => ({ target: r.id }),
+      ),
+    ),
   previewImport: accountProcedure("developer")
     .input(mode)
     .input(useCaseInput(importContactsInput))
@@ -45,5 +70,16 @@ export const contactsRouter = router({
   import: accountProcedure("developer", { active: true })
     .input(mode)
     .input(useCaseInput(importContactsInput))
-    .mutation(async ({ input }) => importContacts(await prepareImport(input, input), input.list_id, input)),
+    .mutation(async ({ input, ctx }) => {
+      const prepared = await prepareImport(input, input);
+      return audited(
+        { user: ctx.user, accountId: input.accountId },
+        "contacts.imported",
+        () => importContacts(prepared, input.list_id, input),
+        (r) => ({
+          target: input.list_id ?? "contacts",
+          data: { mode: input.mode, imported: r.imported, updated: r.updated, skipped: r.skipped_total },
+        }),
+      );
+    }),
 });

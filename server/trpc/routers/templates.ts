@@ -2,6 +2,7 @@
 // templates/preview's answer (rendered for a sample contact, with sms/send's segment count).
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
+import { audited } from "../audited";
 import { useCaseInput } from "../use-case-input";
 import {
   createTemplate,
@@ -18,16 +19,32 @@ export const templatesRouter = router({
   list: accountProcedure()
     .input(mode)
     .query(({ input }) => listTemplates(input)),
+  // A mutation, so its input travels in a POST body: an email's HTML (up to 512 KiB) does not fit a query's URL.
   preview: accountProcedure()
     .input(mode)
     .input(useCaseInput(previewTemplateInput))
-    .query(({ input }) => previewTemplate(input, input)),
+    .mutation(({ input }) => previewTemplate(input, input)),
   create: accountProcedure("developer", { active: true })
     .input(mode)
     .input(useCaseInput(createTemplateInput))
-    .mutation(async ({ input }) => createTemplate(input, await prepareTemplate(input), input)),
+    .mutation(async ({ input, ctx }) => {
+      const content = await prepareTemplate(input);
+      return audited(
+        { user: ctx.user, accountId: input.accountId },
+        "template.created",
+        () => createTemplate(input, content, input),
+        (t) => ({ target: t.id, data: { name: t.name, channel: t.channel, mode: input.mode } }),
+      );
+    }),
   delete: accountProcedure("developer")
     .input(mode)
     .input(useCaseInput(templateIdQuery))
-    .mutation(({ input }) => deleteTemplate(input.id, input)),
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "template.deleted",
+        () => deleteTemplate(input.id, input),
+        (r) => ({ target: r.id }),
+      ),
+    ),
 });
