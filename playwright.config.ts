@@ -109,6 +109,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         KASA_DIST_DIR: "node_modules/.cache/kasa/next-e2e",
         KASA_DATA_DIR: DATA_DIR,
+        // The browser tests do not submit mail over SMTP (server/smtp has its own tests).
+        KASA_SUBMISSION_PORT: "off",
         KASA_PG_PORT: String(PG_PORT),
         KASA_PUBLIC_URL: BASE_URL,
         NEXTAUTH_SECRET: "e2e-only-session-secret",

@@ -14,6 +14,7 @@ export const PUBLIC_PAGES = [
   "/docs/sandbox",
   "/docs/verify",
   "/docs/broadcasts",
+  "/docs/smtp",
   "/docs/coverage",
   "/docs/reference",
   "/reset-password",

@@ -18,6 +18,7 @@ import { closeLiveCarriers } from "./providers/sms";
 import { liveSmsCarriers } from "./modules/sms/live-carriers";
 import { METRICS_PATH, serveMetrics } from "./http/serve-metrics";
 import { logger } from "./lib/logger";
+import { startSubmissionBesideWeb } from "./smtp/start-submission";
 
 const dev = process.argv.includes("--dev");
 // Free money, for trying the product out: on in development unless told off, never anywhere else by default.
@@ -83,6 +84,7 @@ async function serve() {
     });
   });
   api.attachTo(server);
+  const submission = await startSubmissionBesideWeb(cluster.isPrimary || cluster.worker?.id === 1);
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1)
@@ -94,7 +96,9 @@ async function serve() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       server.close();
-      void Promise.all([flushRequestLog(), worker?.stop(), closeLiveCarriers()]).finally(() => process.exit(0));
+      void Promise.all([flushRequestLog(), worker?.stop(), closeLiveCarriers(), submission?.close()]).finally(() =>
+        process.exit(0),
+      );
     });
   }
 }

@@ -111,7 +111,12 @@ export class FaultRig {
 
   async startWeb(): Promise<void> {
     this.webPort ||= await freePort();
-    this.web = this.spawn(["server/web.ts"], { PORT: String(this.webPort), HOST: "127.0.0.1" });
+    // Several rigs may run at once: none takes the SMTP submission port.
+    this.web = this.spawn(["server/web.ts"], {
+      PORT: String(this.webPort),
+      HOST: "127.0.0.1",
+      KASA_SUBMISSION_PORT: "off",
+    });
     await until(async () => (await fetch(`${this.url}/api/health`).catch(() => null))?.ok === true, 60_000, "web");
     // The carrier binds at start-up; traffic waits for it as an operator's load balancer would (readiness).
     await until(async () => this.smsc.binds > 0, 10_000, "the SMPP bind");

@@ -103,6 +103,7 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
               <span className="flex items-center justify-between gap-2 text-xs">
                 <span>
                   {m.kind === "sms" ? (m.direction === "inbound" ? "SMS reply" : "SMS") : "Email"}
+                  {m.via === "smtp" && " via SMTP"}
                   {m.mode === "test" && <span className="text-slate-600"> (test)</span>} · {time.format(m.createdAt)}
                 </span>
                 <Badge tone={STATUS_TONE[m.status as keyof typeof STATUS_TONE] ?? "slate"}>{m.status}</Badge>
@@ -134,8 +135,8 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
               >
                 <td className="px-4 py-2.5 text-xs tabular-nums text-slate-600">{time.format(m.createdAt)}</td>
                 <td className="px-4 py-2.5 text-xs">
-                  {m.kind === "sms" ? (m.direction === "inbound" ? "SMS reply" : "SMS") : "Email"}{" "}
-                  {m.mode === "test" && <span className="text-muted">(test)</span>}
+                  {m.kind === "sms" ? (m.direction === "inbound" ? "SMS reply" : "SMS") : "Email"}
+                  {m.via === "smtp" && " via SMTP"} {m.mode === "test" && <span className="text-muted">(test)</span>}
                 </td>
                 <td className="max-w-[14rem] truncate px-4 py-2.5 text-xs" title={m.to}>
                   {m.to}

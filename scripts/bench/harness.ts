@@ -38,6 +38,8 @@ export function serverEnv(databaseUrl: string, extra: Record<string, string> = {
     NODE_ENV: "production",
     NEXTAUTH_SECRET: "bench-only-secret",
     HOST: "127.0.0.1",
+    // Benches run servers one after another (and the faults bench several at once): only the smtp bench submits.
+    KASA_SUBMISSION_PORT: "off",
     ...extra,
   };
 }
@@ -160,13 +162,14 @@ export async function load(
   headers: Record<string, string>,
   body: string | undefined,
   duration = DURATION,
+  connections = CONNECTIONS,
 ): Promise<Row> {
   // Every row first runs its own request for a few seconds, so it measures a warmed-up path (JIT, pools,
   // plans), and starts right after a checkpoint, so no checkpoint's writes land in the middle of one row only.
   await autocannon({
     url,
     method,
-    connections: CONNECTIONS,
+    connections,
     duration: WARM_UP_SECONDS,
     headers: { "content-type": "application/json", ...headers },
     body,
@@ -179,7 +182,7 @@ export async function load(
   const result = await autocannon({
     url,
     method,
-    connections: CONNECTIONS,
+    connections,
     duration,
     headers: { "content-type": "application/json", ...headers },
     body,

@@ -1,4 +1,4 @@
-// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions|broadcast ...]`: each section is its own file
+// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions|broadcast|smtp ...]`: each section is its own file
 // here and writes its part of docs/benchmarks.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +19,7 @@ import { benchLighthouse } from "./lighthouse";
 import { benchScale, scaleNeedsBuild } from "./scale";
 import { benchPartitions } from "./partitions";
 import { benchBroadcast } from "./broadcast";
+import { benchSmtp } from "./smtp";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
 
@@ -42,6 +43,8 @@ const SECTIONS: Record<string, Section> = {
   partitions: { build: false, run: benchPartitions },
   // Imports 100,000 contacts, then loads sms/send beside a broadcast to them (BENCH_BROADCAST_CONTACTS scales it).
   broadcast: { build: true, run: benchBroadcast },
+  // Messages a second through the SMTP submission service, 20 clients, beside email/send.
+  smtp: { build: true, run: benchSmtp },
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);

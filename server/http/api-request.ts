@@ -17,6 +17,11 @@ export type ApiRequest = {
   bodyConsumed(): boolean;
   /** Aborted when the client goes away before its answer. */
   signal?: AbortSignal;
+  /**
+   * A front that is not HTTP (the SMTP submission service) adds what it answered in its own protocol to the
+   * request-log line's answer, so the line shows the reply the client saw.
+   */
+  annotateAnswer?: (answer: unknown, status: number) => unknown;
 };
 
 export function fromWebRequest(request: Request): ApiRequest {

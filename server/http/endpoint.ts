@@ -271,7 +271,14 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       transactionId: trace.transactionId,
       replayed: trace.replayed,
       service: def.service ?? null,
-      bodies: trace.caller ? { request: trace.requestBody ?? null, response: trace.answered ?? null } : undefined,
+      bodies: trace.caller
+        ? {
+            request: trace.requestBody ?? null,
+            response: request.annotateAnswer
+              ? request.annotateAnswer(trace.answered ?? null, response.status)
+              : (trace.answered ?? null),
+          }
+        : undefined,
     });
     return response;
   }

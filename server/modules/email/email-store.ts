@@ -11,7 +11,7 @@ import { toAmountNumber } from "../../lib/money";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { bindKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
 
-const COLUMNS = `id, transaction_id, batch_id, broadcast_id, account_id, api_key_id, mode, sender, to_addresses, cc_addresses, bcc_addresses, reply_to, subject, tags, recipients, status, price_micros, currency, scheduled_at, created_at, updated_at`;
+const COLUMNS = `id, transaction_id, batch_id, broadcast_id, via, account_id, api_key_id, mode, sender, to_addresses, cc_addresses, bcc_addresses, reply_to, subject, tags, recipients, status, price_micros, currency, scheduled_at, created_at, updated_at`;
 
 export function emailEventData(email: EmailMessage) {
   return {
@@ -72,7 +72,7 @@ export async function insertPendingEmail(
     attachments: JSON.stringify(content.attachments),
   };
   const statement = namedSql({ ...values(email, reason), ...keyBindingValues(idem), ...kept }, (p) => {
-    const row = `${p("id")}::text, ${p("transactionId")}::text, ${p("batchId")}::text, ${p("broadcastId")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("sender")}::text,
+    const row = `${p("id")}::text, ${p("transactionId")}::text, ${p("batchId")}::text, ${p("broadcastId")}::text, ${p("via")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("sender")}::text,
       ${p("toAddresses")}::text[], ${p("ccAddresses")}::text[], ${p("bccAddresses")}::text[], ${p("replyTo")}::text, ${p("subject")}::text, ${p("tags")}::jsonb,
       ${p("recipients")}::int, ${p("status")}::email_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3), ${p("scheduledAt")}::timestamptz, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
     const bound = bindKeyCte(p, idem, `${p("transactionId")}::text`, "created");

@@ -30,6 +30,7 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: Ha
     transactionId: newTransactionId("email"),
     batchId,
     broadcastId: null,
+    via: null,
     accountId: caller.accountId,
     apiKeyId: caller.keyId,
     mode: caller.mode,

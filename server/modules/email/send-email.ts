@@ -26,7 +26,8 @@ import { commitOrRefund, type HandOff } from "../billing/hand-off";
  * What a product built on email decides for its message: its transaction id, made beforehand so a record can point
  * at it first (Verify, broadcasts), and the broadcast sending it (on the row and in its events' data).
  */
-export type EmailSendOptions = { transactionId?: string; broadcastId?: string };
+/** `via`: "smtp" when the SMTP submission service made it (issue #27), shown on the Messages page. */
+export type EmailSendOptions = { transactionId?: string; broadcastId?: string; via?: "smtp" };
 
 export async function sendEmail(
   input: SendEmailInput,
@@ -45,6 +46,7 @@ export async function sendEmail(
     transactionId,
     batchId: null,
     broadcastId,
+    via: options.via ?? null,
     accountId: caller.accountId,
     apiKeyId: caller.keyId,
     mode: caller.mode,

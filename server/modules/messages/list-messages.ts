@@ -4,6 +4,8 @@ import { toAmountNumber } from "../../lib/money";
 export type MessageRow = {
   kind: "sms" | "email";
   direction: "outbound" | "inbound";
+  /** How it was made, when not by an API call: the SMTP submission service (issue #27). */
+  via: "smtp" | null;
   transactionId: string;
   to: string;
   summary: string;
@@ -65,6 +67,7 @@ export async function listMessages(input: {
     ...sms.map((m) => ({
       kind: "sms" as const,
       direction: "outbound" as const,
+      via: null,
       transactionId: m.id,
       to: m.toNumber,
       summary: m.body.slice(0, 80),
@@ -78,7 +81,9 @@ export async function listMessages(input: {
       kind: "email" as const,
       direction: "outbound" as const,
       transactionId: m.transactionId,
-      to: m.toAddresses.join(", "),
+      via: m.via === "smtp" ? ("smtp" as const) : null,
+      // A message to Bcc recipients only (SMTP) has no To: it says how many.
+      to: [...m.toAddresses, ...m.ccAddresses].join(", ") || `${m.recipients} Bcc`,
       summary: m.subject,
       status: m.status,
       mode: m.mode,
@@ -90,6 +95,7 @@ export async function listMessages(input: {
     ...inbound.map((m) => ({
       kind: "sms" as const,
       direction: "inbound" as const,
+      via: null,
       transactionId: m.id,
       to: `from ${m.fromNumber}`,
       summary: m.body.slice(0, 80),

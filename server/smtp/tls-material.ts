@@ -1,0 +1,34 @@
+// The submission service's certificate (issue #27): KASA_SUBMISSION_TLS_CERT and KASA_SUBMISSION_TLS_KEY (paths to
+// PEM files, or the PEM text itself) in production; on a single machine without them, a self-signed pair made once
+// into the data dir (the key readable by its owner only), so STARTTLS works from the first `npm start`. Mail clients
+// then need to be told to accept it (docs/smtp says how); a real certificate is the production setting.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { hostname } from "node:os";
+import { generate } from "selfsigned";
+import { dataDir } from "../config/data-dir";
+
+export type TlsMaterial = { key: string; cert: string; selfSigned: boolean };
+
+export async function submissionTls(): Promise<TlsMaterial> {
+  const cert = process.env.KASA_SUBMISSION_TLS_CERT;
+  const key = process.env.KASA_SUBMISSION_TLS_KEY;
+  if (cert && key) return { cert: pem(cert), key: pem(key), selfSigned: false };
+  if (cert || key) throw new Error("KASA_SUBMISSION_TLS_CERT and KASA_SUBMISSION_TLS_KEY go together: set both");
+  const dir = join(dataDir(), "smtp-tls");
+  const keyFile = join(dir, "key.pem");
+  const certFile = join(dir, "cert.pem");
+  if (existsSync(keyFile) && existsSync(certFile))
+    return { key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8"), selfSigned: true };
+  const name = process.env.KASA_SUBMISSION_HOSTNAME ?? hostname();
+  const made = await generate([{ name: "commonName", value: name }], { keySize: 2048, algorithm: "sha256" });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  writeFileSync(keyFile, made.private, { mode: 0o600 });
+  writeFileSync(certFile, made.cert);
+  return { key: made.private, cert: made.cert, selfSigned: true };
+}
+
+/** The PEM text itself, or the file that holds it. */
+function pem(value: string): string {
+  return value.trimStart().startsWith("-----BEGIN") ? value : readFileSync(value, "utf8");
+}
