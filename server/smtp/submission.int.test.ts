@@ -3,7 +3,6 @@
 // and each refusal answered as smtp-replies.ts says.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTransport } from "nodemailer";
-import { generate } from "selfsigned";
 import { apiCustomer, emailSender } from "../../test/api";
 import { useSmtpSink } from "../../test/smtp-sink";
 import { db, sql } from "../db/client";
@@ -12,14 +11,14 @@ import { flushRequestLog } from "../modules/requestlog/request-log-buffer";
 import { listMessages } from "../modules/messages/list-messages";
 import { startSubmissionServer } from "./submission-server";
 import { forgetAuthFailures } from "./auth-throttle";
+import { selfSignedCertificate } from "./self-signed";
 
 const sink = useSmtpSink({ beforeAll, afterAll });
 let service: Awaited<ReturnType<typeof startSubmissionServer>>;
 let strict: Awaited<ReturnType<typeof startSubmissionServer>>;
 
 beforeAll(async () => {
-  const made = await generate([{ name: "commonName", value: "localhost" }], { keySize: 2048, algorithm: "sha256" });
-  const tls = { key: made.private, cert: made.cert };
+  const tls = selfSignedCertificate("localhost");
   service = await startSubmissionServer({ port: 0, host: "127.0.0.1", tls, limits: { maxMessageBytes: 300_000 } });
   strict = await startSubmissionServer({ port: 0, host: "127.0.0.1", tls, loopbackWithoutTls: false });
 });

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { hostname } from "node:os";
-import { generate } from "selfsigned";
+import { selfSignedCertificate } from "./self-signed";
 import { dataDir } from "../config/data-dir";
 
 export type TlsMaterial = { key: string; cert: string; selfSigned: boolean };
@@ -21,11 +21,11 @@ export async function submissionTls(): Promise<TlsMaterial> {
   if (existsSync(keyFile) && existsSync(certFile))
     return { key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8"), selfSigned: true };
   const name = process.env.KASA_SUBMISSION_HOSTNAME ?? hostname();
-  const made = await generate([{ name: "commonName", value: name }], { keySize: 2048, algorithm: "sha256" });
+  const made = selfSignedCertificate(name);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  writeFileSync(keyFile, made.private, { mode: 0o600 });
+  writeFileSync(keyFile, made.key, { mode: 0o600 });
   writeFileSync(certFile, made.cert);
-  return { key: made.private, cert: made.cert, selfSigned: true };
+  return { ...made, selfSigned: true };
 }
 
 /** The PEM text itself, or the file that holds it. */

@@ -1,0 +1,19 @@
+// A self-signed certificate for the submission service when none is configured (and for its tests and bench): the
+// RSA key made by Node's own crypto (native, fast), the certificate by selfsigned (node-forge). Ten years: it is for
+// a single machine, whose clients are told to accept it; production sets a real certificate.
+import { generateKeyPairSync } from "node:crypto";
+import { generate } from "selfsigned";
+
+export function selfSignedCertificate(commonName: string): { key: string; cert: string } {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs1", format: "pem" },
+  });
+  // keyPair is read by selfsigned 2.x but missing from its type declarations.
+  const options = { days: 3650, algorithm: "sha256", keyPair: { privateKey, publicKey } } as Parameters<
+    typeof generate
+  >[1];
+  const made = generate([{ name: "commonName", value: commonName }], options);
+  return { key: privateKey, cert: made.cert };
+}
