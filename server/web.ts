@@ -19,6 +19,7 @@ import { liveSmsCarriers } from "./modules/sms/live-carriers";
 import { METRICS_PATH, serveMetrics } from "./http/serve-metrics";
 import { logger } from "./lib/logger";
 import { startSubmissionBesideWeb } from "./smtp/start-submission";
+import { submissionTls } from "./smtp/tls-material";
 
 const dev = process.argv.includes("--dev");
 // Free money, for trying the product out: on in development unless told off, never anywhere else by default.
@@ -34,6 +35,8 @@ else await serve();
 
 async function runPrimary() {
   await bootWebProcess(); // starts or joins the embedded database and migrates, once
+  // The SMTP service's certificate, made once here when self-signed, so every web process serves the same one.
+  if (process.env.KASA_SUBMISSION_PORT !== "off") await submissionTls().catch(() => undefined);
   const worker = besideWorker ? startWorkerBesideWeb() : undefined;
   let stopping = false;
   const fork = () => cluster.fork({ DATABASE_URL: process.env.DATABASE_URL });

@@ -11,6 +11,7 @@ import {
   WARM_UP_SECONDS,
   load,
   serverEnv,
+  tcpOpen,
   withServer,
   type BenchAccount,
   type Row,
@@ -24,6 +25,7 @@ export async function benchSmtp(databaseUrl: string, fixture: BenchAccount): Pro
     env: { ...process.env, PORT: String(relayPort) },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  for (let i = 0; i < 100 && !(await tcpOpen(relayPort)); i++) await new Promise((r) => setTimeout(r, 100));
   const submissionPort = await freePort();
   const tls = selfSignedCertificate("localhost");
   const env = serverEnv(databaseUrl, {

@@ -19,7 +19,11 @@ export const SMTP_REPLIES: Record<string, SmtpReplyRule> = {
     enhanced: "5.7.1",
     when: "DATA: the From header is not on one of the account's verified domains",
   },
-  INVALID_EMAIL: { code: 553, enhanced: "5.1.3", when: "DATA: a From, Reply-To or recipient address is not one" },
+  INVALID_EMAIL: {
+    code: 554,
+    enhanced: "5.1.3",
+    when: "DATA: the From or Reply-To address is not one (a recipient that is not: 553 5.1.3 at RCPT TO)",
+  },
   MISSING_CONTENT: { code: 554, enhanced: "5.6.0", when: "DATA: the message has neither a text nor an HTML part" },
   INVALID_REQUEST: {
     code: 554,
@@ -52,7 +56,9 @@ export const SMTP_SESSION_REPLIES = [
   { code: "538 5.7.11", when: "AUTH before STARTTLS, except from the machine itself (loopback)" },
   { code: "454 4.7.0", when: "AUTH after too many failed attempts from this address: wait and retry" },
   { code: "550 5.1.1", when: "RCPT TO: an address on the account's suppression list (suppressed, not sent to)" },
-  { code: "530 5.7.0", when: "MAIL FROM before AUTH" },
+  { code: "553 5.1.3", when: "RCPT TO: an address the API would refuse (INVALID_EMAIL)" },
+  { code: "530", when: "MAIL FROM before AUTH" },
+  { code: "452 4.3.1", when: "DATA while this server is already sending its most messages at once: try again" },
   { code: "421 4.7.0", when: "Too many connections from one address, or a session past its time" },
   { code: "250 2.0.0", when: "DATA accepted: the text ends with the message's email_id" },
 ];
@@ -68,6 +74,8 @@ export function smtpReplyFor(error: { code: string; message: string; status?: nu
   // A relay that refused the message for good is not service trouble: retrying sends the same refusal.
   if (error.code === "EMAIL_SEND_FAILED" && error.status === 400)
     return smtpError(554, `5.0.0 ${error.code}: ${oneLine(error.message)}`);
+  // The key went bad after AUTH (revoked, the account suspended): 535 is AUTH's own reply, DATA's is 554.
+  if (AUTH_CODES.has(error.code)) return smtpError(554, `5.7.8 ${error.code}: ${oneLine(error.message)}`);
   const rule: Pick<SmtpReplyRule, "code" | "enhanced"> =
     SMTP_REPLIES[error.code] ??
     (error.code === "INVALID_INPUT" || error.code === "MISSING_FIELD"
@@ -75,6 +83,8 @@ export function smtpReplyFor(error: { code: string; message: string; status?: nu
       : { code: 451, enhanced: "4.3.0" });
   return smtpError(rule.code, `${rule.enhanced} ${error.code}: ${oneLine(error.message)}`);
 }
+
+const AUTH_CODES = new Set(["UNAUTHORIZED", "FORBIDDEN", "ACCOUNT_SUSPENDED"]);
 
 /** An SMTP reply is one line: no CR or LF may come from a message (a newline would end the reply early). */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").slice(0, 400);

@@ -17,13 +17,15 @@ import { smtpError, smtpReplyFor } from "./smtp-replies";
 import { authThrottled, noteAuthFailure } from "./auth-throttle";
 import { submissionInput } from "./submission-input";
 import { submitMessage } from "./submission-endpoint";
+import { parseMailboxes } from "../modules/email/addresses";
 import { SUBMISSION_LIMITS } from "./submission-limits";
 
 type Limits = typeof SUBMISSION_LIMITS;
 
 /** What a session holds once AUTH succeeded: the key, to submit each message with. */
 type Authenticated = { key: string; accountId: string; mode: "live" | "test" };
-type Session = SMTPServerSession & { counted?: boolean; user?: Authenticated };
+/** busy: a message is being sent (the session's time limit waits for it); expired: its time is up. */
+type Session = SMTPServerSession & { counted?: boolean; user?: Authenticated; busy?: boolean; expired?: boolean };
 
 export async function startSubmissionServer(options: {
   port: number;
@@ -34,11 +36,14 @@ export async function startSubmissionServer(options: {
   limits?: Partial<Limits>;
   /** AUTH without TLS from the machine itself (default true); tests turn it off to see the refusal on 127.0.0.1. */
   loopbackWithoutTls?: boolean;
+  /** Load balancers that send the PROXY protocol header (their addresses). */
+  trustedProxies?: string[];
 }): Promise<{ port: number; tlsPort?: number; close(): Promise<void> }> {
   const limits = { ...SUBMISSION_LIMITS, ...options.limits };
   const perAddress = new Map<string, number>();
   const timers = new Map<string, NodeJS.Timeout>();
   const servers: SMTPServer[] = [];
+  let processing = 0;
   const handlers: SMTPServerOptions = {
     name: process.env.KASA_SUBMISSION_HOSTNAME,
     key: options.tls.key,
@@ -48,6 +53,11 @@ export async function startSubmissionServer(options: {
     allowInsecureAuth: true,
     size: limits.maxMessageBytes,
     maxClients: limits.maxClients,
+    // The client's name is never used: no reverse lookup to wait for on every connection.
+    disableReverseLookup: true,
+    // Behind a TCP load balancer speaking the PROXY protocol, the client's own address (for the limits and the
+    // AUTH throttle) comes from it; only from these proxies.
+    useProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     socketTimeout: limits.idleTimeoutMs,
     closeTimeout: 1_000,
     logger: false,
@@ -60,7 +70,11 @@ export async function startSubmissionServer(options: {
       session.counted = true;
       timers.set(
         session.id,
-        setTimeout(() => endSession(servers, session.id), limits.sessionTimeoutMs),
+        setTimeout(() => {
+          // Never in the middle of a message: it would be sent and charged while the client is told 421 and retries.
+          session.expired = true;
+          if (!session.busy) endSession(servers, session.id);
+        }, limits.sessionTimeoutMs),
       );
       callback();
     },
@@ -79,6 +93,8 @@ export async function startSubmissionServer(options: {
       );
     },
     onRcptTo: (address, session: Session, callback) => {
+      if (!isMailbox(address.address))
+        return callback(smtpError(553, `5.1.3 INVALID_EMAIL: ${address.address} is not an address Kasa can send to`));
       if (session.envelope.rcptTo.length >= MAX_RECIPIENTS)
         return callback(
           smtpError(
@@ -98,6 +114,22 @@ export async function startSubmissionServer(options: {
       );
     },
     onData: (stream, session: Session, callback) => {
+      // A message is held in memory (several copies) while it is read and sent: this process takes a few at once,
+      // and asks the others to come back (452 is "try again", which mail queues do).
+      if (processing >= limits.messagesAtOnce) {
+        stream.on("end", () =>
+          callback(smtpError(452, "4.3.1 SERVICE_UNAVAILABLE: too many messages in progress here; try again shortly")),
+        );
+        stream.resume();
+        return;
+      }
+      processing++;
+      session.busy = true;
+      const done = () => {
+        processing--;
+        session.busy = false;
+        if (session.expired) endSession(servers, session.id);
+      };
       let size = 0;
       // Past the size, the rest is read and dropped (the client must be allowed to finish its DATA).
       const capped = new Transform({
@@ -107,7 +139,8 @@ export async function startSubmissionServer(options: {
         },
       });
       const recipients = session.envelope.rcptTo.map((r) => r.address);
-      simpleParser(stream.pipe(capped))
+      // skipHtmlToText: an HTML-only message is not turned into text here (unbounded work on a large page).
+      simpleParser(stream.pipe(capped), { skipHtmlToText: true })
         .then(async (mail) => {
           if (stream.sizeExceeded || size > limits.maxMessageBytes)
             throw smtpError(552, `5.3.4 PAYLOAD_TOO_LARGE: the limit is ${limits.maxMessageBytes} bytes a message`);
@@ -115,9 +148,12 @@ export async function startSubmissionServer(options: {
           if (!answer.body.success) throw smtpReplyFor({ ...answer.body.error!, status: answer.status });
           return answer.body.data!.email_id;
         })
+        .finally(done)
         .then(
           (emailId) => callback(null, `2.0.0 Queued as ${emailId}`),
           (error: Error & { responseCode?: number }) => {
+            // The client may still be writing: read the rest so smtp-server can answer.
+            stream.resume();
             if (error.responseCode) return callback(error);
             logger().warn({ err: error }, "smtp submission: message not processed");
             callback(smtpError(451, "4.3.0 Could not process the message; try again shortly"));
@@ -150,7 +186,10 @@ async function authenticate(password: string, session: Session, loopbackWithoutT
     throw smtpError(538, "5.7.11 Encryption required: send STARTTLS (or use the TLS port) before AUTH");
   if (authThrottled(session.remoteAddress))
     throw smtpError(454, "4.7.0 Too many failed logins from your address; try again later");
-  const caller = await resolveApiKey(password.trim());
+  const caller = await resolveApiKey(password.trim()).catch(() => {
+    // The key could not be looked up (the database is away): not a wrong password, and no internal detail.
+    throw smtpError(454, "4.7.0 SERVICE_UNAVAILABLE: cannot check the key right now; try again shortly");
+  });
   if (!caller) {
     noteAuthFailure(session.remoteAddress);
     throw smtpError(535, "5.7.8 UNAUTHORIZED: the password must be an active Kasa API key");
@@ -174,6 +213,15 @@ function replyText(answer: unknown, status: number): string {
     status,
   });
   return `${reply.responseCode} ${reply.message}`;
+}
+
+/** The API's own address rule (a recipient it would refuse at DATA is refused here, alone). */
+function isMailbox(address: string): boolean {
+  try {
+    return parseMailboxes("to", address).length === 1;
+  } catch {
+    return false;
+  }
 }
 
 function isLoopback(address: string): boolean {

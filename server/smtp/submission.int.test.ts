@@ -111,6 +111,29 @@ describe("the SMTP submission service", () => {
     expect(second.response).toBe(first.response);
     expect(mailsTo("esi@example.com")).toHaveLength(1);
     expect(await db().emailMessage.count({ where: { accountId: c.accountId, subject: "Once" } })).toBe(1);
+    // The same message sent on to other recipients in another transaction (a relay splitting at 50) is sent too.
+    await client(c.liveKey).sendMail({ ...again, to: "kwesi@example.com" });
+    expect(mailsTo("kwesi@example.com")).toHaveLength(1);
+
+    // Blind copies only (To: undisclosed recipients), on one pooled connection, two messages in a row.
+    const pooled = createTransport({
+      host: "127.0.0.1",
+      port: service.port,
+      pool: true,
+      maxConnections: 1,
+      auth: { user: "kasa", pass: c.liveKey },
+      tls: { rejectUnauthorized: false },
+    });
+    for (const n of [1, 2])
+      await pooled.sendMail({ from, bcc: `hidden${n}@example.com`, subject: `Blind ${n}`, text: "Only you" });
+    pooled.close();
+    for (const n of [1, 2]) {
+      const blind = mailsTo(`hidden${n}@example.com`);
+      expect(blind).toHaveLength(1);
+      const header = blind[0]!.raw.toString().split(/\r?\n\r?\n/)[0]!;
+      expect(header).not.toMatch(/^(To|Cc|Bcc):/im);
+      expect(header).not.toContain(`hidden${n}@example.com`);
+    }
   });
 
   it("answers each refusal with the table's reply, and changes nothing", async () => {
@@ -140,6 +163,10 @@ describe("the SMTP submission service", () => {
     });
     const big = { ...message, attachments: [{ filename: "big.bin", content: Buffer.alloc(400_000, 1) }] };
     expect(await refusal(client(c.liveKey).sendMail(big))).toMatchObject({ code: 552 });
+    expect(await refusal(client(c.liveKey).sendMail({ ...message, to: "someone@localhost" }))).toMatchObject({
+      code: 553,
+      text: expect.stringMatching(/^553 5\.1\.3 INVALID_EMAIL/),
+    });
     expect(await db().emailMessage.count({ where: { accountId: c.accountId } })).toBe(before);
     expect(mailsTo("kofi@example.com")).toHaveLength(0);
 

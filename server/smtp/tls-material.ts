@@ -2,7 +2,7 @@
 // PEM files, or the PEM text itself) in production; on a single machine without them, a self-signed pair made once
 // into the data dir (the key readable by its owner only), so STARTTLS works from the first `npm start`. Mail clients
 // then need to be told to accept it (docs/smtp says how); a real certificate is the production setting.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { hostname } from "node:os";
 import { selfSignedCertificate } from "./self-signed";
@@ -23,8 +23,13 @@ export async function submissionTls(): Promise<TlsMaterial> {
   const name = process.env.KASA_SUBMISSION_HOSTNAME ?? hostname();
   const made = selfSignedCertificate(name);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  writeFileSync(keyFile, made.key, { mode: 0o600 });
-  writeFileSync(certFile, made.cert);
+  // Written aside, then renamed: a process starting meanwhile never reads a half-written file. (With several web
+  // processes the primary makes the pair before forking them, so they all serve the same one.)
+  const suffix = `.${process.pid}.tmp`;
+  writeFileSync(keyFile + suffix, made.key, { mode: 0o600 });
+  writeFileSync(certFile + suffix, made.cert);
+  renameSync(keyFile + suffix, keyFile);
+  renameSync(certFile + suffix, certFile);
   return { ...made, selfSigned: true };
 }
 

@@ -31,9 +31,10 @@ export default function SmtpDocsPage() {
         of your verified domains. The <strong>recipients</strong> are the envelope&apos;s <code>RCPT TO</code>, at most
         50: those the <code>To</code> and <code>Cc</code> headers name go as <code>to</code> and <code>cc</code>, every
         other one as a blind copy, so Bcc works as mail clients expect and no <code>Bcc</code> header ever leaves.
-        Subject, text, HTML, attachments (20 MB in all), <code>Reply-To</code> and your <code>X-</code> headers carry
-        over; Kasa signs with your domain&apos;s DKIM key and sets the Return-Path, as for the API. A message without a
-        subject goes as &quot;(no subject)&quot;.
+        Subject, text, HTML, attachments (20 MB in all), <code>Reply-To</code>, your <code>X-</code> headers,{" "}
+        <code>In-Reply-To</code>, <code>References</code>, the <code>List-</code> headers and{" "}
+        <code>Auto-Submitted</code> carry over; Kasa signs with your domain&apos;s DKIM key and sets the Return-Path, as
+        for the API. A message without a subject goes as &quot;(no subject)&quot;.
       </p>
       <p>
         A message resubmitted with the same <code>Message-ID</code> within 24 hours is not sent again: the answer is the
@@ -90,15 +91,17 @@ DEFAULT_FROM_EMAIL = "Shop <hello@shop.example>"`}</Code>
 MAIL_MAILER=smtp
 MAIL_HOST=kasa.example.com
 MAIL_PORT=${DEFAULT_SUBMISSION_PORT}
-MAIL_ENCRYPTION=tls
+MAIL_ENCRYPTION=tls        # Laravel 11 and later: MAIL_SCHEME=smtp (STARTTLS is used when offered)
 MAIL_USERNAME=kasa
 MAIL_PASSWORD="\${KASA_API_KEY}"
 MAIL_FROM_ADDRESS=hello@shop.example
 MAIL_FROM_NAME="Shop"`}</Code>
       <p>
-        On a single machine without a certificate configured, Kasa makes a self-signed one: tell the client to accept it
-        (nodemailer <code>tls: {"{ rejectUnauthorized: false }"}</code>) or, better, set{" "}
-        <code>KASA_SUBMISSION_TLS_CERT</code> and <code>KASA_SUBMISSION_TLS_KEY</code>.
+        On a single machine without a certificate configured, Kasa makes a self-signed one. Django and Laravel check
+        certificates and will refuse it: give Kasa a real one (<code>KASA_SUBMISSION_TLS_CERT</code> and{" "}
+        <code>KASA_SUBMISSION_TLS_KEY</code>), or, for a test, tell nodemailer to accept it (
+        <code>tls: {"{ rejectUnauthorized: false }"}</code>). Events of a message sent over SMTP carry{" "}
+        <code>&quot;via&quot;: &quot;smtp&quot;</code> in their <code>data</code>.
       </p>
     </DocPage>
   );

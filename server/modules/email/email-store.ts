@@ -23,6 +23,7 @@ export function emailEventData(email: EmailMessage) {
     subject: email.subject,
     email_id: email.id,
     ...(email.broadcastId ? { broadcast_id: email.broadcastId } : {}),
+    ...(email.via ? { via: email.via } : {}),
     from: email.sender,
     cost: toAmountNumber(email.priceMicros),
     error: email.errorMessage ? { code: email.errorCode, message: redactInternal(email.errorMessage) } : null,

@@ -83,7 +83,7 @@ export async function listMessages(input: {
       transactionId: m.transactionId,
       via: m.via === "smtp" ? ("smtp" as const) : null,
       // A message to Bcc recipients only (SMTP) has no To: it says how many.
-      to: [...m.toAddresses, ...m.ccAddresses].join(", ") || `${m.recipients} Bcc`,
+      to: m.toAddresses.join(", ") || m.ccAddresses.join(", ") || `${m.recipients} Bcc`,
       summary: m.subject,
       status: m.status,
       mode: m.mode,
