@@ -5,11 +5,11 @@ import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
-import { pillClass } from "../ui/pill";
 import { UtcTimeField } from "../ui/utc-time-field";
 import { parseUtcTime } from "../ui/utc-time";
 import { ContentFields, contentInput, type Content } from "../templates/content-fields";
 import { TemplatePreview } from "../templates/template-preview";
+import { ChannelToggle } from "../templates/channel-toggle";
 import { KeySelect } from "./key-select";
 
 const EMPTY: Content = { channel: "sms", body: "", subject: "", html: "", text: "" };
@@ -78,22 +78,13 @@ export function NewBroadcast({
           required
           onChange={(e) => setName(e.target.value)}
         />
-        <div role="group" aria-label="Channel" className="flex gap-1">
-          {(["sms", "email"] as const).map((c) => (
-            <button
-              key={c}
-              type="button"
-              aria-pressed={content.channel === c}
-              onClick={() => {
-                setContent({ ...content, channel: c });
-                setTemplateId("");
-              }}
-              className={pillClass(content.channel === c)}
-            >
-              {c === "sms" ? "SMS" : "Email"}
-            </button>
-          ))}
-        </div>
+        <ChannelToggle
+          channel={content.channel}
+          onChange={(channel) => {
+            setContent({ ...content, channel });
+            setTemplateId("");
+          }}
+        />
         <div>
           <label htmlFor="broadcast-list" className="block text-xs font-medium text-slate-600">
             Audience

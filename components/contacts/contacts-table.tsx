@@ -5,6 +5,7 @@ import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { Pager } from "../ui/pager";
 import { TableHead } from "../ui/table-head";
 import { DATE_ONLY } from "../ui/format-time";
 
@@ -156,20 +157,7 @@ export function ContactsTable({
           </tbody>
         </table>
       )}
-      {(pages.length > 1 || data?.next_cursor) && (
-        <div className="mt-3 flex gap-2">
-          <Button variant="secondary" disabled={pages.length === 1} onClick={() => setPages(pages.slice(0, -1))}>
-            Newer
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!data?.next_cursor}
-            onClick={() => data?.next_cursor && setPages([...pages, data.next_cursor])}
-          >
-            Older
-          </Button>
-        </div>
-      )}
+      <Pager pages={pages} next={data?.next_cursor} onChange={setPages} />
     </Card>
   );
 }

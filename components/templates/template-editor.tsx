@@ -5,9 +5,9 @@ import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
-import { pillClass } from "../ui/pill";
 import { ContentFields, contentInput, type Content } from "./content-fields";
 import { TemplatePreview } from "./template-preview";
+import { ChannelToggle } from "./channel-toggle";
 
 const EMPTY: Content = { channel: "sms", body: "", subject: "", html: "", text: "" };
 
@@ -43,19 +43,7 @@ export function TemplateEditor({ accountId, mode }: { accountId: string; mode: "
           required
           onChange={(e) => setName(e.target.value)}
         />
-        <div role="group" aria-label="Channel" className="flex gap-1">
-          {(["sms", "email"] as const).map((c) => (
-            <button
-              key={c}
-              type="button"
-              aria-pressed={content.channel === c}
-              onClick={() => setContent({ ...content, channel: c })}
-              className={pillClass(content.channel === c)}
-            >
-              {c === "sms" ? "SMS" : "Email"}
-            </button>
-          ))}
-        </div>
+        <ChannelToggle channel={content.channel} onChange={(channel) => setContent({ ...content, channel })} />
         <ContentFields idPrefix="template" content={content} onChange={setContent} />
         <TemplatePreview accountId={accountId} mode={mode} content={content} />
         {save.error && (

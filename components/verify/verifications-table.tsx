@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
 import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+import { Pager } from "../ui/pager";
 import { TableHead } from "../ui/table-head";
 import { pillClass } from "../ui/pill";
 import { DATE_TIME } from "../ui/format-time";
@@ -93,20 +93,7 @@ export function VerificationsTable({ accountId, mode }: { accountId: string; mod
           </tbody>
         </table>
       )}
-      {(pages.length > 1 || data?.nextBefore) && (
-        <div className="mt-3 flex gap-2">
-          <Button variant="secondary" disabled={pages.length === 1} onClick={() => setPages(pages.slice(0, -1))}>
-            Newer
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!data?.nextBefore}
-            onClick={() => data?.nextBefore && setPages([...pages, data.nextBefore])}
-          >
-            Older
-          </Button>
-        </div>
-      )}
+      <Pager pages={pages} next={data?.nextBefore} onChange={setPages} />
     </Card>
   );
 }

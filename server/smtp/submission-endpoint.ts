@@ -10,6 +10,9 @@ import { sendEmail } from "../modules/email/send-email";
 import { answerForEmail } from "../modules/email/answer-for-email";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
 import { AppError } from "../errors/app-error";
+import { resolveApiKey } from "../modules/keys/resolve-api-key";
+import { recordAnswer } from "../http/record-answer";
+import { newRequestId } from "../lib/ids";
 
 export const submissionEndpoint = defineEndpoint({
   method: "POST",
@@ -67,4 +70,33 @@ export async function submitMessage(
   };
   const response = await submissionEndpoint.handle(request);
   return { status: response.status, body: (await response.json()) as never };
+}
+
+/**
+ * A message refused before it could be read (past the size): not through the pipeline, but still one request-log
+ * line, with the reply the client saw.
+ */
+export async function logRefusedMessage(key: string, reply: { responseCode: number; message: string }) {
+  const caller = await resolveApiKey(key).catch(() => null);
+  if (!caller) return;
+  const code = /^\S+ ([A-Z_]+):/.exec(reply.message)?.[1] ?? "INVALID_REQUEST";
+  const error = { code, message: reply.message.replace(/^\S+ [A-Z_]+: /, "") };
+  recordAnswer({
+    requestId: newRequestId(),
+    method: "SMTP",
+    path: "/smtp",
+    route: submissionEndpoint.path,
+    arrivedAt: new Date(),
+    startedMs: performance.now(),
+    caller,
+    status: code === "PAYLOAD_TOO_LARGE" ? 413 : 400,
+    errorCode: code,
+    transactionId: null,
+    replayed: false,
+    service: "email",
+    bodies: {
+      request: null,
+      response: { success: false, error, smtp_reply: `${reply.responseCode} ${reply.message}` },
+    },
+  });
 }

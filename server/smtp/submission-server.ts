@@ -16,7 +16,7 @@ import { logger } from "../lib/logger";
 import { smtpError, smtpReplyFor } from "./smtp-replies";
 import { authThrottled, noteAuthFailure } from "./auth-throttle";
 import { submissionInput } from "./submission-input";
-import { submitMessage } from "./submission-endpoint";
+import { logRefusedMessage, submitMessage } from "./submission-endpoint";
 import { parseMailboxes } from "../modules/email/addresses";
 import { SUBMISSION_LIMITS } from "./submission-limits";
 
@@ -142,8 +142,14 @@ export async function startSubmissionServer(options: {
       // skipHtmlToText: an HTML-only message is not turned into text here (unbounded work on a large page).
       simpleParser(stream.pipe(capped), { skipHtmlToText: true })
         .then(async (mail) => {
-          if (stream.sizeExceeded || size > limits.maxMessageBytes)
-            throw smtpError(552, `5.3.4 PAYLOAD_TOO_LARGE: the limit is ${limits.maxMessageBytes} bytes a message`);
+          if (stream.sizeExceeded || size > limits.maxMessageBytes) {
+            const refused = smtpError(
+              552,
+              `5.3.4 PAYLOAD_TOO_LARGE: the limit is ${limits.maxMessageBytes} bytes a message`,
+            );
+            await logRefusedMessage(session.user!.key, refused);
+            throw refused;
+          }
           const answer = await submitMessage(session.user!.key, submissionInput(mail, recipients), replyText);
           if (!answer.body.success) throw smtpReplyFor({ ...answer.body.error!, status: answer.status });
           return answer.body.data!.email_id;

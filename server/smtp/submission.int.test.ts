@@ -163,6 +163,20 @@ describe("the SMTP submission service", () => {
     });
     const big = { ...message, attachments: [{ filename: "big.bin", content: Buffer.alloc(400_000, 1) }] };
     expect(await refusal(client(c.liveKey).sendMail(big))).toMatchObject({ code: 552 });
+    await flushRequestLog();
+    const { rows: logged } = await sql().query(
+      `SELECT l.status, l.error_code, b.response FROM request_logs l
+       JOIN request_log_bodies b ON b.request_id = l.request_id AND b.created_at = l.created_at
+       WHERE l.account_id = $1 AND l.method = 'SMTP'`,
+      [c.accountId],
+    );
+    // The refusals at DATA each have their line, with the reply; the oversized one too.
+    expect(logged.map((r) => r.response.smtp_reply)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^550 5\.7\.1 UNVERIFIED_SENDER_DOMAIN/),
+        expect.stringMatching(/^552 5\.3\.4 PAYLOAD_TOO_LARGE/),
+      ]),
+    );
     expect(await refusal(client(c.liveKey).sendMail({ ...message, to: "someone@localhost" }))).toMatchObject({
       code: 553,
       text: expect.stringMatching(/^553 5\.1\.3 INVALID_EMAIL/),
