@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
+import { SelectField } from "../ui/select-field";
 
 /**
  * The API key a broadcast's messages go out under (the Messages page and request log name it): the mode's active
@@ -31,24 +32,13 @@ export function KeySelect({
     if (!value && first) onChange(first);
   }, [value, first, onChange]);
   return (
-    <div>
-      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
-        Send with API key
-      </label>
-      <select
-        id={id}
-        value={value}
-        required
-        onChange={(e) => onChange(e.target.value)}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-      >
-        {usable.length === 0 && <option value="">No {mode} key with broadcasts:send: create one on API keys</option>}
-        {usable.map((k) => (
-          <option key={k.id} value={k.id}>
-            {k.name} ({k.prefix}…)
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={id} label="Send with API key" value={value} required onChange={(e) => onChange(e.target.value)}>
+      {usable.length === 0 && <option value="">No {mode} key with broadcasts:send: create one on API keys</option>}
+      {usable.map((k) => (
+        <option key={k.id} value={k.id}>
+          {k.name} ({k.prefix}…)
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
+import { SelectField } from "../ui/select-field";
 import { Card } from "../ui/card";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -85,43 +86,33 @@ export function NewBroadcast({
             setTemplateId("");
           }}
         />
-        <div>
-          <label htmlFor="broadcast-list" className="block text-xs font-medium text-slate-600">
-            Audience
-          </label>
-          <select
-            id="broadcast-list"
-            required
-            value={listId}
-            onChange={(e) => setListId(e.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-          >
-            <option value="">Choose a list</option>
-            {lists?.lists.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name} ({l.contacts.toLocaleString("en")} contacts)
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="broadcast-template" className="block text-xs font-medium text-slate-600">
-            Content
-          </label>
-          <select
-            id="broadcast-template"
-            value={templateId}
-            onChange={(e) => setTemplateId(e.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-          >
-            <option value="">Write it here</option>
-            {ofChannel.map((t) => (
-              <option key={t.id} value={t.id}>
-                Template: {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="broadcast-list"
+          label="Audience"
+          required
+          value={listId}
+          onChange={(e) => setListId(e.target.value)}
+        >
+          <option value="">Choose a list</option>
+          {lists?.lists.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name} ({l.contacts.toLocaleString("en")} contacts)
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="broadcast-template"
+          label="Content"
+          value={templateId}
+          onChange={(e) => setTemplateId(e.target.value)}
+        >
+          <option value="">Write it here</option>
+          {ofChannel.map((t) => (
+            <option key={t.id} value={t.id}>
+              Template: {t.name}
+            </option>
+          ))}
+        </SelectField>
         {!templateId && (
           <>
             <ContentFields idPrefix="broadcast" content={content} onChange={setContent} />
@@ -137,20 +128,15 @@ export function NewBroadcast({
           onChange={(e) => setFrom(e.target.value)}
         />
         {content.channel === "sms" && (
-          <div>
-            <label htmlFor="broadcast-category" className="block text-xs font-medium text-slate-600">
-              Category
-            </label>
-            <select
-              id="broadcast-category"
-              value={category}
-              onChange={(e) => setCategory(e.target.value as typeof category)}
-              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-            >
-              <option value="promotional">Promotional (countries&apos; marketing rules apply)</option>
-              <option value="transactional">Transactional (notices your customers expect)</option>
-            </select>
-          </div>
+          <SelectField
+            id="broadcast-category"
+            label="Category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value as typeof category)}
+          >
+            <option value="promotional">Promotional (countries&apos; marketing rules apply)</option>
+            <option value="transactional">Transactional (notices your customers expect)</option>
+          </SelectField>
         )}
         <fieldset>
           <legend className="text-xs font-medium text-slate-600">When</legend>

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
+import { SelectField } from "../ui/select-field";
 import { Card } from "../ui/card";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -57,7 +58,7 @@ export function ContactsTable({
           setPages([undefined]);
         }}
       >
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <label htmlFor="contact-search" className="block text-xs font-medium text-slate-600">
             Search
           </label>
@@ -70,27 +71,23 @@ export function ContactsTable({
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
           />
         </div>
-        <div>
-          <label htmlFor="contact-list" className="block text-xs font-medium text-slate-600">
-            List
-          </label>
-          <select
-            id="contact-list"
-            value={listId ?? ""}
-            onChange={(e) => {
-              onListChange(e.target.value || undefined);
-              setPages([undefined]);
-            }}
-            className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-          >
-            <option value="">All contacts</option>
-            {lists?.lists.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name} ({l.contacts.toLocaleString("en")})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="contact-list"
+          label="List"
+          className=""
+          value={listId ?? ""}
+          onChange={(e) => {
+            onListChange(e.target.value || undefined);
+            setPages([undefined]);
+          }}
+        >
+          <option value="">All contacts</option>
+          {lists?.lists.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name} ({l.contacts.toLocaleString("en")})
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" variant="secondary">
           Search
         </Button>

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
+import { SelectField } from "../ui/select-field";
 import { Card } from "../ui/card";
 import { Button } from "../ui/button";
 import { ImportPreview } from "./import-preview";
@@ -66,27 +67,22 @@ export function ImportContacts({ accountId, mode }: { accountId: string; mode: "
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs"
           />
         </div>
-        <div>
-          <label htmlFor="csv-list" className="block text-xs font-medium text-slate-600">
-            Add them to a list
-          </label>
-          <select
-            id="csv-list"
-            value={listId}
-            onChange={(e) => {
-              setListId(e.target.value);
-              preview.reset();
-            }}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-          >
-            <option value="">No list</option>
-            {lists?.lists.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="csv-list"
+          label="Add them to a list"
+          value={listId}
+          onChange={(e) => {
+            setListId(e.target.value);
+            preview.reset();
+          }}
+        >
+          <option value="">No list</option>
+          {lists?.lists.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </SelectField>
         {error && (
           <p role="alert" className="text-sm text-red-600">
             {error.message}
