@@ -238,6 +238,11 @@ describe("an SMS broadcast", () => {
     const again = (await api("GET", "/api/v1/contacts?q=0241310001", { key: c.liveKey })).body.data.contacts[0];
     expect(again.id).not.toBe(contact.id);
     expect(again.subscribed).toEqual({ sms: false, email: true });
+    // And a START as late undoes it.
+    await smsc.inbound("+233241310001", sender, "START");
+    await waitFor(async () => (await events("contact.subscribed")).length === 2);
+    const back = (await api("GET", "/api/v1/contacts?q=0241310001", { key: c.liveKey })).body.data.contacts[0];
+    expect(back.subscribed).toEqual({ sms: true, email: true });
   });
 
   it("shares the plan's per-minute rate between an account's broadcasts, whatever the ticks", async () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
 import { importContacts, prepareImport } from "./import-contacts";
-import { db } from "../../db/client";
+import { db, sql } from "../../db/client";
+import { contactsLock } from "./merge-contacts";
 
 describe("/api/v1/contacts and /api/v1/lists", () => {
   it("creates a contact, updates it by phone or email, merges attributes, and refuses a phone and email of two contacts", async () => {
@@ -171,6 +172,18 @@ describe("/api/v1/contacts and /api/v1/lists", () => {
     const atCommit = { checkpoint: () => undefined, commit: timeUp };
     await expect(importContacts(prepared, undefined, scope, atCommit)).rejects.toThrow("time is up");
     expect(await db().contact.count({ where: { accountId: c.accountId } })).toBe(0);
+    // Another import of the account's contacts under way: this one does not queue behind it.
+    const other = await sql().connect();
+    try {
+      await other.query("BEGIN");
+      await other.query("SELECT pg_advisory_xact_lock(hashtext($1))", [contactsLock(c.accountId, "live")]);
+      const busy = await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv } });
+      expect(busy.status).toBe(409);
+      expect(busy.body.error).toMatchObject({ code: "CONFLICT", reason: "contacts_busy" });
+    } finally {
+      await other.query("ROLLBACK");
+      other.release();
+    }
     const inTime = { checkpoint: () => undefined, commit: () => undefined };
     expect((await importContacts(prepared, undefined, scope, inTime)).imported).toBe(5_000);
   });

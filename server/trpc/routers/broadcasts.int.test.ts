@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { callerFor } from "../../../test/trpc-caller";
 import { signedUpCustomer } from "../../../test/factories";
-import { db } from "../../db/client";
+import { db, sql } from "../../db/client";
+import { newId } from "../../lib/ids";
 import { createApiKey } from "../../modules/keys/create-api-key";
 import { pumpBroadcasts } from "../../modules/broadcasts/run-broadcasts";
 
@@ -87,5 +88,22 @@ describe("the broadcast pages' procedures", () => {
     const audit = await db().auditEvent.findMany({ where: { accountId: owner.accountId, target: b.id } });
     expect(audit.map((a) => a.action).sort()).toEqual(["broadcast.created", "broadcast.sent"]);
     await expect(asViewer.broadcasts.cancel({ ...account, id: b.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+
+    // Live waits for the owner's verified email, as the API's live keys do: refused here, paused in the worker.
+    const liveDraft = { ...draft, mode: "live" as const, keyId: live.id };
+    await expect(me.broadcasts.create(liveDraft)).rejects.toMatchObject({
+      message: expect.stringMatching(/owner verifies their email/),
+    });
+    const liveId = newId("brd");
+    await sql().query(
+      `INSERT INTO broadcasts (id, account_id, mode, api_key_id, name, channel, body, status, started_at)
+       VALUES ($3, $1, 'live', $2, 'Live', 'sms', 'Hi', 'sending', now())`,
+      [owner.accountId, live.id, liveId],
+    );
+    await pumpBroadcasts();
+    expect(await db().broadcast.findUniqueOrThrow({ where: { id: liveId } })).toMatchObject({
+      status: "paused",
+      pauseReason: "email_unverified",
+    });
   });
 });
