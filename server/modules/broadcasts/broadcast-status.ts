@@ -2,15 +2,20 @@
 // state come from their (broadcast, status) index; sent ones are split by
 // what their message became (delivered, failed at the carrier), and the cost
 // so far is what those messages were charged (refunds taken off).
-import { db, sql } from "../../db/client";
-import { AppError } from "../../errors/app-error";
+import { sql } from "../../db/client";
+import type { Broadcast } from "../../db/generated/client";
+import { ownedBroadcast } from "./owned-broadcast";
 import { toAmountNumber } from "../../lib/money";
 import type { AccountScope } from "../keys/resolve-api-key";
 import { broadcastView } from "./broadcast-view";
 
 export async function broadcastStatus(id: string, caller: AccountScope) {
-  const b = await db().broadcast.findFirst({ where: { id, accountId: caller.accountId, mode: caller.mode } });
-  if (!b) throw new AppError("NOT_FOUND", { message: `No broadcast ${id} on this account` });
+  return broadcastProgress(await ownedBroadcast(id, caller));
+}
+
+/** Where a broadcast already read stands: its view, counts and cost so far. */
+export async function broadcastProgress(b: Broadcast) {
+  const id = b.id;
   const { rows } = await sql().query<{ status: string; message: string | null; n: string; micros: string }>(
     `SELECT r.status::text, coalesce(s.status::text, e.status::text) AS message, count(*) AS n,
             coalesce(sum(CASE WHEN coalesce(s.status::text, e.status::text) = 'failed' THEN 0

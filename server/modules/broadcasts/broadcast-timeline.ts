@@ -1,18 +1,14 @@
 // The Broadcasts page's delivery chart (issue #26): a broadcast's recipients by when they were settled and how
 // (sent, failed, skipped), in at most 60 bars from its start to its end (or now), each a minute or more. One
 // grouped read of its recipients by (broadcast, status): what the chart shows, and no other broadcast's rows.
-import { db, sql } from "../../db/client";
-import { AppError } from "../../errors/app-error";
+import { sql } from "../../db/client";
+import { ownedBroadcast } from "./owned-broadcast";
 import type { AccountScope } from "../keys/resolve-api-key";
 
 const BARS = 60;
 
 export async function broadcastTimeline(id: string, scope: AccountScope) {
-  const b = await db().broadcast.findFirst({
-    where: { id, accountId: scope.accountId, mode: scope.mode },
-    select: { startedAt: true, finishedAt: true },
-  });
-  if (!b) throw new AppError("NOT_FOUND", { message: `No broadcast ${id} on this account` });
+  const b = await ownedBroadcast(id, scope);
   if (!b.startedAt) return { barSeconds: 60, bars: [] };
   const end = b.finishedAt ?? new Date();
   const barSeconds = Math.max(60, Math.ceil((end.getTime() - b.startedAt.getTime()) / 1000 / BARS / 60) * 60);

@@ -6,6 +6,7 @@ import { db, sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { AccountScope, ApiCaller } from "../keys/resolve-api-key";
 import { broadcastView } from "./broadcast-view";
+import { ownedBroadcast } from "./owned-broadcast";
 import { inPgTransaction } from "../../db/pg-transaction";
 import type { WorkDeadline } from "../../lib/work-deadline";
 
@@ -57,7 +58,7 @@ export async function startBroadcast(id: string, deadline?: WorkDeadline): Promi
 }
 
 export async function sendBroadcast(id: string, caller: AccountScope, deadline?: WorkDeadline) {
-  const b = await owned(id, caller);
+  const b = await ownedBroadcast(id, caller);
   if (b.status !== "draft") throw wrongState(b.status, "sent", ["draft"]);
   if (!b.listId)
     throw new AppError("CONFLICT", {
@@ -71,13 +72,13 @@ export async function sendBroadcast(id: string, caller: AccountScope, deadline?:
 }
 
 export async function pauseBroadcast(id: string, caller: AccountScope) {
-  await owned(id, caller);
+  await ownedBroadcast(id, caller);
   await move(id, ["sending", "scheduled"], `status = 'paused', pause_reason = 'paused'`, "paused");
   return view(id);
 }
 
 export async function resumeBroadcast(id: string, caller: Pick<ApiCaller, "accountId" | "mode" | "keyId">) {
-  await owned(id, caller);
+  await ownedBroadcast(id, caller);
   // One that never started waits for its time again (the worker starts it once due); one under way goes on.
   // The key that resumes it sends from now on: a broadcast paused because its key was revoked goes on under this one.
   await move(
@@ -92,15 +93,9 @@ export async function resumeBroadcast(id: string, caller: Pick<ApiCaller, "accou
 }
 
 export async function cancelBroadcast(id: string, caller: AccountScope) {
-  await owned(id, caller);
+  await ownedBroadcast(id, caller);
   await move(id, ["draft", "scheduled", "sending", "paused"], `status = 'cancelled', finished_at = now()`, "cancelled");
   return view(id);
-}
-
-async function owned(id: string, caller: AccountScope) {
-  const b = await db().broadcast.findFirst({ where: { id, accountId: caller.accountId, mode: caller.mode } });
-  if (!b) throw new AppError("NOT_FOUND", { message: `No broadcast ${id} on this account` });
-  return b;
 }
 
 /** `set` may use $3 onwards: `values`. */

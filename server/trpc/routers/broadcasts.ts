@@ -3,7 +3,6 @@
 // picks (modules/keys/broadcast-key.ts); each control is written to the account's audit log.
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
-import { db } from "../../db/client";
 import { audited } from "../audited";
 import { useCaseInput } from "../use-case-input";
 import { broadcastKey } from "../../modules/keys/broadcast-key";
@@ -14,7 +13,8 @@ import {
   resumeBroadcast,
   sendBroadcast,
 } from "../../modules/broadcasts/control-broadcast";
-import { broadcastStatus } from "../../modules/broadcasts/broadcast-status";
+import { broadcastProgress } from "../../modules/broadcasts/broadcast-status";
+import { ownedBroadcast } from "../../modules/broadcasts/owned-broadcast";
 import { broadcastTimeline } from "../../modules/broadcasts/broadcast-timeline";
 import { listBroadcasts } from "../../modules/broadcasts/list-broadcasts";
 import { broadcastIdQuery, createBroadcastInput } from "../../modules/broadcasts/schemas";
@@ -38,12 +38,11 @@ export const broadcastsRouter = router({
   status: accountProcedure()
     .input(mode)
     .input(id)
-    .query(async ({ input }) => ({
-      ...(await broadcastStatus(input.id, input)),
-      // The key it sends under: resuming offers it first.
-      key_id: (await db().broadcast.findUniqueOrThrow({ where: { id: input.id }, select: { apiKeyId: true } }))
-        .apiKeyId,
-    })),
+    .query(async ({ input }) => {
+      const b = await ownedBroadcast(input.id, input);
+      // With the key it sends under, which resuming offers first.
+      return { ...(await broadcastProgress(b)), key_id: b.apiKeyId };
+    }),
   timeline: accountProcedure()
     .input(mode)
     .input(id)
