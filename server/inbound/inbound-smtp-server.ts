@@ -6,11 +6,11 @@
 // are hard: a size past which a message is refused with 552 (and never held
 // in memory), a cap on sessions in all and per address, and idle sessions
 // closed.
-import { SMTPServer, type SMTPServerSession } from "smtp-server";
-import { Transform } from "node:stream";
+import { SMTPServer } from "smtp-server";
 import { acceptsRecipient, receiveMessage } from "../modules/inbound/receive-message";
 import { readInboundMail } from "../modules/inbound/read-inbound-mail";
 import { logger } from "../lib/logger";
+import { perAddressSessions, sizeCapped, smtpError } from "../lib/smtp-guards";
 
 export const INBOUND_LIMITS = {
   /** SPEC's 20 MB of attachments, base64-encoded, plus headers and bodies. */
@@ -31,7 +31,7 @@ export async function startInboundSmtpServer(options: {
   limits?: Partial<Limits>;
 }): Promise<{ port: number; close(): Promise<void> }> {
   const limits = { ...INBOUND_LIMITS, ...options.limits };
-  const perAddress = new Map<string, number>();
+  const perAddress = perAddressSessions(limits.maxPerAddress);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH"],
@@ -39,20 +39,8 @@ export async function startInboundSmtpServer(options: {
     maxClients: limits.maxClients,
     socketTimeout: limits.idleTimeoutMs,
     logger: false,
-    onConnect: (session, callback) => {
-      const count = (perAddress.get(session.remoteAddress) ?? 0) + 1;
-      if (count > limits.maxPerAddress)
-        return callback(smtpError(421, "4.7.0 Too many connections from your address, try again later"));
-      perAddress.set(session.remoteAddress, count);
-      (session as SMTPServerSession & { counted?: boolean }).counted = true;
-      callback();
-    },
-    onClose: (session) => {
-      if (!(session as SMTPServerSession & { counted?: boolean }).counted) return;
-      const count = (perAddress.get(session.remoteAddress) ?? 1) - 1;
-      if (count > 0) perAddress.set(session.remoteAddress, count);
-      else perAddress.delete(session.remoteAddress);
-    },
+    onConnect: (session, callback) => callback(perAddress.admit(session)),
+    onClose: (session) => perAddress.release(session),
     onRcptTo: (address, _session, callback) => {
       acceptsRecipient(address.address).then(
         (ok) => callback(ok ? undefined : smtpError(550, "5.1.1 No such mailbox here")),
@@ -61,19 +49,13 @@ export async function startInboundSmtpServer(options: {
     },
     onData: (stream, session, callback) => {
       // Past the size, the rest is read and dropped (the client must be allowed to finish its DATA).
-      let size = 0;
-      const capped = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, size > limits.maxMessageBytes ? undefined : chunk);
-        },
-      });
+      const capped = sizeCapped(limits.maxMessageBytes);
       const recipients = session.envelope.rcptTo.map((r) => r.address);
-      readInboundMail(stream.pipe(capped))
+      readInboundMail(stream.pipe(capped.stream))
         .then(async (mail) => {
-          if (stream.sizeExceeded || size > limits.maxMessageBytes)
+          if (stream.sizeExceeded || capped.exceeded())
             throw smtpError(552, `5.3.4 Message too big: the limit is ${limits.maxMessageBytes} bytes`);
-          await receiveMessage({ recipients, mail, sizeBytes: size });
+          await receiveMessage({ recipients, mail, sizeBytes: capped.size() });
         })
         .then(
           () => callback(),
@@ -89,8 +71,4 @@ export async function startInboundSmtpServer(options: {
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "0.0.0.0", resolve));
   const port = (server.server.address() as { port: number }).port;
   return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-function smtpError(responseCode: number, message: string): Error & { responseCode: number } {
-  return Object.assign(new Error(message), { responseCode });
 }

@@ -2,6 +2,7 @@
 // /docs/smtp. The class says whether to retry: 4xx for a rate limit and for service trouble (a mail client or
 // queue tries again later), 5xx for the rest (trying again changes nothing). The text starts with the enhanced
 // status code (RFC 3463), then SPEC's code, then the API's own message.
+import { smtpError, type SmtpError } from "../lib/smtp-guards";
 
 export type SmtpReplyRule = { code: number; enhanced: string; when: string };
 
@@ -62,12 +63,6 @@ export const SMTP_SESSION_REPLIES = [
   { code: "421 4.7.0", when: "Too many connections from one address, or a session past its time" },
   { code: "250 2.0.0", when: "DATA accepted: the text ends with the message's email_id" },
 ];
-
-export type SmtpError = Error & { responseCode: number };
-
-export function smtpError(code: number, text: string): SmtpError {
-  return Object.assign(new Error(text), { responseCode: code });
-}
 
 /** The reply to a SPEC error: its table row, or 451 4.3.0 for anything unforeseen (the message may be tried again). */
 export function smtpReplyFor(error: { code: string; message: string; status?: number }): SmtpError {

@@ -5,7 +5,6 @@
 // throttled per address, a size past which a message is refused with 552 and never held, sessions capped in all and
 // per address, idle and total time limits.
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from "smtp-server";
-import { Transform } from "node:stream";
 import { simpleParser } from "mailparser";
 import { resolveApiKey } from "../modules/keys/resolve-api-key";
 import { authorize } from "../http/authenticate";
@@ -13,7 +12,8 @@ import { isAppError } from "../errors/app-error";
 import { suppressedAmong } from "../modules/email/suppressions";
 import { MAX_RECIPIENTS } from "../modules/email/schemas";
 import { logger } from "../lib/logger";
-import { smtpError, smtpReplyFor } from "./smtp-replies";
+import { smtpReplyFor } from "./smtp-replies";
+import { perAddressSessions, sizeCapped, smtpError } from "../lib/smtp-guards";
 import { authThrottled, noteAuthFailure } from "./auth-throttle";
 import { submissionInput } from "./submission-input";
 import { logRefusedMessage, submitMessage } from "./submission-endpoint";
@@ -40,7 +40,7 @@ export async function startSubmissionServer(options: {
   trustedProxies?: string[];
 }): Promise<{ port: number; tlsPort?: number; close(): Promise<void> }> {
   const limits = { ...SUBMISSION_LIMITS, ...options.limits };
-  const perAddress = new Map<string, number>();
+  const perAddress = perAddressSessions(limits.maxPerAddress);
   const timers = new Map<string, NodeJS.Timeout>();
   const servers: SMTPServer[] = [];
   let processing = 0;
@@ -63,11 +63,8 @@ export async function startSubmissionServer(options: {
     logger: false,
     disabledCommands: [],
     onConnect: (session: Session, callback) => {
-      const count = (perAddress.get(session.remoteAddress) ?? 0) + 1;
-      if (count > limits.maxPerAddress)
-        return callback(smtpError(421, "4.7.0 Too many connections from your address; try again later"));
-      perAddress.set(session.remoteAddress, count);
-      session.counted = true;
+      const refused = perAddress.admit(session);
+      if (refused) return callback(refused);
       timers.set(
         session.id,
         setTimeout(() => {
@@ -81,10 +78,7 @@ export async function startSubmissionServer(options: {
     onClose: (session: Session) => {
       clearTimeout(timers.get(session.id));
       timers.delete(session.id);
-      if (!session.counted) return;
-      const count = (perAddress.get(session.remoteAddress) ?? 1) - 1;
-      if (count > 0) perAddress.set(session.remoteAddress, count);
-      else perAddress.delete(session.remoteAddress);
+      perAddress.release(session);
     },
     onAuth: (auth, session, callback) => {
       authenticate(auth.password ?? "", session, options.loopbackWithoutTls ?? true).then(
@@ -130,19 +124,12 @@ export async function startSubmissionServer(options: {
         session.busy = false;
         if (session.expired) endSession(servers, session.id);
       };
-      let size = 0;
       // Past the size, the rest is read and dropped (the client must be allowed to finish its DATA).
-      const capped = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, size > limits.maxMessageBytes ? undefined : chunk);
-        },
-      });
+      const capped = sizeCapped(limits.maxMessageBytes);
       const recipients = session.envelope.rcptTo.map((r) => r.address);
-      // skipHtmlToText: an HTML-only message is not turned into text here (unbounded work on a large page).
-      simpleParser(stream.pipe(capped), { skipHtmlToText: true })
+      simpleParser(stream.pipe(capped.stream), { skipHtmlToText: true })
         .then(async (mail) => {
-          if (stream.sizeExceeded || size > limits.maxMessageBytes) {
+          if (stream.sizeExceeded || capped.exceeded()) {
             const refused = smtpError(
               552,
               `5.3.4 PAYLOAD_TOO_LARGE: the limit is ${limits.maxMessageBytes} bytes a message`,
