@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { AppError } from "../errors/app-error";
 import { resolveApiKey, type ApiCaller } from "../modules/keys/resolve-api-key";
+import { emailUnverified, missingPermission } from "../modules/keys/key-refusals";
 import type { Scope } from "../modules/keys/scopes";
 
 /** The key from `Authorization: Bearer <key>` or the legacy `X-API-Key` (SPEC 5.1). */
@@ -37,15 +38,6 @@ export async function identifyCaller(headers: Headers): Promise<ApiCaller> {
 export function authorize(caller: ApiCaller, scope: Scope | undefined): void {
   if (caller.accountStatus !== "active")
     throw new AppError("ACCOUNT_SUSPENDED", { message: "This account is suspended; contact support" });
-  if (caller.mode === "live" && !caller.ownerEmailVerified)
-    throw new AppError("FORBIDDEN", {
-      message: "Live keys work once the account owner verifies their email address; test keys work meanwhile",
-      context: { reason: "email_unverified" },
-    });
-  if (scope && !caller.scopes.includes(scope)) {
-    throw new AppError("FORBIDDEN", {
-      message: `This key lacks the ${scope} permission`,
-      context: { required_permission: scope, key_permissions: caller.scopes },
-    });
-  }
+  if (caller.mode === "live" && !caller.ownerEmailVerified) throw emailUnverified();
+  if (scope && !caller.scopes.includes(scope)) throw missingPermission(scope, caller.scopes);
 }

@@ -76,11 +76,13 @@ export async function submitMessage(
  * A message refused before it could be read (past the size): not through the pipeline, but still one request-log
  * line, with the reply the client saw.
  */
-export async function logRefusedMessage(key: string, reply: { responseCode: number; message: string }) {
+export async function logRefusedMessage(
+  key: string,
+  error: { code: string; message: string; status: number },
+  reply: { responseCode: number; message: string },
+) {
   const caller = await resolveApiKey(key).catch(() => null);
   if (!caller) return;
-  const code = /^\S+ ([A-Z_]+):/.exec(reply.message)?.[1] ?? "INVALID_REQUEST";
-  const error = { code, message: reply.message.replace(/^\S+ [A-Z_]+: /, "") };
   recordAnswer({
     requestId: newRequestId(),
     method: "SMTP",
@@ -89,14 +91,18 @@ export async function logRefusedMessage(key: string, reply: { responseCode: numb
     arrivedAt: new Date(),
     startedMs: performance.now(),
     caller,
-    status: code === "PAYLOAD_TOO_LARGE" ? 413 : 400,
-    errorCode: code,
+    status: error.status,
+    errorCode: error.code,
     transactionId: null,
     replayed: false,
     service: "email",
     bodies: {
       request: null,
-      response: { success: false, error, smtp_reply: `${reply.responseCode} ${reply.message}` },
+      response: {
+        success: false,
+        error: { code: error.code, message: error.message },
+        smtp_reply: `${reply.responseCode} ${reply.message}`,
+      },
     },
   });
 }

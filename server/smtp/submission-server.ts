@@ -130,11 +130,13 @@ export async function startSubmissionServer(options: {
       simpleParser(stream.pipe(capped.stream), { skipHtmlToText: true })
         .then(async (mail) => {
           if (stream.sizeExceeded || capped.exceeded()) {
-            const refused = smtpError(
-              552,
-              `5.3.4 PAYLOAD_TOO_LARGE: the limit is ${limits.maxMessageBytes} bytes a message`,
-            );
-            await logRefusedMessage(session.user!.key, refused);
+            const error = {
+              code: "PAYLOAD_TOO_LARGE",
+              message: `the limit is ${limits.maxMessageBytes} bytes a message`,
+              status: 413,
+            };
+            const refused = smtpReplyFor(error);
+            await logRefusedMessage(session.user!.key, error, refused);
             throw refused;
           }
           const answer = await submitMessage(session.user!.key, submissionInput(mail, recipients), replyText);

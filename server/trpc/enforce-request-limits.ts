@@ -6,8 +6,7 @@ import { readCapped } from "../lib/read-capped";
 
 /** The request to serve (its body read within the cap), or the refusal to send instead. */
 export async function enforceRequestLimits(req: Request): Promise<Request | Response> {
-  const url = new URL(req.url);
-  const paths = decodeURIComponent(url.pathname.replace(/^\/api\/trpc\/?/, "")).split(",");
+  const paths = trpcPaths(req);
   const calls = paths.length;
   if (calls > TRPC_MAX_BATCH)
     return refusal(400, "BAD_REQUEST", `A batch may hold at most ${TRPC_MAX_BATCH} calls; this one has ${calls}`);
@@ -27,7 +26,12 @@ function tooLarge(limit: number): Response {
   return refusal(413, "PAYLOAD_TOO_LARGE", `A request body may be at most ${limit / 1024} KiB`);
 }
 
+/** The procedures a request calls (several when batched), from its URL. */
+export function trpcPaths(req: Request): string[] {
+  return decodeURIComponent(new URL(req.url).pathname.replace(/^\/api\/trpc\/?/, "")).split(",");
+}
+
 /** In tRPC's own error shape, so the dashboard's client shows it like any other error. */
-function refusal(status: number, code: string, message: string): Response {
+export function refusal(status: number, code: string, message: string): Response {
   return Response.json({ error: { message, code: -32600, data: { code, httpStatus: status } } }, { status });
 }

@@ -3,13 +3,14 @@
 // and imports one file at a time: memory stays bounded, and two imports cannot hold both of the dashboard's database
 // connections while other members wait.
 import { TRPC_FILE_PROCEDURES } from "./limits";
+import { refusal, trpcPaths } from "./enforce-request-limits";
 
 let reading = false;
 
 /** The file procedure this request calls alone, if it is one. */
 export function fileProcedureOf(req: Request): string | undefined {
-  const path = decodeURIComponent(new URL(req.url).pathname.replace(/^\/api\/trpc\/?/, ""));
-  return req.method === "POST" && TRPC_FILE_PROCEDURES.has(path) ? path : undefined;
+  const paths = trpcPaths(req);
+  return req.method === "POST" && paths.length === 1 && TRPC_FILE_PROCEDURES.has(paths[0]!) ? paths[0] : undefined;
 }
 
 /** The way to release the slot once the call is answered, or the refusal to send instead. */
@@ -20,8 +21,4 @@ export async function admitFile(signedIn: () => Promise<boolean>): Promise<(() =
   return () => {
     reading = false;
   };
-}
-
-function refusal(status: number, code: string, message: string): Response {
-  return Response.json({ error: { message, code: -32600, data: { code, httpStatus: status } } }, { status });
 }

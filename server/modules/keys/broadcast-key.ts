@@ -5,6 +5,7 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "./resolve-api-key";
+import { emailUnverified, missingPermission } from "./key-refusals";
 
 export async function broadcastKey(
   accountId: string,
@@ -16,16 +17,8 @@ export async function broadcastKey(
     select: { id: true, scopes: true },
   });
   if (!key) throw new AppError("NOT_FOUND", { message: `No active ${mode} key ${keyId} on this account` });
-  if (!key.scopes.includes("broadcasts:send"))
-    throw new AppError("FORBIDDEN", {
-      message: "This key lacks the broadcasts:send permission",
-      context: { required_permission: "broadcasts:send" },
-    });
-  if (mode === "live" && !(await ownerEmailVerified(accountId)))
-    throw new AppError("FORBIDDEN", {
-      message: "Live keys work once the account owner verifies their email address; test keys work meanwhile",
-      context: { reason: "email_unverified" },
-    });
+  if (!key.scopes.includes("broadcasts:send")) throw missingPermission("broadcasts:send");
+  if (mode === "live" && !(await ownerEmailVerified(accountId))) throw emailUnverified();
   return { accountId, mode, keyId: key.id };
 }
 
