@@ -131,6 +131,8 @@ test("every /api/v1 answer carries a request id, which finds the request in the 
 test("metrics are served to the operator's token only, from the web process and from the worker", async ({
   request,
 }) => {
+  // A page's database work (readiness reads the database) runs in the dashboard's thread and its own pool.
+  expect((await request.get("/api/health/ready")).status()).toBe(200);
   expect((await request.get("/metrics")).status()).toBe(401);
   expect((await request.get("/metrics", { headers: { authorization: "Bearer wrong" } })).status()).toBe(401);
   const web = await request.get("/metrics", { headers: METRICS });
@@ -143,6 +145,9 @@ test("metrics are served to the operator's token only, from the web process and 
     "kasa_nodejs_eventloop_lag_seconds",
   ])
     expect(text, metric).toContain(metric);
+  // The dashboard's thread (Next) counts apart from the API's, and its series are merged in.
+  const pools = text.split("\n").filter((line) => line.startsWith("kasa_db_pool_connections{"));
+  expect(pools.some((line) => line.includes('lane="dashboard"') && line.includes('thread="next"'))).toBe(true);
 
   const worker = await request.get(`http://127.0.0.1:${E2E.WORKER_METRICS_PORT}/metrics`, { headers: METRICS });
   expect(worker.status()).toBe(200);

@@ -7,6 +7,7 @@ import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { trustForwardedFor } from "./http/trusted-forwarded-for";
 import next from "next";
+import { startNextThread } from "./next-thread/start-next-thread";
 import { bootWebProcess } from "./boot-web-process";
 import { createApiFront } from "./http/node-front";
 import { API_ENDPOINTS } from "./http/api-endpoints";
@@ -20,6 +21,7 @@ import { METRICS_PATH, serveMetrics } from "./http/serve-metrics";
 import { logger } from "./lib/logger";
 import { startSubmissionBesideWeb } from "./smtp/start-submission";
 import { submissionTls } from "./smtp/tls-material";
+import type { NextThreadMetrics } from "./next-thread/messages";
 
 const dev = process.argv.includes("--dev");
 // Free money, for trying the product out: on in development unless told off, never anywhere else by default.
@@ -69,17 +71,15 @@ async function serve() {
     logger().fatal(`kasa: ${(error as Error).message}`);
     process.exit(1);
   }
-  const app = next({ dev, dir: process.cwd(), hostname, port, turbopack: dev });
-  await app.prepare();
-  const nextHandler = app.getRequestHandler();
+  const pages = dev ? await nextInThisThread() : await startNextThread({ hostname, port });
   const api = createApiFront(API_ENDPOINTS, publicUrl, { [OPENAPI_PATH]: serveOpenApi });
 
   const server = createServer((req, res) => {
     const handled = api.owns(req.url)
       ? api.handle(req, res)
       : req.url === METRICS_PATH
-        ? answerMetrics(req, res)
-        : (trustForwardedFor(req), nextHandler(req, res));
+        ? answerMetrics(req, res, pages.metrics)
+        : (trustForwardedFor(req), pages.handle(req, res));
     Promise.resolve(handled).catch((error) => {
       logger().error({ err: error, path: req.url }, "web: unhandled");
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
@@ -99,15 +99,38 @@ async function serve() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       server.close();
-      void Promise.all([flushRequestLog(), worker?.stop(), closeLiveCarriers(), submission?.close()]).finally(() =>
-        process.exit(0),
-      );
+      void Promise.all([
+        flushRequestLog(),
+        worker?.stop(),
+        closeLiveCarriers(),
+        submission?.close(),
+        pages.stop(),
+      ]).finally(() => process.exit(0));
     });
   }
 }
 
-async function answerMetrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const response = await serveMetrics(new Headers({ authorization: req.headers.authorization ?? "" }));
+/**
+ * Development: Next in this thread, as `next dev` expects (its hot reload talks over WebSocket upgrades). Production
+ * serves it from a thread of its own (server/next-thread).
+ */
+async function nextInThisThread() {
+  const app = next({ dev, dir: process.cwd(), hostname, port, turbopack: dev });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  return {
+    handle: (req: IncomingMessage, res: ServerResponse) => handle(req, res),
+    metrics: undefined,
+    stop: async () => undefined,
+  };
+}
+
+async function answerMetrics(
+  req: IncomingMessage,
+  res: ServerResponse,
+  elsewhere?: () => Promise<NextThreadMetrics>,
+): Promise<void> {
+  const response = await serveMetrics(new Headers({ authorization: req.headers.authorization ?? "" }), elsewhere);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }

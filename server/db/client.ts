@@ -18,7 +18,11 @@ import { watchStatement, watchWait } from "./stall-watch";
 
 export type Lane = "api" | "dashboard";
 type Connections = { pool: pg.Pool; prisma: PrismaClient };
-type Holder = { kasaDb?: Partial<Record<Lane, Connections>>; kasaLane?: AsyncLocalStorage<Lane> };
+type Holder = {
+  kasaDb?: Partial<Record<Lane, Connections>>;
+  kasaLane?: AsyncLocalStorage<Lane>;
+  kasaDefaultLane?: Lane;
+};
 const holder = globalThis as unknown as Holder;
 // Shared through globalThis like the pools: Next's bundle and the lean front must agree on the lane.
 const lanes = (holder.kasaLane ??= new AsyncLocalStorage<Lane>());
@@ -28,13 +32,21 @@ export function inLane<T>(lane: Lane, fn: () => T): T {
   return lanes.run(lane, fn);
 }
 
+/**
+ * The lane of work run outside inLane: "api" in the process or thread that serves /api/v1, "dashboard" in the
+ * thread that serves Next (server/next-thread), where pages, sign-in and tRPC are all the dashboard's.
+ */
+export function useLaneByDefault(lane: Lane): void {
+  holder.kasaDefaultLane = lane;
+}
+
 /** A pool whose queue is full is not waited on: the request behind it is refused at once (503). */
 export class DatabaseBusy extends Error {
   readonly code = "KASA_DB_BUSY";
 }
 
 function connect(): Connections {
-  const lane = lanes.getStore() ?? "api";
+  const lane = lanes.getStore() ?? holder.kasaDefaultLane ?? "api";
   const existing = holder.kasaDb?.[lane];
   if (existing) return existing;
   const connectionString = process.env.DATABASE_URL;
@@ -42,7 +54,7 @@ function connect(): Connections {
   const max =
     lane === "api"
       ? Number(process.env.KASA_DB_POOL ?? defaultPoolSize())
-      : Number(process.env.KASA_DB_DASHBOARD_POOL ?? 2);
+      : Number(process.env.KASA_DB_DASHBOARD_POOL ?? 4);
   const pool = new pg.Pool({
     connectionString,
     max,

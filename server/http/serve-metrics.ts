@@ -4,11 +4,14 @@
 // exist (404); a wrong or missing token is 401. The token is compared in
 // constant time and never logged.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { AggregatorRegistry } from "prom-client";
 import { metricsRegistry } from "../lib/metrics";
+import type { NextThreadMetrics } from "../next-thread/messages";
 
 export const METRICS_PATH = "/metrics";
 
-export async function serveMetrics(headers: Headers): Promise<Response> {
+/** `elsewhere`: series this process keeps outside this thread's registry (its Next thread's), merged in. */
+export async function serveMetrics(headers: Headers, elsewhere?: () => Promise<NextThreadMetrics>): Promise<Response> {
   const token = process.env.KASA_METRICS_TOKEN;
   if (!token) return new Response("Not found\n", { status: 404 });
   const given = /^Bearer\s+(\S+)$/i.exec(headers.get("authorization") ?? "")?.[1] ?? "";
@@ -16,7 +19,8 @@ export async function serveMetrics(headers: Headers): Promise<Response> {
   const digest = (value: string) => createHash("sha256").update(value).digest();
   if (!timingSafeEqual(digest(given), digest(token)))
     return new Response("Unauthorized\n", { status: 401, headers: { "www-authenticate": "Bearer" } });
-  const registry = metricsRegistry();
+  const own = metricsRegistry();
+  const registry = elsewhere ? AggregatorRegistry.aggregate([await own.getMetricsAsJSON(), await elsewhere()]) : own;
   return new Response(await registry.metrics(), {
     headers: { "content-type": registry.contentType, "cache-control": "no-store" },
   });
