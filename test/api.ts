@@ -2,6 +2,7 @@
 import { API_ENDPOINTS } from "../server/http/api-endpoints";
 import { answerUnrouted, routeHandlers } from "../server/http/route-handlers";
 import { fromWebRequest } from "../server/http/api-request";
+import { toResponse } from "../server/http/envelope";
 import { flushRequestLog } from "../server/modules/requestlog/request-log-buffer";
 import { createAccount } from "../server/modules/accounts/create-account";
 import { creditBalance } from "../server/modules/billing/credit-balance";
@@ -32,7 +33,7 @@ export async function api(
   const endpoints = API_ENDPOINTS.filter((e) => e.path === url.pathname);
   const response = endpoints.length
     ? await routeHandlers(...endpoints)[method as "GET"](request)
-    : await answerUnrouted(fromWebRequest(request), "NOT_FOUND");
+    : toResponse(await answerUnrouted(fromWebRequest(request), "NOT_FOUND"));
   const answer = { status: response.status, headers: response.headers, body: await response.json() };
   assertConforms(openApiDocument(), method, url.pathname, answer.status, answer.body);
   return answer;

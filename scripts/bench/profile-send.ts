@@ -91,7 +91,7 @@ async function profiled(name: string, args: string[], env: Record<string, string
   heaviest(dir);
 }
 
-if (process.env.PROFILE_READ) heaviest(process.env.PROFILE_READ);
+if (process.env.PROFILE_READ) heaviest(process.env.PROFILE_READ, Number(process.env.PROFILE_TOP ?? 40));
 else
   exitWhenDone(
     withSendRig(async ({ env, liveKey }) => {

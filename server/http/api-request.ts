@@ -6,6 +6,7 @@
 import type { IncomingMessage } from "node:http";
 import { readCapped } from "../lib/read-capped";
 import { AppError } from "../errors/app-error";
+import { clientGoneWith, type ClientGone } from "./deadline";
 
 export type ApiRequest = {
   method: string;
@@ -15,8 +16,8 @@ export type ApiRequest = {
   readBody(maxBytes: number): Promise<string>;
   /** Whether the whole body has been read (an answer given before it was closes the connection). */
   bodyConsumed(): boolean;
-  /** Aborted when the client goes away before its answer. */
-  signal?: AbortSignal;
+  /** The client going away before its answer. */
+  clientGone?: ClientGone;
   /**
    * A front that is not HTTP (the SMTP submission service) adds what it answered in its own protocol to the
    * request-log line's answer, so the line shows the reply the client saw.
@@ -39,11 +40,22 @@ export function fromWebRequest(request: Request): ApiRequest {
       return body.toString("utf8");
     },
     bodyConsumed: () => consumed,
-    signal: request.signal,
+    clientGone: clientGoneWith(request.signal),
   };
 }
 
-export function fromNodeRequest(req: IncomingMessage, origin: string, clientGone?: AbortSignal): ApiRequest {
+export function fromNodeRequest(req: IncomingMessage, origin: string): ApiRequest {
+  const socket = req.socket;
+  // The socket closing is the client gone (a keep-alive socket's listener goes with its request's deadline).
+  const clientGone: ClientGone = {
+    get gone() {
+      return socket.destroyed;
+    },
+    listen(then) {
+      socket.once("close", then);
+      return () => socket.off("close", then);
+    },
+  };
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     // Node has already refused malformed header names; values it accepts, Headers may still refuse.
@@ -71,7 +83,7 @@ export function fromNodeRequest(req: IncomingMessage, origin: string, clientGone
       return chunks.length === 1 ? chunks[0]!.toString("utf8") : Buffer.concat(chunks).toString("utf8");
     },
     bodyConsumed: () => consumed,
-    signal: clientGone,
+    clientGone,
   };
 }
 

@@ -9,9 +9,36 @@ import { AppError } from "../errors/app-error";
 
 export const requestDeadlineMs = () => Number(process.env.KASA_REQUEST_DEADLINE_MS ?? 10_000);
 
+/**
+ * The client going away, as a front sees it (the socket closing, a Web Request's signal). Not an AbortSignal:
+ * making two of those for every request cost the lean front about 1.5 % of a live send's CPU on Node 20.
+ */
+export type ClientGone = {
+  readonly gone: boolean;
+  /** Calls `then` once, when the client goes; the returned function stops listening. */
+  listen(then: () => void): () => void;
+};
+
+export function clientGoneWith(signal: AbortSignal): ClientGone {
+  return {
+    get gone() {
+      return signal.aborted;
+    },
+    listen(then) {
+      signal.addEventListener("abort", then, { once: true });
+      return () => signal.removeEventListener("abort", then);
+    },
+  };
+}
+
 export type Deadline = {
-  /** Aborted when the deadline passes, the client leaves or the request is cut short (abort()). */
-  signal: AbortSignal;
+  /**
+   * Aborted when the request's time ends, for a hand-off that may wait its turn (a carrier's window): made on first
+   * read, since most requests never wait.
+   */
+  readonly signal: AbortSignal;
+  /** Calls `then` once, when the deadline passes, the client leaves or the request is cut short (abort()). */
+  onEnd(then: () => void): () => void;
   /** Throws SERVICE_UNAVAILABLE when the deadline passed or the client left; nothing irreversible has happened. */
   checkpoint(): void;
   /** The point of no return, right before a hand-off: a checkpoint that then keeps the request to its end. */
@@ -25,19 +52,43 @@ export type Deadline = {
   dispose(): void;
 };
 
-export function startDeadline(ms: number, clientGone?: AbortSignal): Deadline {
-  // One controller for every cause, so that nothing outlives the request once it is disposed.
-  const controller = new AbortController();
+export function startDeadline(ms: number, clientGone?: ClientGone): Deadline {
+  // One ending for every cause, so that nothing outlives the request once it is disposed.
+  let ended = false;
+  let listeners: (() => void)[] = [];
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    const waiting = listeners;
+    listeners = [];
+    for (const then of waiting) then();
+  };
   const endsAt = performance.now() + ms;
-  const end = () => controller.abort();
   const timer = setTimeout(end, ms);
   timer.unref();
-  clientGone?.addEventListener("abort", end, { once: true });
+  const stopWatchingClient = clientGone?.listen(end);
+  if (clientGone?.gone) end();
   let committed = false;
+  let controller: AbortController | undefined;
   const deadline: Deadline = {
-    signal: controller.signal,
+    get signal() {
+      if (!controller) {
+        controller = new AbortController();
+        if (ended) controller.abort();
+        else listeners.push(() => controller!.abort());
+      }
+      return controller.signal;
+    },
+    onEnd(then) {
+      if (ended) {
+        queueMicrotask(then);
+        return () => undefined;
+      }
+      listeners.push(then);
+      return () => (listeners = listeners.filter((l) => l !== then));
+    },
     checkpoint() {
-      if (controller.signal.aborted) throw deadlineMissed(ms, clientGone?.aborted === true);
+      if (ended) throw deadlineMissed(ms, clientGone?.gone === true);
     },
     commit() {
       deadline.checkpoint();
@@ -55,7 +106,8 @@ export function startDeadline(ms: number, clientGone?: AbortSignal): Deadline {
     },
     dispose() {
       clearTimeout(timer);
-      clientGone?.removeEventListener("abort", end);
+      stopWatchingClient?.();
+      listeners = [];
     },
   };
   return deadline;

@@ -17,7 +17,7 @@ import { deadlineMissed, requestDeadlineMs, startDeadline, type Deadline } from 
 import { onNextStall } from "../db/stall-watch";
 import { parseJsonObject } from "./parse-json-object";
 import { validateInput } from "../errors/validate-input";
-import { errorBody, failure, jsonResponse } from "./envelope";
+import { errorBody, jsonAnswer, type ApiAnswer } from "./envelope";
 import { renderError } from "./render-error";
 import { rateLimitHeaders } from "./rate-limit-headers";
 import type { ApiCaller } from "../modules/keys/resolve-api-key";
@@ -101,7 +101,7 @@ export type Endpoint = {
   path: string;
   summary: string;
   /** Answers one request; every answer carries X-Request-Id and is recorded (request log, metrics, log line). */
-  handle(request: ApiRequest): Promise<Response>;
+  handle(request: ApiRequest): Promise<ApiAnswer>;
   definition: EndpointDefinition<unknown, unknown, EndpointAuth>;
 };
 
@@ -111,7 +111,7 @@ export const REPLAY_MESSAGE =
 export function defineEndpoint<I, P = undefined, A extends EndpointAuth = EndpointAuth, O = unknown>(
   def: EndpointDefinition<I, P, A, O>,
 ): Endpoint {
-  async function run(request: ApiRequest, trace: Trace, deadline: Deadline): Promise<Response> {
+  async function run(request: ApiRequest, trace: Trace, deadline: Deadline): Promise<ApiAnswer> {
     // Headers only: a refused key is answered before the body is read. Once the key is known, the
     // request is the account's, in its request log, even when the key may not do this (403).
     const caller = (def.auth === "key" ? await identifyCaller(request.headers) : null) as CallerOf<A>;
@@ -132,7 +132,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
     trace: Trace,
     deadline: Deadline,
     caller: CallerOf<A>,
-  ): Promise<Response> {
+  ): Promise<ApiAnswer> {
     // The live caller's counters of SPEC 8.3, when this endpoint is rate limited.
     const counters =
       def.service !== undefined && caller?.mode === "live"
@@ -178,11 +178,11 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
           );
         trace.transactionId = result.transactionId ?? null;
         trace.answered = body;
-        return jsonResponse(body, status, rateLimitHeaders(trace.limit));
+        return jsonAnswer(body, status, rateLimitHeaders(trace.limit));
       } catch (error) {
         if (idem && isAppError(error) && error.keepsIdempotencyKey)
           await writeOrRetryLater("idempotency answer", async () =>
-            completeIdempotencyKey(idem, error.status, await failure(error).json()),
+            completeIdempotencyKey(idem, error.status, errorBody(error)),
           ).catch(() => undefined);
         // A key that cannot be released now stays claimed: with no transaction it is taken over once its lock
         // runs out; with one, a retry is answered from it.
@@ -212,7 +212,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
     transactionId: string,
     caller: CallerOf<A>,
     trace: Trace,
-  ): Promise<Response> {
+  ): Promise<ApiAnswer> {
     trace.transactionId = transactionId;
     let result: EndpointResult;
     try {
@@ -227,18 +227,18 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
     return replay(result.status ?? 200, body, trace);
   }
 
-  async function handle(request: ApiRequest): Promise<Response> {
+  async function handle(request: ApiRequest): Promise<ApiAnswer> {
     const startedMs = performance.now();
     const arrivedAt = new Date();
     const requestId = newRequestId();
     const trace: Trace = { caller: null, limit: undefined, transactionId: null, replayed: false };
-    let response: Response;
+    let response: ApiAnswer;
     let errorCode: string | null = null;
     // Refused at once when the process is full: no body read, no database.
     const slot = admit(def.auth === "key" ? keyFingerprint(request.headers) : null);
     try {
       if ("refused" in slot) throw overloaded(slot.refused);
-      const deadline = startDeadline(requestDeadlineMs(), request.signal);
+      const deadline = startDeadline(requestDeadlineMs(), request.clientGone);
       const running = run(request, trace, deadline);
       running
         .catch(() => undefined)
@@ -251,13 +251,13 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       const retryAfter =
         isAppError(error) && error.code === "RATE_LIMIT_EXCEEDED" ? Number(error.context.retryAfter) : undefined;
       const rendered = renderError(error, rateLimitHeaders(trace.limit, retryAfter));
-      response = rendered.response;
+      response = rendered.answer;
       trace.answered = errorBody(rendered.appError);
       errorCode = rendered.appError.code;
       trace.transactionId = (rendered.appError.context.transaction_id ?? rendered.appError.context.batch_id ?? null) as
         string | null;
     }
-    response.headers.set("x-request-id", requestId);
+    response.headers["x-request-id"] = requestId;
     recordAnswer({
       requestId,
       method: request.method,
@@ -307,7 +307,7 @@ type Trace = {
  * The request's answer, unless its time runs out, or the database stalls, before it handed anything over:
  * then 503 now, and what still runs stops at its next checkpoint. Once handed over, it is finished.
  */
-function answerInTime(running: Promise<Response>, deadline: Deadline, request: ApiRequest): Promise<Response> {
+function answerInTime(running: Promise<ApiAnswer>, deadline: Deadline, request: ApiRequest): Promise<ApiAnswer> {
   return new Promise((resolve, reject) => {
     let stalled = false;
     const stopListening = onNextStall(() => {
@@ -316,12 +316,12 @@ function answerInTime(running: Promise<Response>, deadline: Deadline, request: A
     });
     const onTimeUp = () => {
       if (deadline.committed) return;
-      reject(stalled ? overloaded("database_busy") : deadlineMissed(requestDeadlineMs(), request.signal?.aborted));
+      reject(stalled ? overloaded("database_busy") : deadlineMissed(requestDeadlineMs(), request.clientGone?.gone));
     };
-    deadline.signal.addEventListener("abort", onTimeUp, { once: true });
+    const stopWaiting = deadline.onEnd(onTimeUp);
     running.then(resolve, reject).finally(() => {
       stopListening();
-      deadline.signal.removeEventListener("abort", onTimeUp);
+      stopWaiting();
     });
   });
 }
@@ -355,12 +355,12 @@ function idempotencyScope(
   return { accountId: caller.accountId, mode: caller.mode, service, key };
 }
 
-function replay(status: number, body: unknown, trace: Trace): Response {
+function replay(status: number, body: unknown, trace: Trace): ApiAnswer {
   trace.replayed = true;
   const stored = body as { data?: { transaction_id?: string } };
   trace.transactionId = stored.data?.transaction_id ?? null;
   trace.answered = { ...(body as object), _idempotent: { replayed: true, message: REPLAY_MESSAGE } };
-  return jsonResponse(trace.answered, status, {
+  return jsonAnswer(trace.answered, status, {
     "X-Idempotent-Replay": "true",
   });
 }

@@ -11,7 +11,7 @@ import type { Duplex } from "node:stream";
 import type { Endpoint } from "./endpoint";
 import { answerUnrouted } from "./route-handlers";
 import { fromNodeRequest, type ApiRequest } from "./api-request";
-import { jsonTextOf } from "./envelope";
+import type { ApiAnswer } from "./envelope";
 
 const API_PREFIX = "/api/v1/";
 
@@ -31,16 +31,16 @@ export function createApiFront(
   }
 
   /** No endpoint takes this method here: 405 with Allow on a known path, 404 on any other. */
-  function answerWithoutEndpoint(request: ApiRequest, route: { allow: string } | undefined): Promise<Response> {
+  function answerWithoutEndpoint(request: ApiRequest, route: { allow: string } | undefined): Promise<ApiAnswer> {
     return route
       ? answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow })
       : answerUnrouted(request, "NOT_FOUND");
   }
 
   async function answerOnSocket(method: string, target: string, socket: Duplex): Promise<void> {
-    let response: Response;
+    let response: ApiAnswer;
     if (!target.startsWith(API_PREFIX)) {
-      response = new Response(null, { status: 405 });
+      response = { status: 405, headers: {}, text: "" };
     } else {
       const url = new URL(target, publicOrigin());
       const request: ApiRequest = {
@@ -52,9 +52,9 @@ export function createApiFront(
       };
       response = await answerWithoutEndpoint(request, byPath.get(url.pathname));
     }
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = Buffer.from(response.text);
     const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ""}`];
-    response.headers.forEach((value, name) => head.push(`${name}: ${value}`));
+    for (const name in response.headers) head.push(`${name}: ${response.headers[name]}`);
     head.push(`content-length: ${body.byteLength}`, "connection: close");
     socket.end(Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`, "latin1"), body]));
   }
@@ -89,20 +89,13 @@ export function createApiFront(
     },
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
       // A client that leaves before its answer: the request stops at its next checkpoint (deadline.ts).
-      const gone = new AbortController();
-      const onClose = () => gone.abort();
       const socket = req.socket;
-      socket.once("close", onClose);
-      res.once("finish", () => socket.off("close", onClose));
-      const request = fromNodeRequest(req, publicOrigin(), gone.signal);
+      const request = fromNodeRequest(req, publicOrigin());
       const path = request.url.pathname;
       const route = byPath.get(path);
       const endpoint = route?.byMethod.get(request.method);
-      let response: Response;
-      if (raw[path] && request.method === "GET") response = await raw[path]!();
-      else if (endpoint) response = await endpoint.handle(request);
-      else response = await answerWithoutEndpoint(request, route);
-      await send(response, res);
+      if (raw[path] && request.method === "GET") await sendResponse(await raw[path]!(), res);
+      else await send(endpoint ? await endpoint.handle(request) : await answerWithoutEndpoint(request, route), res);
       // Answered before the body was read (a bad key, too large, refused): the rest of it is read and thrown
       // away, never kept, for a moment (closing at once could reset the connection before the client read the
       // answer); a client still sending after that is cut off.
@@ -122,14 +115,18 @@ function discardRest(req: IncomingMessage, socket: Socket): void {
   req.resume();
 }
 
-async function send(response: Response, res: ServerResponse): Promise<void> {
-  // An envelope's text is written as it was made: reading a Response's body back through its stream cost about
-  // 3 % of a live send's CPU (measured with scripts/bench/profile-send.ts).
-  const text = jsonTextOf(response);
-  const body = text !== undefined ? Buffer.from(text) : Buffer.from(await response.arrayBuffer());
-  const headers: Record<string, string> = {};
+function send(answer: ApiAnswer, res: ServerResponse): Promise<void> {
+  const body = Buffer.from(answer.text);
+  answer.headers["content-length"] = String(body.byteLength);
+  res.writeHead(answer.status, answer.headers);
+  return new Promise<void>((resolve) => res.end(body, resolve));
+}
+
+/** A path answered outside the pipeline (the OpenAPI document), as a Web Response. */
+async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = { "content-length": String(body.byteLength) };
   response.headers.forEach((value, key) => (headers[key] = value));
-  headers["content-length"] = String(body.byteLength);
   res.writeHead(response.status, headers);
   await new Promise<void>((resolve) => res.end(body, resolve));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { AppError, isAppError } from "../errors/app-error";
-import { failure } from "./envelope";
+import { failureAnswer, type ApiAnswer } from "./envelope";
 import { logger } from "../lib/logger";
 import { isDatabaseUnavailable } from "../errors/database-unavailable";
 
@@ -10,7 +10,10 @@ import { isDatabaseUnavailable } from "../errors/database-unavailable";
  * the server log, so support can find the stack from what the customer saw.
  * The database being out of reach is not a bug: 503 with Retry-After.
  */
-export function renderError(error: unknown, headers?: HeadersInit): { response: Response; appError: AppError } {
+export function renderError(
+  error: unknown,
+  headers: Record<string, string> = {},
+): { answer: ApiAnswer; appError: AppError } {
   let appError: AppError;
   if (isAppError(error)) {
     appError = error;
@@ -30,14 +33,14 @@ export function renderError(error: unknown, headers?: HeadersInit): { response: 
       message: "The service is briefly unavailable; retry in a few seconds (with the same idempotency_key)",
       context: { error_id: errorId },
     });
-    headers = { ...Object.fromEntries(new Headers(headers)), "retry-after": "2" };
+    headers = { ...headers, "retry-after": "2" };
   } else {
     const errorId = randomUUID();
     logger().error({ error_id: errorId, err: error }, "unhandled error");
     appError = new AppError("INTERNAL_ERROR", { message: "Internal server error", context: { error_id: errorId } });
   }
   // Every 503 says when to try again (SPEC 7.4: a 503 means wait and retry with the same idempotency_key).
-  const response = failure(appError, headers);
-  if (response.status === 503 && !response.headers.has("retry-after")) response.headers.set("retry-after", "2");
-  return { response, appError };
+  const answer = failureAnswer(appError, headers);
+  if (answer.status === 503 && answer.headers["retry-after"] === undefined) answer.headers["retry-after"] = "2";
+  return { answer, appError };
 }

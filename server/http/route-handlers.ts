@@ -1,5 +1,5 @@
 import { AppError } from "../errors/app-error";
-import { errorBody, failure } from "./envelope";
+import { errorBody, failureAnswer, toResponse, type ApiAnswer } from "./envelope";
 import type { Endpoint } from "./endpoint";
 import { fromWebRequest, type ApiRequest } from "./api-request";
 import { keyFromHeaders } from "./authenticate";
@@ -22,8 +22,9 @@ export function routeHandlers(...endpoints: Endpoint[]): Record<(typeof METHODS)
       return [
         method,
         endpoint
-          ? (request: Request) => endpoint.handle(fromWebRequest(request))
-          : (request: Request) => answerUnrouted(fromWebRequest(request), "METHOD_NOT_ALLOWED", { Allow: allow }),
+          ? async (request: Request) => toResponse(await endpoint.handle(fromWebRequest(request)))
+          : async (request: Request) =>
+              toResponse(await answerUnrouted(fromWebRequest(request), "METHOD_NOT_ALLOWED", { Allow: allow })),
       ];
     }),
   ) as Record<(typeof METHODS)[number], Handler>;
@@ -38,7 +39,7 @@ export async function answerUnrouted(
   request: ApiRequest,
   code: "NOT_FOUND" | "METHOD_NOT_ALLOWED",
   headers: Record<string, string> = {},
-): Promise<Response> {
+): Promise<ApiAnswer> {
   const startedMs = performance.now();
   const arrivedAt = new Date();
   const requestId = newRequestId();
@@ -52,7 +53,7 @@ export async function answerUnrouted(
         });
   const key = keyFromHeaders(request.headers);
   const caller = key ? await resolveApiKey(key).catch(() => null) : null;
-  const response = failure(error, { ...headers, "x-request-id": requestId });
+  const response = failureAnswer(error, { ...headers, "x-request-id": requestId });
   recordAnswer({
     requestId,
     method: request.method,

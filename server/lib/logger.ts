@@ -25,7 +25,10 @@ type Holder = { kasaLogger?: Logger; kasaLineLogger?: Logger };
 // One per process, also when Next's bundle and the lean front each load this file.
 const holder = globalThis as unknown as Holder;
 
-function build(redacted: boolean): Logger {
+/** How long a buffered request line may wait to be written (a busy server writes its buffer long before). */
+const LINE_FLUSH_MS = 250;
+
+function build(redacted: boolean, buffered = false): Logger {
   const format = process.env.KASA_LOG_FORMAT ?? (process.env.NODE_ENV === "production" ? "json" : "pretty");
   const options = {
     level: process.env.KASA_LOG_LEVEL ?? "info",
@@ -33,9 +36,17 @@ function build(redacted: boolean): Logger {
     ...(redacted ? { redact: { paths: REDACT, censor: "[redacted]" } } : {}),
     timestamp: pino.stdTimeFunctions.isoTime,
   };
-  return format === "pretty"
-    ? pino(options, pretty({ colorize: process.stdout.isTTY, ignore: "pid,hostname,process", sync: true }))
-    : pino(options);
+  if (format === "pretty")
+    return pino(options, pretty({ colorize: process.stdout.isTTY, ignore: "pid,hostname,process", sync: true }));
+  if (!buffered) return pino(options);
+  // Written 4 KB at a time (each write whole lines, synchronously, so never inside another logger's line), at the
+  // latest LINE_FLUSH_MS later, and on exit: one write per request cost the lean front about 2.5 % of a live
+  // send's CPU. A process killed outright loses at most that moment's lines; the request log in the database
+  // has every request.
+  const destination = pino.destination({ dest: 1, sync: true, minLength: 4096 });
+  setInterval(() => destination.flush(), LINE_FLUSH_MS).unref();
+  process.once("exit", () => destination.flushSync());
+  return pino(options, destination);
 }
 
 export function logger(): Logger {
@@ -48,7 +59,7 @@ export function logger(): Logger {
  * itself (40 µs against 4.4 µs a line, measured), on every request.
  */
 export function requestLineLogger(): Logger {
-  return (holder.kasaLineLogger ??= build(false));
+  return (holder.kasaLineLogger ??= build(false, true));
 }
 
 /** For tests: every line goes to `write` until the returned function is called. */

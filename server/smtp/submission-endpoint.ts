@@ -68,8 +68,8 @@ export async function submitMessage(
     bodyConsumed: () => true,
     annotateAnswer: (answer, status) => ({ ...(answer as object), smtp_reply: reply(answer, status) }),
   };
-  const response = await submissionEndpoint.handle(request);
-  return { status: response.status, body: (await response.json()) as never };
+  const answer = await submissionEndpoint.handle(request);
+  return { status: answer.status, body: JSON.parse(answer.text) as never };
 }
 
 /**

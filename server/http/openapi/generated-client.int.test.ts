@@ -8,6 +8,7 @@ import createClient from "openapi-fetch";
 import { API_ENDPOINTS } from "../api-endpoints";
 import { routeHandlers, answerUnrouted } from "../route-handlers";
 import { fromWebRequest } from "../api-request";
+import { toResponse } from "../envelope";
 import { serveOpenApi } from "./serve-openapi";
 import { serveWebHandler, type ServedHandler } from "../../../test/serve-web-handler";
 import { apiCustomer } from "../../../test/api";
@@ -20,7 +21,7 @@ beforeAll(async () => {
     const url = new URL(request.url);
     if (url.pathname === "/api/v1/openapi.json") return serveOpenApi();
     const endpoints = API_ENDPOINTS.filter((e) => e.path === url.pathname);
-    if (!endpoints.length) return answerUnrouted(fromWebRequest(request), "NOT_FOUND");
+    if (!endpoints.length) return toResponse(await answerUnrouted(fromWebRequest(request), "NOT_FOUND"));
     return routeHandlers(...endpoints)[request.method as "GET"](request);
   });
   process.env.KASA_PUBLIC_URL = web.base;

@@ -100,7 +100,7 @@ export async function sendSms(
   });
   const { accepted, ambiguous, attempts, failure } = await tryCarriers(
     plan.carriers,
-    (carrier) => outboundSms(sms, plan, input, carrier, statusCallbackBase, handOff?.signal),
+    (carrier) => outboundSms(sms, plan, input, carrier, statusCallbackBase, handOff),
     caller.mode,
   );
   sms.carrierAttempts = attempts;
@@ -188,7 +188,7 @@ export function outboundSms(
   input: SendSmsInput,
   carrier: SmsCarrier,
   statusCallbackBase: string,
-  signal?: AbortSignal,
+  handOff?: Pick<HandOff, "signal">,
 ): OutboundSms {
   return {
     transactionId: sms.id,
@@ -196,7 +196,10 @@ export function outboundSms(
     from: plan.sender,
     body: input.message,
     segments: plan.counts.segments,
-    signal,
+    // Read only by a carrier that may wait for its turn (SMPP's window): the deadline makes its signal when asked.
+    get signal() {
+      return handOff?.signal;
+    },
     // Our transaction id rides in the callback URL, so a receipt finds its message even if the carrier's answer was lost.
     statusCallbackUrl: carrier.statusCallbackPath
       ? `${statusCallbackBase}${carrier.statusCallbackPath}&tx=${encodeURIComponent(sms.id)}`
