@@ -9,7 +9,8 @@ import { trustForwardedFor } from "./http/trusted-forwarded-for";
 import next from "next";
 import { startNextThread } from "./next-thread/start-next-thread";
 import { bootWebProcess } from "./boot-web-process";
-import { createApiFront } from "./http/node-front";
+import { createApiFront, sendResponse } from "./http/node-front";
+import { LIVENESS_PATH, READINESS_PATH, serveLiveness, serveReadiness } from "./http/serve-health";
 import { API_ENDPOINTS } from "./http/api-endpoints";
 import { OPENAPI_PATH, serveOpenApi } from "./http/openapi/serve-openapi";
 import { publicUrl } from "./config/public-url";
@@ -74,12 +75,20 @@ async function serve() {
   const pages = dev ? await nextInThisThread() : await startNextThread({ hostname, port });
   const api = createApiFront(API_ENDPOINTS, publicUrl, { [OPENAPI_PATH]: serveOpenApi });
 
+  // Health is answered here, beside the API it reports on (its admission, its pool), not by the Next thread.
+  const health = new Map([
+    [LIVENESS_PATH, serveLiveness],
+    [READINESS_PATH, serveReadiness],
+  ]);
   const server = createServer((req, res) => {
+    const answerHealth = health.get(req.url?.split("?")[0] ?? "");
     const handled = api.owns(req.url)
       ? api.handle(req, res)
       : req.url === METRICS_PATH
         ? answerMetrics(req, res, pages.metrics)
-        : (trustForwardedFor(req), pages.handle(req, res));
+        : answerHealth && (req.method === "GET" || req.method === "HEAD")
+          ? answerHealth().then((response) => sendResponse(response, res))
+          : (trustForwardedFor(req), pages.handle(req, res));
     Promise.resolve(handled).catch((error) => {
       logger().error({ err: error, path: req.url }, "web: unhandled");
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
@@ -130,9 +139,10 @@ async function answerMetrics(
   res: ServerResponse,
   elsewhere?: () => Promise<NextThreadMetrics>,
 ): Promise<void> {
-  const response = await serveMetrics(new Headers({ authorization: req.headers.authorization ?? "" }), elsewhere);
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  await sendResponse(
+    await serveMetrics(new Headers({ authorization: req.headers.authorization ?? "" }), elsewhere),
+    res,
+  );
 }
 
 function delay(ms: number): Promise<void> {

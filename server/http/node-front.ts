@@ -122,8 +122,8 @@ function send(answer: ApiAnswer, res: ServerResponse): Promise<void> {
   return new Promise<void>((resolve) => res.end(body, resolve));
 }
 
-/** A path answered outside the pipeline (the OpenAPI document), as a Web Response. */
-async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
+/** A path answered outside the pipeline (the OpenAPI document, /metrics, health), as a Web Response. */
+export async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = { "content-length": String(body.byteLength) };
   response.headers.forEach((value, key) => (headers[key] = value));

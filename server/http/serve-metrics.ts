@@ -20,8 +20,18 @@ export async function serveMetrics(headers: Headers, elsewhere?: () => Promise<N
   if (!timingSafeEqual(digest(given), digest(token)))
     return new Response("Unauthorized\n", { status: 401, headers: { "www-authenticate": "Bearer" } });
   const own = metricsRegistry();
-  const registry = elsewhere ? AggregatorRegistry.aggregate([await own.getMetricsAsJSON(), await elsewhere()]) : own;
+  const registry = elsewhere
+    ? AggregatorRegistry.aggregate([keptWhole(await own.getMetricsAsJSON()), await elsewhere()])
+    : own;
   return new Response(await registry.metrics(), {
     headers: { "content-type": registry.contentType, "cache-control": "no-store" },
   });
+}
+
+/**
+ * Merging drops the series prom-client marks "omit" (the process's start time, meant for clusters of processes);
+ * this thread's own are the process's, so they are kept as they are.
+ */
+function keptWhole(metrics: NextThreadMetrics): NextThreadMetrics {
+  return metrics.map((m) => (m.aggregator === "omit" ? { ...m, aggregator: "first" } : m));
 }

@@ -12,6 +12,8 @@ import { useLaneByDefault } from "../db/client";
 import { logger } from "../lib/logger";
 import { metricsRegistry } from "../lib/metrics";
 import { flushRequestLog } from "../modules/requestlog/request-log-buffer";
+import { AppError } from "../errors/app-error";
+import { errorBody } from "../http/envelope";
 import type { FromNextThread, NextThreadData, ToNextThread } from "./messages";
 
 const { socketPath, hostname, port } = workerData as NextThreadData;
@@ -27,6 +29,13 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createServer((req, res) => {
+  // /api/v1 is the web process's own (the lean front, its admission and pool). A path that only decodes or
+  // normalises to it (`/api/%761/...`, `//api/v1/...`) would reach the App Router's copies of the endpoints here, beside that budget: it is not one.
+  if (decodesIntoApi(req.url ?? "/")) {
+    const error = new AppError("NOT_FOUND", { message: "No such endpoint: write the path under /api/v1 unencoded" });
+    res.writeHead(404, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    return void res.end(JSON.stringify(errorBody(error)));
+  }
   Promise.resolve(handle(req, res)).catch((error) => {
     logger().error({ err: error, path: req.url }, "web: unhandled");
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
@@ -48,11 +57,26 @@ async function sendMetrics(id: number) {
 }
 
 async function stop() {
-  // The web process stopped sending new requests: those under way finish, idle keep-alive links close.
-  server.close();
+  // The web process stopped sending new requests: those under way finish (the web process ends the thread if they
+  // take longer than its grace), idle keep-alive links close.
+  const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
+  await closed;
   await flushRequestLog();
   process.exit(0);
+}
+
+function decodesIntoApi(url: string): boolean {
+  const path = url.split("?")[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* not decodable: Next refuses it itself */
+  }
+  // Repeated slashes too (`//api/v1/...`): Next would read them as one.
+  const normal = decoded.replace(/\/{2,}/g, "/");
+  return normal === "/api/v1" || normal.startsWith("/api/v1/");
 }
 
 function post(message: FromNextThread) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { connect } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +11,8 @@ import { trustForwardedFor } from "../http/trusted-forwarded-for";
 const dir = mkdtempSync(join(tmpdir(), "kasa-proxy-test-"));
 const socketPath = join(dir, "next.sock");
 let upstreamUp = true;
+let lost = 0;
+let requestsSeen: string[] = [];
 let seen: IncomingMessage | null = null;
 let seenBody = "";
 let upstream: Server;
@@ -19,6 +22,7 @@ let base = "";
 beforeAll(async () => {
   upstream = createServer((req, res) => {
     seen = req;
+    requestsSeen.push(`${req.method} ${req.url} ${req.headers["x-forwarded-for"]}`);
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
@@ -37,7 +41,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => upstream.listen(socketPath, resolve));
-  const proxy = proxyToNext(() => (upstreamUp ? socketPath : null));
+  const proxy = proxyToNext({
+    path: () => (upstreamUp ? socketPath : null),
+    lost: () => lost++,
+  });
   front = createServer((req, res) => {
     trustForwardedFor(req);
     void proxy(req, res);
@@ -91,6 +98,42 @@ describe("a page request handed to the Next thread", () => {
       expect(answer.headers.get("retry-after")).toBe("1");
     } finally {
       upstreamUp = true;
+    }
+  });
+
+  it("sends a chunked body on chunked, whatever the method: a body never becomes a request of its own", async () => {
+    requestsSeen = [];
+    const smuggled = "GET /admin HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 6.6.6.6\r\n\r\n";
+    const raw =
+      "GET /first HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n" +
+      `${Buffer.byteLength(smuggled).toString(16)}\r\n${smuggled}\r\n0\r\n\r\n`;
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(base).port), "127.0.0.1");
+      let text = "";
+      socket.on("data", (d) => (text += d.toString()));
+      socket.on("close", () => resolve(text));
+      socket.write(raw);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+    // Give a smuggled request the time to arrive, were there one.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(requestsSeen).toEqual(["GET /first 127.0.0.1"]);
+    expect(seenBody).toBe(smuggled);
+  });
+
+  it("answers 503 and has the thread started again when its socket is gone", async () => {
+    // A proxy of its own, with no link kept alive from the tests before: its socket file is not there.
+    const proxy = proxyToNext({ path: () => join(dir, "removed.sock"), lost: () => lost++ });
+    const lone = createServer((req, res) => void proxy(req, res));
+    await new Promise<void>((resolve) => lone.listen(0, "127.0.0.1", resolve));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(lone.address() as { port: number }).port}/`);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe("1");
+      expect(lost).toBe(1);
+    } finally {
+      lone.closeAllConnections();
+      await new Promise((resolve) => lone.close(resolve));
     }
   });
 });

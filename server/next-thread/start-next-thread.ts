@@ -2,7 +2,7 @@
 // it every request that is not the API's, merges its metrics into /metrics,
 // starts it again if it dies (its requests are answered 503 meanwhile), and
 // stops it with the process.
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -10,7 +10,9 @@ import { logger } from "../lib/logger";
 import type { FromNextThread, NextThreadData, NextThreadMetrics, ToNextThread } from "./messages";
 import { proxyToNext } from "./proxy-to-next";
 
+/** The first restart a second after the thread died, then twice as late each time in a row, up to a minute. */
 const RESTART_AFTER_MS = 1_000;
+const RESTART_AT_MOST_MS = 60_000;
 const STOP_GRACE_MS = 3_000;
 const METRICS_WAIT_MS = 2_000;
 const DIR_PREFIX = "kasa-next-";
@@ -26,16 +28,20 @@ export async function startNextThread(options: { hostname: string; port: number 
   let ready = false;
   let stopping = false;
   let nextMetricsId = 0;
+  let restarts = 0;
   const waiting = new Map<number, (metrics: NextThreadMetrics) => void>();
 
   function spawn(): Promise<void> {
     return new Promise((resolve, reject) => {
+      // The directory again if something (a /tmp cleaner) removed it; the socket of a thread before this one goes.
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
       rmSync(socketPath, { force: true });
       const worker = new Worker(new URL("./boot.mjs", import.meta.url), { workerData: data });
       thread = worker;
       worker.on("message", (message: FromNextThread) => {
         if (message.type === "ready") {
           ready = true;
+          restarts = 0;
           resolve();
         } else if (message.type === "metrics") waiting.get(message.id)?.(message.metrics);
       });
@@ -44,11 +50,15 @@ export async function startNextThread(options: { hostname: string; port: number 
         reject(error);
       });
       worker.once("exit", (code) => {
+        const wasReady = ready;
         ready = false;
         thread = null;
+        // Died before it was ready: the start failed (the first one fails the process's start).
+        if (!wasReady) reject(new Error(`the Next thread exited (${code}) before it was ready`));
         if (stopping) return;
-        logger().error(`web: the Next thread exited (${code}); starting it again`);
-        setTimeout(() => void spawn().catch(() => undefined), RESTART_AFTER_MS).unref();
+        const after = Math.min(RESTART_AT_MOST_MS, RESTART_AFTER_MS * 2 ** restarts++);
+        logger().error(`web: the Next thread exited (${code}); starting it again in ${after / 1000} s`);
+        setTimeout(() => void (stopping ? undefined : spawn().catch(() => undefined)), after).unref();
       });
     });
   }
@@ -56,7 +66,15 @@ export async function startNextThread(options: { hostname: string; port: number 
   await spawn();
 
   return {
-    handle: proxyToNext(() => (ready ? socketPath : null)),
+    handle: proxyToNext({
+      path: () => (ready ? socketPath : null),
+      lost() {
+        if (!ready || !thread) return;
+        logger().error("web: the Next thread's socket is gone; starting the thread again");
+        ready = false;
+        void thread.terminate();
+      },
+    }),
 
     /** The Next thread's series, for /metrics; none if it does not answer in time (or is restarting). */
     metrics(): Promise<NextThreadMetrics> {
@@ -91,13 +109,19 @@ export async function startNextThread(options: { hostname: string; port: number 
 }
 
 function removeDirsOfDeadProcesses(): void {
+  const uid = process.getuid?.();
   for (const name of readdirSync(tmpdir())) {
     const pid = Number(name.startsWith(DIR_PREFIX) ? name.slice(DIR_PREFIX.length).split("-")[0] : NaN);
     if (!Number.isInteger(pid) || pid <= 0 || alive(pid)) continue;
+    const path = join(tmpdir(), name);
     try {
-      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+      // Only a real directory of this user's (never a link, never someone else's), and only what we put there.
+      const stat = lstatSync(path);
+      if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) continue;
+      rmSync(join(path, "next.sock"), { force: true });
+      rmdirSync(path);
     } catch {
-      /* another user's: not ours to remove */
+      /* not ours to remove, or not empty: left as it is */
     }
   }
 }
