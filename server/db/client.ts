@@ -64,6 +64,11 @@ function connect(): Connections {
   });
   boundQueue(pool, Number(process.env.KASA_DB_MAX_WAITING ?? 1000), lane === "api");
   pool.on("error", (error) => logger().warn({ err: error, lane }, "database pool: an idle connection failed"));
+  // A connection the database ends (a restart, "terminating connection due to administrator command") while it is
+  // checked out between two statements emits "error" with no listener of the pool's on it, which would take the
+  // whole process down. Each connection keeps a listener of its own: the work holding it sees its next statement
+  // fail (and answers 503), the pool drops it when it comes back, and an idle one is logged by the pool above.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   watchPool();
   // "minimal": an error's message never carries the arguments of the query (which may hold secrets).
   const connections = { pool, prisma: new PrismaClient({ adapter: new PrismaPg(pool), errorFormat: "minimal" }) };
