@@ -6,7 +6,7 @@
 import type { IncomingMessage } from "node:http";
 import { readCapped } from "../lib/read-capped";
 import { AppError } from "../errors/app-error";
-import { clientGoneWith, type ClientGone } from "./deadline";
+import { clientGoneWithSignal, clientGoneWithSocket, type ClientGone } from "./deadline";
 
 export type ApiRequest = {
   method: string;
@@ -40,22 +40,11 @@ export function fromWebRequest(request: Request): ApiRequest {
       return body.toString("utf8");
     },
     bodyConsumed: () => consumed,
-    clientGone: clientGoneWith(request.signal),
+    clientGone: clientGoneWithSignal(request.signal),
   };
 }
 
 export function fromNodeRequest(req: IncomingMessage, origin: string): ApiRequest {
-  const socket = req.socket;
-  // The socket closing is the client gone (a keep-alive socket's listener goes with its request's deadline).
-  const clientGone: ClientGone = {
-    get gone() {
-      return socket.destroyed;
-    },
-    listen(then) {
-      socket.once("close", then);
-      return () => socket.off("close", then);
-    },
-  };
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     // Node has already refused malformed header names; values it accepts, Headers may still refuse.
@@ -83,7 +72,7 @@ export function fromNodeRequest(req: IncomingMessage, origin: string): ApiReques
       return chunks.length === 1 ? chunks[0]!.toString("utf8") : Buffer.concat(chunks).toString("utf8");
     },
     bodyConsumed: () => consumed,
-    clientGone,
+    clientGone: clientGoneWithSocket(req.socket),
   };
 }
 

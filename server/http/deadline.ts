@@ -5,6 +5,7 @@
 // still running see the signal at their next checkpoint, refund what they
 // reserved and release the idempotency key. Once handed over (`commit`), the
 // request is finished whatever the time, never abandoned (docs/decisions.md).
+import type { Socket } from "node:net";
 import { AppError } from "../errors/app-error";
 
 export const requestDeadlineMs = () => Number(process.env.KASA_REQUEST_DEADLINE_MS ?? 10_000);
@@ -19,7 +20,7 @@ export type ClientGone = {
   listen(then: () => void): () => void;
 };
 
-export function clientGoneWith(signal: AbortSignal): ClientGone {
+export function clientGoneWithSignal(signal: AbortSignal): ClientGone {
   return {
     get gone() {
       return signal.aborted;
@@ -27,6 +28,19 @@ export function clientGoneWith(signal: AbortSignal): ClientGone {
     listen(then) {
       signal.addEventListener("abort", then, { once: true });
       return () => signal.removeEventListener("abort", then);
+    },
+  };
+}
+
+/** The socket closing is the client gone (on a keep-alive socket, the listener goes with its request's deadline). */
+export function clientGoneWithSocket(socket: Socket): ClientGone {
+  return {
+    get gone() {
+      return socket.destroyed;
+    },
+    listen(then) {
+      socket.once("close", then);
+      return () => socket.off("close", then);
     },
   };
 }

@@ -24,12 +24,8 @@ export function toResponse(answer: ApiAnswer): Response {
   return new Response(answer.text, { status: answer.status, headers: answer.headers });
 }
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return toResponse(jsonAnswer(body, status, headers));
-}
-
 export function success(data: unknown, status = 200, headers?: Record<string, string>): Response {
-  return jsonResponse({ success: true, data }, status, headers);
+  return toResponse(jsonAnswer({ success: true, data }, status, headers));
 }
 
 export function errorBody(error: AppError) {

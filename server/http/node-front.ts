@@ -124,9 +124,7 @@ function send(answer: ApiAnswer, res: ServerResponse): Promise<void> {
 
 /** A path answered outside the pipeline (the OpenAPI document, /metrics, health), as a Web Response. */
 export async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers: Record<string, string> = { "content-length": String(body.byteLength) };
+  const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => (headers[key] = value));
-  res.writeHead(response.status, headers);
-  await new Promise<void>((resolve) => res.end(body, resolve));
+  await send({ status: response.status, headers, text: await response.text() }, res);
 }

@@ -13,7 +13,7 @@ import { logger } from "../lib/logger";
 import { metricsRegistry } from "../lib/metrics";
 import { flushRequestLog } from "../modules/requestlog/request-log-buffer";
 import { AppError } from "../errors/app-error";
-import { errorBody } from "../http/envelope";
+import { failureAnswer } from "../http/envelope";
 import type { FromNextThread, NextThreadData, ToNextThread } from "./messages";
 
 const { socketPath, hostname, port } = workerData as NextThreadData;
@@ -30,11 +30,14 @@ const handle = app.getRequestHandler();
 
 const server = createServer((req, res) => {
   // /api/v1 is the web process's own (the lean front, its admission and pool). A path that only decodes or
-  // normalises to it (`/api/%761/...`, `//api/v1/...`) would reach the App Router's copies of the endpoints here, beside that budget: it is not one.
+  // normalises to it (`/api/%761/...`, `//api/v1/...`) would reach the App Router's copies of the endpoints here,
+  // beside that budget: it is not one.
   if (decodesIntoApi(req.url ?? "/")) {
-    const error = new AppError("NOT_FOUND", { message: "No such endpoint: write the path under /api/v1 unencoded" });
-    res.writeHead(404, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-    return void res.end(JSON.stringify(errorBody(error)));
+    const answer = failureAnswer(
+      new AppError("NOT_FOUND", { message: "No such endpoint: write the path under /api/v1 unencoded" }),
+    );
+    res.writeHead(answer.status, answer.headers);
+    return void res.end(answer.text);
   }
   Promise.resolve(handle(req, res)).catch((error) => {
     logger().error({ err: error, path: req.url }, "web: unhandled");
