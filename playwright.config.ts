@@ -2,9 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// The suite runs against a production build (`npm run test:e2e` builds it
-// into node_modules/.cache/kasa/next-e2e first) served by `npm start`'s server, which boots its own embedded
-// PostgreSQL in a throwaway data dir: the same path a fresh machine takes.
+// The suite runs against the production build a customer makes (`npm run test:e2e` runs `npm run build` into .next
+// first), served by `npm start` itself, which boots its own embedded PostgreSQL in a throwaway data dir: the same
+// path a fresh machine takes.
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = join(tmpdir(), `kasa-e2e-${PORT}`);
@@ -97,17 +97,15 @@ export default defineConfig({
       env: { PORT: String(SMTP_PORT) },
     },
     {
-      command: `rm -rf ${DATA_DIR} && mkdir -p test-results && tsx server/web.ts 2>&1 | tee ${SERVER_LOG}`,
+      command: `rm -rf ${DATA_DIR} && mkdir -p test-results && npm start 2>&1 | tee ${SERVER_LOG}`,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",
       env: {
-        NODE_ENV: "production",
         PORT: String(PORT),
         HOST: "127.0.0.1",
-        KASA_DIST_DIR: "node_modules/.cache/kasa/next-e2e",
         KASA_DATA_DIR: DATA_DIR,
         // The browser tests do not submit mail over SMTP (server/smtp has its own tests).
         KASA_SUBMISSION_PORT: "off",

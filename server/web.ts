@@ -5,24 +5,19 @@
 // port (node:cluster), so one machine's cores all serve.
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { trustForwardedFor } from "./http/trusted-forwarded-for";
 import next from "next";
 import { startNextThread } from "./next-thread/start-next-thread";
 import { bootWebProcess } from "./boot-web-process";
-import { createApiFront, sendResponse } from "./http/node-front";
-import { LIVENESS_PATH, READINESS_PATH, serveLiveness, serveReadiness } from "./http/serve-health";
-import { API_ENDPOINTS } from "./http/api-endpoints";
-import { OPENAPI_PATH, serveOpenApi } from "./http/openapi/serve-openapi";
+import { createNodeFront } from "./http/node-front";
+import { API_ROUTER } from "./http/api-routes";
 import { publicUrl } from "./config/public-url";
 import { flushRequestLog } from "./modules/requestlog/request-log-buffer";
 import { startWorkerBesideWeb, wantsWorkerBesideWeb } from "./workers/worker-beside-web";
 import { closeLiveCarriers } from "./providers/sms";
 import { liveSmsCarriers } from "./modules/sms/live-carriers";
-import { METRICS_PATH, serveMetrics } from "./http/serve-metrics";
 import { logger } from "./lib/logger";
 import { startSubmissionBesideWeb } from "./smtp/start-submission";
 import { submissionTls } from "./smtp/tls-material";
-import type { NextThreadMetrics } from "./next-thread/messages";
 
 const dev = process.argv.includes("--dev");
 // Free money, for trying the product out: on in development unless told off, never anywhere else by default.
@@ -73,29 +68,14 @@ async function serve() {
     process.exit(1);
   }
   const pages = dev ? await nextInThisThread() : await startNextThread({ hostname, port });
-  const api = createApiFront(API_ENDPOINTS, publicUrl, { [OPENAPI_PATH]: serveOpenApi });
-
-  // Health is answered here, beside the API it reports on (its admission, its pool), not by the Next thread.
-  const health = new Map([
-    [LIVENESS_PATH, serveLiveness],
-    [READINESS_PATH, serveReadiness],
-  ]);
-  const server = createServer((req, res) => {
-    const answerHealth = health.get(req.url?.split("?")[0] ?? "");
-    const handled = api.owns(req.url)
-      ? api.handle(req, res)
-      : req.url === METRICS_PATH
-        ? answerMetrics(req, res, pages.metrics)
-        : answerHealth && (req.method === "GET" || req.method === "HEAD")
-          ? answerHealth().then((response) => sendResponse(response, res))
-          : (trustForwardedFor(req), pages.handle(req, res));
-    Promise.resolve(handled).catch((error) => {
-      logger().error({ err: error, path: req.url }, "web: unhandled");
-      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ success: false, error: { code: "INTERNAL_ERROR", message: "Internal server error" } }));
-    });
+  const front = createNodeFront({
+    router: API_ROUTER,
+    publicOrigin: publicUrl,
+    pages: pages.handle,
+    pagesMetrics: pages.metrics,
   });
-  api.attachTo(server);
+  const server = createServer(front.listener);
+  front.attachTo(server);
   const submission = await startSubmissionBesideWeb(cluster.isPrimary || cluster.worker?.id === 1);
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
@@ -132,17 +112,6 @@ async function nextInThisThread() {
     metrics: undefined,
     stop: async () => undefined,
   };
-}
-
-async function answerMetrics(
-  req: IncomingMessage,
-  res: ServerResponse,
-  elsewhere?: () => Promise<NextThreadMetrics>,
-): Promise<void> {
-  await sendResponse(
-    await serveMetrics(new Headers({ authorization: req.headers.authorization ?? "" }), elsewhere),
-    res,
-  );
 }
 
 function delay(ms: number): Promise<void> {

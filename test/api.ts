@@ -1,8 +1,5 @@
-// Drives /api/v1 in-process, through exactly what the route files serve.
-import { API_ENDPOINTS } from "../server/http/api-endpoints";
-import { answerUnrouted, routeHandlers } from "../server/http/route-handlers";
-import { fromWebRequest } from "../server/http/api-request";
-import { toResponse } from "../server/http/envelope";
+// Drives /api/v1 over a socket, through the front `npm start` serves
+// (test/serve-api.ts), started once per test file in this process.
 import { flushRequestLog } from "../server/modules/requestlog/request-log-buffer";
 import { createAccount } from "../server/modules/accounts/create-account";
 import { creditBalance } from "../server/modules/billing/credit-balance";
@@ -13,6 +10,15 @@ import type { PlanId } from "../server/modules/accounts/plans";
 import { addDomain } from "../server/modules/domains/add-domain";
 import { assertConforms } from "./openapi-conformance";
 import { openApiDocument } from "../server/http/openapi/serve-openapi";
+import { serveApi, type ServedApi } from "./serve-api";
+
+let served: Promise<ServedApi> | undefined;
+
+/** The front this file's requests go to (its base URL), started at the first; it ends with the test process. */
+export function servedApi(): Promise<ServedApi> {
+  served ??= serveApi({ unref: true });
+  return served;
+}
 
 export type ApiResponse = { status: number; headers: Headers; body: any };
 
@@ -29,11 +35,13 @@ export async function api(
     body = JSON.stringify(options.body);
     headers.set("content-type", "application/json");
   }
-  const request = new Request(url, { method, headers, body, duplex: "half" } as RequestInit);
-  const endpoints = API_ENDPOINTS.filter((e) => e.path === url.pathname);
-  const response = endpoints.length
-    ? await routeHandlers(...endpoints)[method as "GET"](request)
-    : toResponse(await answerUnrouted(fromWebRequest(request), "NOT_FOUND"));
+  const { base } = await servedApi();
+  const response = await fetch(`${base}${url.pathname}${url.search}`, {
+    method,
+    headers,
+    body,
+    duplex: "half",
+  } as RequestInit);
   const answer = { status: response.status, headers: response.headers, body: await response.json() };
   assertConforms(openApiDocument(), method, url.pathname, answer.status, answer.body);
   return answer;

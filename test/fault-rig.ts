@@ -31,7 +31,8 @@ export type Answer = {
 };
 
 export type RigOptions = {
-  distDir: string;
+  /** The Next build to serve pages from (default: the one `npm run build` made, .next). */
+  distDir?: string;
   carrierDelayMs?: number;
   recoveryAfterS?: number;
   /** More settings for the web process and the worker (KASA_MAX_IN_FLIGHT, ...). */
@@ -80,7 +81,7 @@ export class FaultRig {
       ...process.env,
       DATABASE_URL: this.database.url,
       NODE_ENV: "production",
-      KASA_DIST_DIR: this.options.distDir,
+      ...(this.options.distDir ? { KASA_DIST_DIR: this.options.distDir } : {}),
       NEXTAUTH_SECRET: "fault-rig-only-secret",
       KASA_SECRETS_KEY: SECRETS_KEY,
       SMS_CARRIERS: `smsc=${this.smsc.url("?timeout_s=5&bind_wait_ms=200")}`,

@@ -7,7 +7,6 @@ import { expect, test } from "@playwright/test";
 import { FaultRig, type Answer } from "../../test/fault-rig";
 
 test.describe.configure({ mode: "serial" });
-const DIST = "node_modules/.cache/kasa/next-e2e";
 
 async function settle(rig: FaultRig, seconds: number) {
   await expect
@@ -29,7 +28,7 @@ function expectOnlyHonestRefusals(answers: Answer[]) {
 
 test("a web process killed with sends in flight: the worker settles them, and a retry with the same key never reaches the carrier again", async () => {
   test.setTimeout(120_000);
-  const rig = await new FaultRig({ distDir: DIST, carrierDelayMs: 1_500, recoveryAfterS: 6 }).start();
+  const rig = await new FaultRig({ carrierDelayMs: 1_500, recoveryAfterS: 6 }).start();
   try {
     const keys = Array.from({ length: 6 }, (_, i) => `killed-${i}`);
     const inFlight = keys.map((key) => rig.send(key, 5_000));
@@ -58,7 +57,7 @@ test("a web process killed with sends in flight: the worker settles them, and a 
 
 test("the database stopped for 5 s under load: 503s that say when to retry, no 500, nothing sent or charged twice, the ledger exact", async () => {
   test.setTimeout(180_000);
-  const rig = await new FaultRig({ distDir: DIST, carrierDelayMs: 300, recoveryAfterS: 15 }).start();
+  const rig = await new FaultRig({ carrierDelayMs: 300, recoveryAfterS: 15 }).start();
   try {
     const { answers, settled } = await rig.load({
       perSecond: 15,
@@ -96,7 +95,7 @@ test("the database stopped for 5 s under load: 503s that say when to retry, no 5
 
 test("the carrier's link dropped under load: answers lost with it are unknown and charged once, the rest refunded or sent after the rebind", async () => {
   test.setTimeout(150_000);
-  const rig = await new FaultRig({ distDir: DIST, carrierDelayMs: 400, recoveryAfterS: 10 }).start();
+  const rig = await new FaultRig({ carrierDelayMs: 400, recoveryAfterS: 10 }).start();
   try {
     const port = rig.smsc.port;
     const { answers, settled } = await rig.load({

@@ -7,11 +7,10 @@ import { expect, test } from "@playwright/test";
 import { FaultRig } from "../../test/fault-rig";
 
 test.describe.configure({ mode: "serial" });
-const DIST = "node_modules/.cache/kasa/next-e2e";
 
 test("PostgreSQL paused 5 s under load: every answer within the deadline, 200 or 503 with Retry-After, nothing charged unsent, normal within 10 s", async () => {
   test.setTimeout(180_000);
-  const rig = await new FaultRig({ distDir: DIST, carrierDelayMs: 100, recoveryAfterS: 20 }).start();
+  const rig = await new FaultRig({ carrierDelayMs: 100, recoveryAfterS: 20 }).start();
   try {
     let resumedAt = 0;
     const { answers, settled } = await rig.load({
@@ -62,7 +61,6 @@ test("PostgreSQL paused 5 s under load: every answer within the deadline, 200 or
 test("one account flooding the process cannot take every slot: another account's sends are still served", async () => {
   test.setTimeout(120_000);
   const rig = await new FaultRig({
-    distDir: DIST,
     carrierDelayMs: 3_000,
     env: { KASA_MAX_IN_FLIGHT: "40", KASA_ACCOUNT_SHARE: "0.5" },
   }).start();

@@ -24,7 +24,8 @@ type Holder = {
   kasaDefaultLane?: Lane;
 };
 const holder = globalThis as unknown as Holder;
-// Shared through globalThis like the pools: Next's bundle and the lean front must agree on the lane.
+// Shared through globalThis like the pools: under `npm run dev` Next's bundle and the front share one isolate,
+// each with its own copy of this module, and must agree on the lane.
 const lanes = (holder.kasaLane ??= new AsyncLocalStorage<Lane>());
 
 /** Runs fn with its database work on `lane`'s connections (tRPC runs in "dashboard"). */

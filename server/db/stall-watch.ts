@@ -5,8 +5,8 @@
 // long but keeps finishing statements, so it is not stalled; a paused, cut
 // off or deadlocked server finishes none. Admission refuses new API requests while
 // it is, and requests already in flight are answered 503 instead of hanging
-// (server/http/endpoint.ts). Kept on globalThis: every copy of the database
-// module (Next's bundle, the lean front) records into the same watch.
+// (server/http/endpoint.ts). Kept on globalThis: under `npm run dev`, Next's bundle
+// and the front load their own copies of the database module in one isolate, and both record into this watch.
 type Watch = { waits: Map<object, number>; statements: Map<object, number>; lastProgress: number };
 const holder = globalThis as unknown as { kasaStallWatch?: Watch };
 const watch: Watch = (holder.kasaStallWatch ??= { waits: new Map(), statements: new Map(), lastProgress: 0 });

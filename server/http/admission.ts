@@ -15,10 +15,10 @@ const accountShare = () => Number(process.env.KASA_ACCOUNT_SHARE ?? 0.5);
 // Readiness reports "saturated" this long after the last refusal, so a load balancer steers away meanwhile.
 const SATURATED_FOR_MS = 2_000;
 
-// Kept on globalThis: the lean front and Next's bundle (readiness) load this file separately, and must agree.
+// One state per isolate: the front and its readiness answer load this one module (under `next start`, the
+// catch-all and the readiness route share Next's module cache).
 type State = { inFlight: number; perAccount: Map<string, number>; lastShedAt: number };
-const holder = globalThis as unknown as { kasaAdmission?: State };
-const state: State = (holder.kasaAdmission ??= { inFlight: 0, perAccount: new Map(), lastShedAt: 0 });
+const state: State = { inFlight: 0, perAccount: new Map(), lastShedAt: 0 };
 
 const shed = () => counter("kasa_api_shed_total", "Requests refused at once because of load, by reason", ["reason"]);
 gauge("kasa_api_in_flight", "/api/v1 requests being served by this process", [], function () {

@@ -57,7 +57,7 @@ export function fromNodeRequest(req: IncomingMessage, origin: string): ApiReques
   let consumed = req.readableEnded || !hasBody(req);
   return {
     method: req.method ?? "GET",
-    url: new URL(req.url ?? "/", origin),
+    url: requestUrl(req.url ?? "/", origin),
     headers,
     async readBody(maxBytes) {
       refuseDeclaredOversize(headers, maxBytes);
@@ -74,6 +74,11 @@ export function fromNodeRequest(req: IncomingMessage, origin: string): ApiReques
     bodyConsumed: () => consumed,
     clientGone: clientGoneWithSocket(req.socket),
   };
+}
+
+/** `//api/v1/…` is a path here, never a host: read against the origin, a protocol-relative target would be. */
+function requestUrl(target: string, origin: string): URL {
+  return target.startsWith("/") ? new URL(`${origin}${target}`) : new URL(target, origin);
 }
 
 function hasBody(req: IncomingMessage): boolean {

@@ -5,7 +5,7 @@ import { publicUrl } from "../config/public-url";
 
 /**
  * An answer of the /api/v1 pipeline, as plain data: the lean front writes it straight to the socket, and only the
- * App Router's route files make a Web Response of it (toResponse). Building a Response for every answer and reading
+ * App Router's route files (`npm run start:next`) make a Web Response of it (toResponse). Building a Response for every answer and reading
  * it back cost the front about 3 % of a live send's CPU (scripts/bench/profile-send.ts). Header names are lower case.
  */
 export type ApiAnswer = { status: number; headers: Record<string, string>; text: string };
@@ -24,10 +24,6 @@ export function toResponse(answer: ApiAnswer): Response {
   return new Response(answer.text, { status: answer.status, headers: answer.headers });
 }
 
-export function success(data: unknown, status = 200, headers?: Record<string, string>): Response {
-  return toResponse(jsonAnswer({ success: true, data }, status, headers));
-}
-
 export function errorBody(error: AppError) {
   return {
     success: false as const,
@@ -42,8 +38,4 @@ export function errorBody(error: AppError) {
 
 export function failureAnswer(error: AppError, headers?: Record<string, string>): ApiAnswer {
   return jsonAnswer(errorBody(error), error.status, headers);
-}
-
-export function failure(error: AppError, headers?: Record<string, string>): Response {
-  return toResponse(failureAnswer(error, headers));
 }

@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { createApiFront } from "./node-front";
-import { API_ENDPOINTS } from "./api-endpoints";
 import { apiCustomer } from "../../test/api";
+import { serveApi, type ServedApi } from "../../test/serve-api";
 
-let server: Server;
+let served: ServedApi;
 let base = "";
 beforeAll(async () => {
-  const api = createApiFront(API_ENDPOINTS, () => "http://kasa.test");
-  server = createServer((req, res) =>
-    api.owns(req.url) ? void api.handle(req, res) : res.end("next would answer this"),
-  );
-  api.attachTo(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  served = await serveApi({ pages: (_req, res) => res.end("next would answer this") });
+  base = served.base;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => served.close());
 
 describe("the lean Node front over real HTTP", () => {
   it("serves /api/v1 through the pipeline and hands every other path to Next", async () => {

@@ -1,68 +1,104 @@
-// The lean front: /api/v1 requests go straight from Node's HTTP server into
-// the pipeline, skipping Next's router; every other path is handed to Next.
-// Same endpoints, same answers as the App Router route files, at a fraction
-// of the cost (docs/benchmarks.md). The body stays on the socket until the
+// The web process's front: Node's HTTP server hands /api/v1 straight to the
+// API router, answers health and /metrics on the same thread (they report on
+// it), and gives every other path to the pages' handler (Next). Every API test
+// drives this same front over a socket (test/serve-api.ts), so what the suite
+// exercises is what `npm start` serves. The body stays on the socket until the
 // endpoint asks for it, after the key was checked, and is read with that
 // endpoint's own cap: a request with a bad key is answered at once, whatever
 // it was still sending, and nothing unauthenticated is ever buffered.
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import type { Endpoint } from "./endpoint";
-import { answerUnrouted } from "./route-handlers";
+import type { ApiRouter } from "./api-router";
 import { fromNodeRequest, type ApiRequest } from "./api-request";
 import type { ApiAnswer } from "./envelope";
+import { LIVENESS_PATH, READINESS_PATH, serveLiveness, serveReadiness } from "./serve-health";
+import { METRICS_PATH, serveMetrics } from "./serve-metrics";
+import { trustForwardedFor } from "./trusted-forwarded-for";
+import type { MetricsSnapshot } from "../lib/metrics";
+import { logger } from "../lib/logger";
 
-const API_PREFIX = "/api/v1/";
+export type PagesHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-/** raw: paths under /api/v1 answered outside the pipeline (the OpenAPI document is not an envelope). */
-export function createApiFront(
-  endpoints: Endpoint[],
-  publicOrigin: () => string,
-  raw: Record<string, () => Promise<Response>> = {},
-) {
-  const byPath = new Map<string, { byMethod: Map<string, Endpoint>; allow: string }>();
-  for (const path of new Set(endpoints.map((e) => e.path))) {
-    const atPath = endpoints.filter((e) => e.path === path);
-    byPath.set(path, {
-      byMethod: new Map(atPath.map((e) => [e.method, e])),
-      allow: atPath.map((e) => e.method).join(", "),
-    });
+export type NodeFrontOptions = {
+  router: ApiRouter;
+  /** The origin request URLs are read against (the deployment's public address). */
+  publicOrigin: () => string;
+  /** Everything that is not the API's, health or /metrics: Next, in its own thread or in this one. */
+  pages: PagesHandler;
+  /** Series kept outside this thread's registry (the Next thread's), merged into /metrics. */
+  pagesMetrics?: () => Promise<MetricsSnapshot>;
+};
+
+const HEALTH = new Map([
+  [LIVENESS_PATH, serveLiveness],
+  [READINESS_PATH, serveReadiness],
+]);
+
+export function createNodeFront(options: NodeFrontOptions) {
+  const { router, publicOrigin } = options;
+
+  async function answerApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // A client that leaves before its answer: the request stops at its next checkpoint (deadline.ts).
+    const socket = req.socket;
+    const request = fromNodeRequest(req, publicOrigin());
+    await send(await router.answer(request), res);
+    // Answered before the body was read (a bad key, too large, refused): the rest of it is read and thrown
+    // away, never kept, for a moment (closing at once could reset the connection before the client read the
+    // answer); a client still sending after that is cut off.
+    if (!request.bodyConsumed()) discardRest(req, socket);
   }
 
-  /** No endpoint takes this method here: 405 with Allow on a known path, 404 on any other. */
-  function answerWithoutEndpoint(request: ApiRequest, route: { allow: string } | undefined): Promise<ApiAnswer> {
-    return route
-      ? answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow })
-      : answerUnrouted(request, "NOT_FOUND");
+  function route(req: IncomingMessage, res: ServerResponse): unknown {
+    const path = req.url?.split("?")[0] ?? "";
+    if (router.owns(req.url)) return answerApi(req, res);
+    if (path === METRICS_PATH)
+      return serveMetrics(new Headers({ authorization: req.headers.authorization ?? "" }), options.pagesMetrics).then(
+        (answer) => send(answer, res),
+      );
+    const health = HEALTH.get(path);
+    if (health && (req.method === "GET" || req.method === "HEAD")) return health().then((answer) => send(answer, res));
+    trustForwardedFor(req);
+    return options.pages(req, res);
   }
 
+  /** CONNECT and unknown methods under /api/v1: the envelope's 405 (with Allow) or 404, written on the socket. */
   async function answerOnSocket(method: string, target: string, socket: Duplex): Promise<void> {
-    let response: ApiAnswer;
-    if (!target.startsWith(API_PREFIX)) {
-      response = { status: 405, headers: {}, text: "" };
+    let answer: ApiAnswer;
+    if (!router.owns(target)) {
+      answer = { status: 405, headers: {}, text: "" };
     } else {
-      const url = new URL(target, publicOrigin());
       const request: ApiRequest = {
         method,
-        url,
+        url: new URL(target, publicOrigin()),
         headers: new Headers(),
         readBody: async () => "",
         bodyConsumed: () => true,
       };
-      response = await answerWithoutEndpoint(request, byPath.get(url.pathname));
+      answer = await router.answerWithoutEndpoint(request);
     }
-    const body = Buffer.from(response.text);
-    const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ""}`];
-    for (const name in response.headers) head.push(`${name}: ${response.headers[name]}`);
+    const body = Buffer.from(answer.text);
+    const head = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}`];
+    for (const name in answer.headers) head.push(`${name}: ${answer.headers[name]}`);
     head.push(`content-length: ${body.byteLength}`, "connection: close");
     socket.end(Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`, "latin1"), body]));
   }
 
   return {
+    listener(req: IncomingMessage, res: ServerResponse): void {
+      Promise.resolve()
+        .then(() => route(req, res))
+        .catch((error) => {
+          logger().error({ err: error, path: req.url }, "web: unhandled");
+          if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+          res.end(
+            JSON.stringify({ success: false, error: { code: "INTERNAL_ERROR", message: "Internal server error" } }),
+          );
+        });
+    },
     /**
-     * CONNECT and method names Node's parser does not know never reach `handle`: under /api/v1 they get the same
-     * envelope (405 with Allow, or 404) written on the socket; elsewhere Node's own answer (400, 408 or 431).
+     * CONNECT and method names Node's parser does not know never reach the listener: under /api/v1 they get the
+     * same envelope written on the socket; elsewhere Node's own answer (400, 408 or 431).
      */
     attachTo(server: Server) {
       server.on(
@@ -84,23 +120,6 @@ export function createApiFront(
         socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
       });
     },
-    owns(url: string | undefined): boolean {
-      return url !== undefined && url.startsWith(API_PREFIX);
-    },
-    async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      // A client that leaves before its answer: the request stops at its next checkpoint (deadline.ts).
-      const socket = req.socket;
-      const request = fromNodeRequest(req, publicOrigin());
-      const path = request.url.pathname;
-      const route = byPath.get(path);
-      const endpoint = route?.byMethod.get(request.method);
-      if (raw[path] && request.method === "GET") await sendResponse(await raw[path]!(), res);
-      else await send(endpoint ? await endpoint.handle(request) : await answerWithoutEndpoint(request, route), res);
-      // Answered before the body was read (a bad key, too large, refused): the rest of it is read and thrown
-      // away, never kept, for a moment (closing at once could reset the connection before the client read the
-      // answer); a client still sending after that is cut off.
-      if (!request.bodyConsumed()) discardRest(req, socket);
-    },
   };
 }
 
@@ -120,11 +139,4 @@ function send(answer: ApiAnswer, res: ServerResponse): Promise<void> {
   answer.headers["content-length"] = String(body.byteLength);
   res.writeHead(answer.status, answer.headers);
   return new Promise<void>((resolve) => res.end(body, resolve));
-}
-
-/** A path answered outside the pipeline (the OpenAPI document, /metrics, health), as a Web Response. */
-export async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, key) => (headers[key] = value));
-  await send({ status: response.status, headers, text: await response.text() }, res);
 }

@@ -4,7 +4,7 @@
 // files answer them the same way under `next start`.
 import { checkReadiness } from "../modules/health/check-readiness";
 import { AppError } from "../errors/app-error";
-import { failure, success } from "./envelope";
+import { failureAnswer, jsonAnswer, type ApiAnswer } from "./envelope";
 import { isSaturated } from "./admission";
 
 export const LIVENESS_PATH = "/api/health";
@@ -12,23 +12,26 @@ export const READINESS_PATH = "/api/health/ready";
 
 // Liveness: the process is up and answering. It asks nothing of the database (a database that is down or
 // stalled is readiness's business), so a supervisor never restarts a healthy process for it.
-export async function serveLiveness(): Promise<Response> {
-  return success({ status: "ok", uptime_s: Math.round(process.uptime()) });
+export async function serveLiveness(): Promise<ApiAnswer> {
+  return jsonAnswer({ success: true, data: { status: "ok", uptime_s: Math.round(process.uptime()) } });
 }
 
-export async function serveReadiness(): Promise<Response> {
+export async function serveReadiness(): Promise<ApiAnswer> {
   const readiness = await checkReadiness();
   // Refusing work for load right now: send traffic elsewhere for a moment (liveness stays 200).
   if (readiness.status === "ready" && isSaturated())
-    return failure(
+    return failureAnswer(
       new AppError("SERVICE_UNAVAILABLE", {
         message: "Saturated: refusing work for load",
         context: { ...readiness, status: "saturated" },
       }),
       { "retry-after": "2" },
     );
-  if (readiness.status === "ready") return success(readiness);
-  return failure(new AppError("SERVICE_UNAVAILABLE", { message: "Not ready to serve", context: { ...readiness } }), {
-    "retry-after": "5",
-  });
+  if (readiness.status === "ready") return jsonAnswer({ success: true, data: readiness });
+  return failureAnswer(
+    new AppError("SERVICE_UNAVAILABLE", { message: "Not ready to serve", context: { ...readiness } }),
+    {
+      "retry-after": "5",
+    },
+  );
 }

@@ -22,7 +22,7 @@ const REDACTED_FIELDS = [
 const REDACT = REDACTED_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]);
 
 type Holder = { kasaLogger?: Logger; kasaLineLogger?: Logger };
-// One per process, also when Next's bundle and the lean front each load this file.
+// One per isolate, also when Next's bundle and the front each load this file (`npm run dev`).
 const holder = globalThis as unknown as Holder;
 
 /** How long a buffered request line may wait to be written (a busy server writes its buffer long before). */

@@ -1,8 +1,17 @@
-// Prometheus metrics of a process, in one registry per process (kept on
-// globalThis: Next's bundle and the lean front each load this file, and both
-// must count into the same registry). Node's defaults come with it: event-loop
+// Prometheus metrics of a process, in one registry per isolate (kept on
+// globalThis: under `npm run dev` Next's bundle and the front each load this
+// file in one isolate, and both must count into the same registry). Node's defaults come with it: event-loop
 // lag, heap, CPU, open handles.
-import client, { type Counter, type Gauge, type Histogram } from "prom-client";
+import client, {
+  type Counter,
+  type Gauge,
+  type Histogram,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from "prom-client";
+
+/** A registry's series as data (what a thread sends another to merge into its /metrics). */
+export type MetricsSnapshot = MetricObjectWithValues<MetricValue<string>>[];
 
 type Holder = { kasaMetrics?: client.Registry };
 const holder = globalThis as unknown as Holder;

@@ -12,8 +12,6 @@ import { useLaneByDefault } from "../db/client";
 import { logger } from "../lib/logger";
 import { metricsRegistry } from "../lib/metrics";
 import { flushRequestLog } from "../modules/requestlog/request-log-buffer";
-import { AppError } from "../errors/app-error";
-import { failureAnswer } from "../http/envelope";
 import type { FromNextThread, NextThreadData, ToNextThread } from "./messages";
 
 const { socketPath, hostname, port } = workerData as NextThreadData;
@@ -29,16 +27,6 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createServer((req, res) => {
-  // /api/v1 is the web process's own (the lean front, its admission and pool). A path that only decodes or
-  // normalises to it (`/api/%761/...`, `//api/v1/...`) would reach the App Router's copies of the endpoints here,
-  // beside that budget: it is not one.
-  if (decodesIntoApi(req.url ?? "/")) {
-    const answer = failureAnswer(
-      new AppError("NOT_FOUND", { message: "No such endpoint: write the path under /api/v1 unencoded" }),
-    );
-    res.writeHead(answer.status, answer.headers);
-    return void res.end(answer.text);
-  }
   Promise.resolve(handle(req, res)).catch((error) => {
     logger().error({ err: error, path: req.url }, "web: unhandled");
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
@@ -67,19 +55,6 @@ async function stop() {
   await closed;
   await flushRequestLog();
   process.exit(0);
-}
-
-function decodesIntoApi(url: string): boolean {
-  const path = url.split("?")[0]!;
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    /* not decodable: Next refuses it itself */
-  }
-  // Repeated slashes too (`//api/v1/...`): Next would read them as one.
-  const normal = decoded.replace(/\/{2,}/g, "/");
-  return normal === "/api/v1" || normal.startsWith("/api/v1/");
 }
 
 function post(message: FromNextThread) {

@@ -13,14 +13,8 @@ export async function startWorkerMetrics(): Promise<Server | undefined> {
   const server = createServer((req, res) => {
     const headers = new Headers();
     if (req.headers.authorization) headers.set("authorization", req.headers.authorization);
-    const answer =
-      req.url === METRICS_PATH && req.method === "GET"
-        ? serveMetrics(headers)
-        : Promise.resolve(new Response("Not found\n", { status: 404 }));
-    void answer.then(async (response) => {
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    });
+    if (req.url !== METRICS_PATH || req.method !== "GET") return void res.writeHead(404).end("Not found\n");
+    void serveMetrics(headers).then((answer) => res.writeHead(answer.status, answer.headers).end(answer.text));
   });
   try {
     await new Promise<void>((resolve, reject) => {

@@ -5,25 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import openapiTS, { astToString } from "openapi-typescript";
 import createClient from "openapi-fetch";
-import { API_ENDPOINTS } from "../api-endpoints";
-import { routeHandlers, answerUnrouted } from "../route-handlers";
-import { fromWebRequest } from "../api-request";
-import { toResponse } from "../envelope";
-import { serveOpenApi } from "./serve-openapi";
-import { serveWebHandler, type ServedHandler } from "../../../test/serve-web-handler";
+import { serveApi, type ServedApi } from "../../../test/serve-api";
 import { apiCustomer } from "../../../test/api";
 
-let web: ServedHandler;
+let web: ServedApi;
 const savedUrl = process.env.KASA_PUBLIC_URL;
 beforeAll(async () => {
-  // The deployment as a client meets it: every /api/v1 route, and the document, on one origin.
-  web = await serveWebHandler(async (request) => {
-    const url = new URL(request.url);
-    if (url.pathname === "/api/v1/openapi.json") return serveOpenApi();
-    const endpoints = API_ENDPOINTS.filter((e) => e.path === url.pathname);
-    if (!endpoints.length) return toResponse(await answerUnrouted(fromWebRequest(request), "NOT_FOUND"));
-    return routeHandlers(...endpoints)[request.method as "GET"](request);
-  });
+  // The deployment as a client meets it: the front `npm start` serves, the document on the same origin.
+  web = await serveApi();
   process.env.KASA_PUBLIC_URL = web.base;
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { API_ENDPOINTS } from "../api-endpoints";
 import { publicUrl } from "../../config/public-url";
 import { buildOpenApi } from "./build-openapi";
+import type { ApiAnswer } from "../envelope";
 
 export const OPENAPI_PATH = "/api/v1/openapi.json";
 
@@ -19,13 +20,15 @@ export function openApiDocument(): Record<string, unknown> {
 }
 
 /** GET /api/v1/openapi.json: public. */
-export async function serveOpenApi(): Promise<Response> {
+export async function serveOpenApi(): Promise<ApiAnswer> {
   openApiDocument();
-  return new Response(cached!.body, {
+  return {
+    status: 200,
     headers: {
       "content-type": "application/json",
       "cache-control": "public, max-age=300",
       "access-control-allow-origin": "*",
     },
-  });
+    text: cached!.body,
+  };
 }

@@ -1,8 +1,11 @@
-import { answerUnrouted } from "@/server/http/route-handlers";
+// /api/v1 under `npm run start:next`: the same router the lean front serves (server/http/api-routes.ts).
+import { API_ROUTER } from "@/server/http/api-routes";
 import { fromWebRequest } from "@/server/http/api-request";
+import { toResponse } from "@/server/http/envelope";
 
-// Any other path under /api/v1: a JSON 404 in the envelope, never an HTML page.
-const notFound = async (request: Request) => answerUnrouted(fromWebRequest(request), "NOT_FOUND");
+async function answer(request: Request): Promise<Response> {
+  return toResponse(await API_ROUTER.answer(fromWebRequest(request)));
+}
 
 export const dynamic = "force-dynamic";
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export { answer as GET, answer as POST, answer as PUT, answer as PATCH, answer as DELETE };

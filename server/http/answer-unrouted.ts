@@ -1,34 +1,11 @@
+// 404 / 405 under /api/v1: the router's answer when no endpoint takes a request.
 import { AppError } from "../errors/app-error";
-import { errorBody, failureAnswer, toResponse, type ApiAnswer } from "./envelope";
-import type { Endpoint } from "./endpoint";
-import { fromWebRequest, type ApiRequest } from "./api-request";
+import { errorBody, failureAnswer, type ApiAnswer } from "./envelope";
+import type { ApiRequest } from "./api-request";
 import { keyFromHeaders } from "./authenticate";
 import { recordAnswer } from "./record-answer";
 import { resolveApiKey } from "../modules/keys/resolve-api-key";
 import { newRequestId } from "../lib/ids";
-
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Handler = (request: Request) => Promise<Response>;
-
-/**
- * The exports of an App Router route file: the path's endpoints by method,
- * and a 405 in the envelope (with Allow) for every other method.
- */
-export function routeHandlers(...endpoints: Endpoint[]): Record<(typeof METHODS)[number], Handler> {
-  const allow = endpoints.map((e) => e.method).join(", ");
-  return Object.fromEntries(
-    METHODS.map((method) => {
-      const endpoint = endpoints.find((e) => e.method === method);
-      return [
-        method,
-        endpoint
-          ? async (request: Request) => toResponse(await endpoint.handle(fromWebRequest(request)))
-          : async (request: Request) =>
-              toResponse(await answerUnrouted(fromWebRequest(request), "METHOD_NOT_ALLOWED", { Allow: allow })),
-      ];
-    }),
-  ) as Record<(typeof METHODS)[number], Handler>;
-}
 
 /**
  * 404 / 405 under /api/v1, in the envelope, with a request id, and in the

@@ -1,4 +1,0 @@
-import { serveOpenApi } from "@/server/http/openapi/serve-openapi";
-
-export const dynamic = "force-dynamic";
-export const GET = serveOpenApi;

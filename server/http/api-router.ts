@@ -1,0 +1,84 @@
+// The one router of /api/v1: the endpoint table, by path and method. The lean
+// front (`npm start`, `npm run dev`, every API test) and the App Router's
+// catch-all (`npm run start:next`) both answer through it, so an endpoint is
+// added in one place and what the tests drive is what a deployment serves.
+import type { Endpoint } from "./endpoint";
+import type { ApiRequest } from "./api-request";
+import type { ApiAnswer } from "./envelope";
+import { answerUnrouted } from "./answer-unrouted";
+
+export const API_PREFIX = "/api/v1";
+
+/** A path under /api/v1 answered outside the pipeline (the OpenAPI document is not an envelope). */
+export type PlainRoute = (request: ApiRequest) => Promise<ApiAnswer>;
+
+export type ApiRouter = {
+  /**
+   * Whether a request target is the API's: anything that decodes or normalises to /api/v1 (`/api/%761/…`,
+   * `//api/v1/…`), since Next would read those as /api/v1 too. The front keeps all of them, so none reaches the
+   * pages' side and its copy of this router outside the front's admission and pool.
+   */
+  owns(target: string | undefined): boolean;
+  /** The answer to one request: its endpoint's, a plain route's, or 404 / 405 in the envelope. */
+  answer(request: ApiRequest): Promise<ApiAnswer>;
+  /** Only 404 / 405, for requests Node's parser hands over without a body (CONNECT, unknown methods). */
+  answerWithoutEndpoint(request: ApiRequest): Promise<ApiAnswer>;
+};
+
+export function createApiRouter(endpoints: Endpoint[], plain: Record<string, PlainRoute> = {}): ApiRouter {
+  const byPath = new Map<string, { byMethod: Map<string, Endpoint>; allow: string }>();
+  for (const path of new Set(endpoints.map((e) => e.path))) {
+    const atPath = endpoints.filter((e) => e.path === path);
+    byPath.set(path, {
+      byMethod: new Map(atPath.map((e) => [e.method, e])),
+      allow: atPath.map((e) => e.method).join(", "),
+    });
+  }
+
+  function answerWithoutEndpoint(request: ApiRequest): Promise<ApiAnswer> {
+    const route = byPath.get(request.url.pathname);
+    return route
+      ? answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow })
+      : answerUnrouted(request, "NOT_FOUND");
+  }
+
+  return {
+    owns(target) {
+      if (target === undefined) return false;
+      if (target.startsWith(`${API_PREFIX}/`)) return true;
+      return isUnderPrefix(normalisedPath(target));
+    },
+    answer(request) {
+      const path = request.url.pathname;
+      const route = plain[path];
+      if (route && request.method === "GET") return route(request);
+      const endpoint = byPath.get(path)?.byMethod.get(request.method);
+      return endpoint ? endpoint.handle(request) : answerWithoutEndpoint(request);
+    },
+    answerWithoutEndpoint,
+  };
+}
+
+/** The path as a router could read it: percent-decoded, repeated slashes as one, dot segments resolved. */
+function normalisedPath(target: string): string {
+  const path = target.split("?")[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* not decodable: no router reads it as /api/v1 */
+  }
+  const collapsed = decoded.replace(/[\\/]{2,}/g, "/");
+  try {
+    return new URL(collapsed.startsWith("/") ? collapsed : `/${collapsed}`, "http://path.invalid").pathname.replace(
+      /\/{2,}/g,
+      "/",
+    );
+  } catch {
+    return collapsed;
+  }
+}
+
+function isUnderPrefix(path: string): boolean {
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+}
