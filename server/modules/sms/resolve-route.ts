@@ -13,10 +13,12 @@ export type RoutePlan = {
 };
 
 /**
- * The route and its price come from the destination's country alone. A
- * `region` (or `continent`) hint may only confirm where the number is: a hint
- * that names another part of the world is refused with INVALID_CONTINENT, so
- * a caller can never buy a French number at the African price.
+ * The route and its price. Without a hint they come from the destination's country. A `region` (SPEC 4.3: "forces
+ * routing") or `continent` hint forces the route family of that part of the world: Africa's routes for `africa`
+ * (the destination's own when it is African, else africa_regional), the global route for any other. The price is the
+ * higher of the destination's own and the forced route's, so a hint can make a message dearer, never cheaper (a
+ * French number hinted "africa" is routed through Africa at the global price). The answer's `route` and `region`
+ * say what was used.
  */
 export async function resolveRoute(input: {
   countryIso: string;
@@ -31,20 +33,33 @@ export async function resolveRoute(input: {
       context: { field: "to" },
     });
   }
-  const field = input.region !== undefined ? "region" : "continent";
-  const hint = input.region ?? input.continent;
-  if (hint !== undefined && hint !== country.continent)
+  if (input.region !== undefined && input.continent !== undefined && input.region !== input.continent)
     throw new AppError("INVALID_CONTINENT", {
-      message: `${country.name} is in ${country.continent}, not ${hint}: ${field} may only confirm the destination's, never change its route or price`,
-      context: { field, destination: country.continent },
+      message: `region ${input.region} and continent ${input.continent} disagree: give one`,
+      context: { field: "continent" },
     });
-  const price = prices.get(country.route);
-  if (!price) throw new Error(`No SMS price for route ${country.route}`);
+  const hint = input.region ?? input.continent;
+  const route = hint === undefined ? country.route : forcedRoute(hint, country);
+  const own = priceOf(prices, country.route);
+  const forced = priceOf(prices, route);
+  const price = forced.pricePerSegmentMicros > own.pricePerSegmentMicros ? forced : own;
   return {
     country,
-    route: country.route,
-    region: country.continent,
+    route,
+    region: hint ?? country.continent,
     pricePerSegmentMicros: price.pricePerSegmentMicros,
     currency: price.currency,
   };
+}
+
+/** The route family a hint names, for this destination. */
+function forcedRoute(hint: string, country: CoverageCountry): Route {
+  if (hint !== "africa") return "global";
+  return country.continent === "africa" ? country.route : "africa_regional";
+}
+
+function priceOf(prices: Awaited<ReturnType<typeof coverage>>["prices"], route: Route) {
+  const price = prices.get(route);
+  if (!price) throw new Error(`No SMS price for route ${route}`);
+  return price;
 }

@@ -37,7 +37,18 @@ export const sendSmsInput = z.object({
     .string({ error: typeError("reference must be a string") })
     .max(255)
     .optional(),
-  region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(", ")}` }).optional(),
+  region: answersWith(
+    z
+      .enum(REGIONS, {
+        error: (issue) =>
+          `region ${JSON.stringify(issue.input)} is not supported; use one of ${REGIONS.join(", ")}, or omit it to route by the number`,
+      })
+      .optional()
+      .describe(
+        "Forces routing through that part of the world's routes (africa: Africa's; the others: global). The price is the higher of the destination's own and the forced route's: a hint never makes a message cheaper. The answer's route and region say what was used.",
+      ),
+    { code: "INVALID_CONTINENT", context: { allowed: REGIONS } },
+  ),
   continent: answersWith(
     z
       .enum(CONTINENTS, {
@@ -45,7 +56,9 @@ export const sendSmsInput = z.object({
           `continent ${JSON.stringify(issue.input)} is not supported; use one of ${CONTINENTS.join(", ")}, or omit it to detect it from the number`,
       })
       .optional()
-      .describe("May only confirm the destination's continent, never change its route (INVALID_CONTINENT)"),
+      .describe(
+        "Another name for region (with south_america and oceania, which route globally); given both, they must agree",
+      ),
     { code: "INVALID_CONTINENT", context: { allowed: CONTINENTS } },
   ),
   // Country content rules apply to promotional traffic (e.g. none on Sundays in Ghana).
