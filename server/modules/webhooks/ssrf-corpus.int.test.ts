@@ -7,6 +7,7 @@ import { raiseEvents } from "../../../test/events";
 import { db } from "../../db/client";
 import { seal } from "../../lib/seal";
 import { deliverDueWebhooks } from "./deliver-due-webhooks";
+import { configure } from "../../config/config";
 
 // The corpus: each must be refused when registered, and refused again
 // when dialled (an endpoint stored before a DNS change, or written around the API).
@@ -19,6 +20,10 @@ const CORPUS = [
   "https://2130706433/hook",
   "https://0x7f.1/hook",
   "https://[::ffff:127.0.0.1]/hook",
+  "https://[::ffff:0:7f00:1]/hook",
+  "https://[64:ff9b:1::7f00:1]/hook",
+  "https://[2001::7f00:1]/hook",
+  "https://[::7f00:1]/hook",
   "https://169.254.169.254/latest/meta-data",
   "https://10.0.0.8/hook",
   "https://172.16.4.4/hook",
@@ -33,16 +38,16 @@ const CORPUS = [
 
 const dns = new TestDnsServer();
 const receiver = new HttpsReceiver();
+let restore = () => {};
 beforeAll(async () => {
   await dns.start();
   await receiver.start();
   // Public first, loopback second: a client that trusts the first answer would be fooled.
   dns.zone.set("rebind.kasa-test.example", { A: ["93.184.216.34", "127.0.0.1"] });
-  process.env.KASA_DNS_SERVERS = dns.address;
-  delete process.env.WEBHOOK_ALLOWED_HOSTS;
+  restore = configure({ KASA_DNS_SERVERS: dns.address, WEBHOOK_ALLOWED_HOSTS: undefined });
 });
 afterAll(async () => {
-  delete process.env.KASA_DNS_SERVERS;
+  restore();
   await Promise.all([dns.stop(), receiver.stop()]);
 });
 

@@ -1,61 +1,31 @@
 // Outbound HTTP to customer URLs never reaches our own network (DESIGN.md):
+// only a globally routed unicast address is dialled. ipaddr.js classifies
+// each address against IANA's special-purpose registries (its `range()`), so
 // loopback, private, link-local (and the cloud metadata address in it), CGNAT,
-// unspecified and multicast addresses are refused, IPv4 and IPv6, and so is
-// every IPv6 range that carries an IPv4 address inside it (mapped ::ffff:0:0/96,
-// compatible ::/96, NAT64 64:ff9b::/96, 6to4 2002::/16): no public service
-// needs one, and each is a way to dial a private IPv4 through an IPv6 literal. WEBHOOK_ALLOWED_HOSTS names hosts exempted for development and tests.
-import { BlockList, isIP } from "node:net";
+// reserved, documentation, unspecified and multicast are refused, IPv4 and
+// IPv6, and so is every IPv6 range that carries an IPv4 address inside it:
+// mapped (::ffff:0:0/96), translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96
+// and the local 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32). No
+// public service needs one, and each is a way to dial a private IPv4 through
+// an IPv6 literal. WEBHOOK_ALLOWED_HOSTS names hosts exempted for development
+// and tests.
+import { isIP } from "node:net";
 import { promises as dns } from "node:dns";
+import ipaddr from "ipaddr.js";
 import { configuredResolver } from "../../lib/dns-resolver";
-
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  blocked.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const)
-  blocked.addSubnet(net, prefix, "ipv6");
-
-// Kept apart: BlockList applies IPv6 rules covering mapped space to IPv4 addresses too, which would block them all.
-const embedsIpv4 = new BlockList();
-for (const [net, prefix] of [
-  ["::", 96],
-  ["::ffff:0:0", 96],
-  ["64:ff9b::", 96],
-  ["2002::", 16],
-] as const)
-  embedsIpv4.addSubnet(net, prefix, "ipv6");
+import { config } from "../../config/config";
 
 export function isForbiddenAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  if (family === 4) return blocked.check(address, "ipv4");
-  return blocked.check(address, "ipv6") || embedsIpv4.check(address, "ipv6");
+  if (!isIP(address)) return true;
+  const ip = ipaddr.parse(address);
+  if (ip.range() !== "unicast") return true;
+  // The deprecated IPv4-compatible form (::a.b.c.d, RFC 4291 2.5.5.1) is no range of ipaddr.js's: its first 96
+  // bits are zero, which no globally routed IPv6 address has.
+  return ip.kind() === "ipv6" && (ip as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0);
 }
 
 export function allowedHosts(): Set<string> {
-  return new Set(
-    (process.env.WEBHOOK_ALLOWED_HOSTS ?? "")
-      .split(",")
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  return new Set(config().WEBHOOK_ALLOWED_HOSTS.map((h) => h.toLowerCase()));
 }
 
 /** Whether WEBHOOK_ALLOWED_HOSTS exempts this host (for development and tests). */
@@ -74,7 +44,7 @@ export async function resolveHost(hostname: string): Promise<{ address: string; 
       { address: "127.0.0.1", family: 4 },
       { address: "::1", family: 6 },
     ];
-  if (!process.env.KASA_DNS_SERVERS)
+  if (!config().KASA_DNS_SERVERS.length)
     return (await dns.lookup(host, { all: true, verbatim: true })).map((a) => ({
       address: a.address,
       family: a.family as 4 | 6,
