@@ -9,12 +9,17 @@ test("every /admin path is a 404 for customers and for visitors who are not sign
   browser,
   allowProblems,
 }) => {
-  allowProblems(/answer 404: GET .*\/admin/, /status of 404/);
+  allowProblems(/answer 404: GET .*\/(admin|no-such-page)/, /status of 404/);
   await signUp(page, undefined, "Curious Co");
+  // The site's plain 404, word for word in its title: nothing says a staff console is there.
+  await page.goto("/no-such-page");
+  const plainTitle = await page.title();
   for (const path of ADMIN_PATHS) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("search")).toHaveCount(0);
+    expect(await page.title(), path).toBe(plainTitle);
+    expect(await response!.text(), path).not.toMatch(/staff/i);
   }
   const probe = await page.request.get(
     `/api/trpc/staff.search?input=${encodeURIComponent(JSON.stringify({ json: { q: "+14155550100" } }))}`,
@@ -22,7 +27,12 @@ test("every /admin path is a 404 for customers and for visitors who are not sign
   expect(probe.status()).toBe(404);
   const anonymous = await browser.newContext();
   const visitor = await anonymous.newPage();
-  for (const path of ADMIN_PATHS) expect((await visitor.goto(path))?.status(), path).toBe(404);
+  for (const path of ADMIN_PATHS) {
+    const response = await visitor.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect(await visitor.title(), path).toBe(plainTitle);
+    expect(await response!.text(), path).not.toMatch(/staff/i);
+  }
   await anonymous.close();
 });
 

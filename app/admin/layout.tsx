@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/ui/logo";
 import { requireStaffPage } from "@/server/auth/require-staff-page";
 import { SignOutButton } from "@/components/shell/sign-out-button";
+import { staffMetadata } from "@/server/auth/staff-metadata";
 
-// Each staff page names itself first, so tabs and screen readers tell them apart.
-export const metadata = { title: { default: "Staff console · Kasa", template: "%s · Staff console · Kasa" } };
+// Each staff page names itself first, so tabs and screen readers tell them apart; nobody else sees a staff title.
+export const generateMetadata = () => staffMetadata();
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const staff = await requireStaffPage();

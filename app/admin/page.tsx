@@ -1,6 +1,7 @@
 import { StaffSearch } from "@/components/admin/staff-search";
+import { staffMetadata } from "@/server/auth/staff-metadata";
 
-export const metadata = { title: "Search" };
+export const generateMetadata = () => staffMetadata("Search");
 
 export default async function AdminSearchPage({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
   const { q } = await searchParams;

@@ -1,7 +1,8 @@
 import { Prefetched } from "@/server/trpc/prefetched";
 import { OperationsView } from "@/components/admin/operations-view";
+import { staffMetadata } from "@/server/auth/staff-metadata";
 
-export const metadata = { title: "Operations" };
+export const generateMetadata = () => staffMetadata("Operations");
 
 export default function AdminOperationsPage() {
   return (

@@ -1,10 +1,11 @@
 import { Prefetched } from "@/server/trpc/prefetched";
 import { AccountView } from "@/components/admin/account-view";
+import { staffMetadata } from "@/server/auth/staff-metadata";
 
 type Params = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Params) {
-  return { title: `Account ${decodeURIComponent((await params).id)}` };
+  return staffMetadata(`Account ${decodeURIComponent((await params).id)}`);
 }
 
 export default async function AdminAccountPage({ params }: Params) {

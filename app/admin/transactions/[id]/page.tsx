@@ -1,9 +1,10 @@
 import { TransactionView } from "@/components/admin/transaction-view";
+import { staffMetadata } from "@/server/auth/staff-metadata";
 
 type Params = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Params) {
-  return { title: `Transaction ${decodeURIComponent((await params).id)}` };
+  return staffMetadata(`Transaction ${decodeURIComponent((await params).id)}`);
 }
 
 export default async function AdminTransactionPage({ params }: Params) {
