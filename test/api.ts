@@ -11,6 +11,7 @@ import { addDomain } from "../server/modules/domains/add-domain";
 import { assertConforms } from "./openapi-conformance";
 import { openApiDocument } from "../server/http/openapi/serve-openapi";
 import { serveApi, type ServedApi } from "./serve-api";
+import { withConfig } from "./config";
 
 let served: Promise<ServedApi> | undefined;
 
@@ -110,27 +111,15 @@ export async function requestLogFor(accountId: string) {
 }
 
 /** Runs fn with a live Twilio-compatible carrier configured at baseUrl (default: a closed port). */
-export async function withTwilio<T>(fn: () => Promise<T>, baseUrl = "http://127.0.0.1:9"): Promise<T> {
-  const saved = {
-    sid: process.env.TWILIO_ACCOUNT_SID,
-    token: process.env.TWILIO_AUTH_TOKEN,
-    url: process.env.TWILIO_API_BASE_URL,
-  };
-  process.env.TWILIO_ACCOUNT_SID = "AC00000000000000000000000000000000";
-  process.env.TWILIO_AUTH_TOKEN = "test-auth-token";
-  process.env.TWILIO_API_BASE_URL = baseUrl;
-  try {
-    return await fn();
-  } finally {
-    restore("TWILIO_ACCOUNT_SID", saved.sid);
-    restore("TWILIO_AUTH_TOKEN", saved.token);
-    restore("TWILIO_API_BASE_URL", saved.url);
-  }
-}
-
-function restore(name: string, value: string | undefined) {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
+export function withTwilio<T>(fn: () => Promise<T>, baseUrl = "http://127.0.0.1:9"): Promise<T> {
+  return withConfig(
+    {
+      TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000",
+      TWILIO_AUTH_TOKEN: "test-auth-token",
+      TWILIO_API_BASE_URL: baseUrl,
+    },
+    fn,
+  );
 }
 
 /** Minute-window tests must not straddle a minute boundary: wait for a fresh minute if this one is nearly over. */

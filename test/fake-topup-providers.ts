@@ -6,6 +6,7 @@
 // delivered, 6 answered too late and dropped (never happened), else delivered.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ghanaOperators } from "./fake-reloadly-operators";
+import { configure } from "../server/config/config";
 
 type Handler = (
   req: { method: string; path: string; url: URL; headers: IncomingMessage["headers"]; body: any },
@@ -213,12 +214,13 @@ export function useFakeReloadly(
     RELOADLY_API_URL: reloadly.apiUrl,
     ...env,
   });
+  let restore = () => {};
   hooks.beforeAll(async () => {
     await reloadly.start("reloadly-client", "reloadly-secret");
-    Object.assign(process.env, settings());
+    restore = configure(settings());
   });
   hooks.afterAll(async () => {
-    for (const name of Object.keys(settings())) delete process.env[name];
+    restore();
     await reloadly.stop();
   });
   return reloadly;

@@ -80,4 +80,31 @@ describe("the lint rules that keep the floors", () => {
     const fired = await rulesFiredOn("server/lib/zz-long.ts", "export const x = 1;\n".repeat(401));
     expect(fired).toContain("max-lines");
   });
+
+  it("refuses a source file in a folder no floor names with boundaries/no-unknown-files", async () => {
+    expect(await rulesFiredOn("server/anything-new/zz.ts", "export const x = 1;\n")).toContain(
+      "boundaries/no-unknown-files",
+    );
+    expect(await rulesFiredOn("server/zz-loose.ts", "export const x = 1;\n")).toContain("boundaries/no-unknown-files");
+    // The SMTP services and the Next thread are edges: on a floor, their imports checked.
+    expect(await rulesFiredOn("server/smtp/zz.ts", "export const x = 1;\n")).toEqual([]);
+    expect(
+      await rulesFiredOn(
+        "server/next-thread/zz.ts",
+        'import { Button } from "../../components/ui/button";\nexport const y = Button;\n',
+      ),
+    ).toContain("boundaries/dependencies");
+  });
+
+  it("refuses an import of a composition root from a floor with boundaries/no-unknown-dependencies", async () => {
+    const fired = await rulesFiredOn("server/smtp/zz.ts", 'import { x } from "../web";\nexport const y = x;\n');
+    expect(fired).toContain("boundaries/no-unknown-dependencies");
+  });
+
+  it("refuses process.env outside server/config with no-restricted-properties", async () => {
+    const read = "export const x = process.env.KASA_MAX_IN_FLIGHT;\n";
+    expect(await rulesFiredOn("server/http/zz-env.ts", read)).toContain("no-restricted-properties");
+    expect(await rulesFiredOn("app/zz-env/page.tsx", read)).toContain("no-restricted-properties");
+    expect(await rulesFiredOn("server/config/zz-env.ts", read)).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@
 // refuses recipients whose address starts with "reject" with 550.
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
+import { configure } from "../server/config/config";
 
 export type ReceivedMail = {
   from: string;
@@ -87,12 +88,13 @@ export function useSmtpSink(
   options: { dsn?: boolean } = {},
 ): SmtpSink {
   const sink = new SmtpSink(options);
+  let restore = () => {};
   hooks.beforeAll(async () => {
     await sink.start();
-    process.env.SMTP_URL = sink.url;
+    restore = configure({ SMTP_URL: sink.url });
   });
   hooks.afterAll(async () => {
-    delete process.env.SMTP_URL;
+    restore();
     await sink.stop();
   });
   return sink;

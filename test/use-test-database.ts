@@ -5,6 +5,7 @@ import pg from "pg";
 import { disconnectDb } from "../server/db/client";
 import { flushRequestLog } from "../server/modules/requestlog/request-log-buffer";
 import { randomToken } from "../server/lib/ids";
+import { configure } from "../server/config/config";
 
 const templateUrl = new URL(inject("databaseUrl"));
 const template = templateUrl.pathname.slice(1);
@@ -25,13 +26,15 @@ await withAdmin(async (client) => {
 
 const url = new URL(templateUrl);
 url.pathname = `/${name}`;
-process.env.DATABASE_URL = url.toString();
-process.env.KASA_PUBLIC_URL ??= "http://kasa.test";
-process.env.NEXTAUTH_SECRET ??= "test-only-session-secret";
-// 32 bytes of zeros, base64: an obvious test value.
-// The deployment's number for countries whose carriers refuse alphanumeric senders (an obvious test value).
-process.env.KASA_SMS_DEFAULT_NUMBERS ??= "*=+15550001111";
-process.env.KASA_SECRETS_KEY ??= "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+// The settings of every test file (child processes and threads get them through childEnv()). Obvious test values:
+// the deployment's number for countries whose carriers refuse alphanumeric senders, and 32 zero bytes as the key.
+configure({
+  DATABASE_URL: url.toString(),
+  KASA_PUBLIC_URL: "http://kasa.test",
+  NEXTAUTH_SECRET: "test-only-session-secret",
+  KASA_SMS_DEFAULT_NUMBERS: "*=+15550001111",
+  KASA_SECRETS_KEY: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
+});
 
 afterAll(async () => {
   // Request-log lines still buffered would be written on a timer after the pools close, by a new connection the

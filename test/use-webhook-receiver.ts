@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import { api, apiCustomer } from "./api";
 import { HttpsReceiver } from "./https-receiver";
+import { configure } from "../server/config/config";
 
 /**
  * For this test file: a customer's HTTPS endpoint on 127.0.0.1, exempted from
@@ -9,12 +10,13 @@ import { HttpsReceiver } from "./https-receiver";
  */
 export function useWebhookReceiver() {
   const receiver = new HttpsReceiver();
+  let restore = () => {};
   beforeAll(async () => {
     await receiver.start();
-    process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
+    restore = configure({ WEBHOOK_ALLOWED_HOSTS: "localhost" });
   });
   afterAll(async () => {
-    delete process.env.WEBHOOK_ALLOWED_HOSTS;
+    restore();
     await receiver.stop();
   });
 

@@ -1,12 +1,13 @@
 // Starts `npm run worker`'s entry point as a real child process against the
 // test database, and reports when it is ready.
 import { spawn, type ChildProcess } from "node:child_process";
+import { childEnv } from "../server/config/config";
 
 export type WorkerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 export async function startWorker(env: Record<string, string> = {}): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], {
-    env: { ...process.env, KASA_LOG_LEVEL: "info", ...env },
+    env: childEnv({ KASA_LOG_LEVEL: "info", ...env }),
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));

@@ -22,6 +22,7 @@ import {
   type BenchAccount,
   type Row,
 } from "./harness";
+import { childEnv } from "../../server/config/config";
 
 /** Issue #16: Kasa's live send on the lean front keeps at least this share of (b), the same work without the framework. */
 const TARGET_OF_B = 0.85;
@@ -34,7 +35,7 @@ export async function benchApi(databaseUrl: string, fixture: BenchAccount): Prom
     const smtpPort = await freePort();
     children.push(
       spawn(process.execPath, ["--import", "tsx", "test/fixtures/serve-smtp-sink.ts"], {
-        env: { ...process.env, PORT: String(smtpPort) },
+        env: childEnv({ PORT: String(smtpPort) }),
         stdio: ["ignore", "ignore", "inherit"],
       }),
     );

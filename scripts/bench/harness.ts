@@ -9,6 +9,7 @@ import { creditBalance } from "../../server/modules/billing/credit-balance";
 import { newId } from "../../server/lib/ids";
 import { addDomain } from "../../server/modules/domains/add-domain";
 import { freePort } from "../../test/free-port";
+import { childEnv } from "../../server/config/config";
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 50;
@@ -25,7 +26,7 @@ export function buildForBench() {
   console.log("bench: building into", DIST);
   const build = spawnSync("npx", ["next", "build"], {
     stdio: "inherit",
-    env: { ...process.env, KASA_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" },
+    env: childEnv({ KASA_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1" }),
   });
   if (build.status !== 0) throw new Error("build failed");
 }
@@ -138,7 +139,7 @@ export async function start(
   probe: "http" | "tcp" = "http",
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+    env: childEnv(env),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const ready = () =>

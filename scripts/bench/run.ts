@@ -20,6 +20,7 @@ import { benchScale, scaleNeedsBuild } from "./scale";
 import { benchPartitions } from "./partitions";
 import { benchBroadcast } from "./broadcast";
 import { benchSmtp } from "./smtp";
+import { config, configure } from "../../server/config/config";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
 
@@ -54,13 +55,13 @@ for (const name of chosen)
 
 async function main() {
   // One throwaway sealing key for the bench process and the servers it starts.
-  process.env.KASA_SECRETS_KEY ??= randomBytes(32).toString("base64");
+  configure({ KASA_SECRETS_KEY: config().KASA_SECRETS_KEY ?? randomBytes(32).toString("base64") });
   if (chosen.some((name) => SECTIONS[name]!.build)) buildForBench();
   const dir = mkdtempSync(join(tmpdir(), "kasa-bench-"));
   const database = await startEmbeddedPostgres({ dataDir: dir, port: await freePort() });
   try {
     await migrate(database.url);
-    process.env.DATABASE_URL = database.url;
+    configure({ DATABASE_URL: database.url });
     const fixture = await prepareAccount();
     for (const name of chosen) writeSection(name, await SECTIONS[name]!.run(database.url, fixture));
   } finally {

@@ -9,14 +9,15 @@ import { migrate } from "../../server/db/migrate";
 import { disconnectDb } from "../../server/db/client";
 import { freePort } from "../../test/free-port";
 import { prepareAccount, serverEnv, startFakeCarrier } from "./harness";
+import { config, configure } from "../../server/config/config";
 
 export async function withSendRig(run: (rig: { env: Record<string, string>; liveKey: string }) => Promise<void>) {
-  process.env.KASA_SECRETS_KEY ??= randomBytes(32).toString("base64");
+  configure({ KASA_SECRETS_KEY: config().KASA_SECRETS_KEY ?? randomBytes(32).toString("base64") });
   const dataDir = mkdtempSync(join(tmpdir(), "kasa-send-rig-"));
   const database = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   try {
     await migrate(database.url);
-    process.env.DATABASE_URL = database.url;
+    configure({ DATABASE_URL: database.url });
     const fixture = await prepareAccount();
     const carrier = await startFakeCarrier();
     try {

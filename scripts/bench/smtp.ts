@@ -16,13 +16,14 @@ import {
   type BenchAccount,
   type Row,
 } from "./harness";
+import { childEnv } from "../../server/config/config";
 
 const CLIENTS = 20;
 
 export async function benchSmtp(databaseUrl: string, fixture: BenchAccount): Promise<string> {
   const relayPort = await freePort();
   const relay: ChildProcess = spawn(process.execPath, ["--import", "tsx", "test/fixtures/serve-smtp-sink.ts"], {
-    env: { ...process.env, PORT: String(relayPort) },
+    env: childEnv({ PORT: String(relayPort) }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 100 && !(await tcpOpen(relayPort)); i++) await new Promise((r) => setTimeout(r, 100));

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { sql } from "../../server/db/client";
 import { seal } from "../../server/lib/seal";
 import { freePort } from "../../test/free-port";
+import { childEnv } from "../../server/config/config";
 
 export type WebhookBench = { events: number; workers: number; drainSeconds: number; perSecond: number };
 
@@ -72,7 +73,7 @@ export async function benchWebhooks(
 
 function startProcess(args: string[], env: Record<string, string>, readyLine: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+    env: childEnv(env),
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {

@@ -5,6 +5,7 @@ import { apiCustomer, emailSender, footprint } from "../../test/api";
 import { serveApi, type ServedApi } from "../../test/serve-api";
 import { useLocalSmsc } from "../../test/use-local-smsc";
 import { Kasa, KasaError } from "../src/index";
+import { configure } from "../../server/config/config";
 
 useLocalSmsc();
 let server: ServedApi;
@@ -150,7 +151,7 @@ describe("the SDK against a real Kasa server", () => {
   });
 
   it("manages the webhook endpoint and sends email alone and in a batch", async () => {
-    process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
+    const restore = configure({ WEBHOOK_ALLOWED_HOSTS: "localhost" });
     try {
       const c = await emailSender("sdk");
       const { kasa } = client(c.testKey);
@@ -179,7 +180,7 @@ describe("the SDK against a real Kasa server", () => {
       await kasa.webhooks.delete({ id: hook.id });
       expect((await kasa.webhooks.list()).webhooks).toEqual([]);
     } finally {
-      delete process.env.WEBHOOK_ALLOWED_HOSTS;
+      restore();
     }
   });
 });

@@ -4,13 +4,13 @@ import { signInWithPassword } from "../modules/users/sign-in-with-password";
 import { startSession } from "../modules/users/sessions/start-session";
 import { endSessionById } from "../modules/users/sessions/end-sessions";
 import { authSecret } from "../config/auth-secret";
-import { publicUrl } from "../config/public-url";
+import { publishNextAuthUrl } from "../config/public-url";
 import { clientAddress } from "./client-address";
 import { completeSecondFactor, owesSecondFactor } from "../modules/users/two-factor/second-factor-sign-in";
 import { noteNewDevice } from "../modules/users/sessions/note-new-device";
 
 // next-auth builds its callback URLs from NEXTAUTH_URL; derive it from our one setting.
-process.env.NEXTAUTH_URL ??= publicUrl();
+publishNextAuthUrl();
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 

@@ -8,10 +8,11 @@ import { rowCounts } from "../../test/row-counts";
 import { COMMANDS } from "./commands";
 import { startSession } from "../modules/users/sessions/start-session";
 import { resolveSession } from "../modules/users/sessions/resolve-session";
+import { childEnv } from "../config/config";
 
 function admin(...args: string[]) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+    env: childEnv(),
     encoding: "utf8",
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
@@ -20,7 +21,7 @@ function admin(...args: string[]) {
 /** The same, without blocking: bad-argument cases run a few at a time. */
 function adminAsync(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], { env: process.env });
+    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], { env: childEnv() });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -194,5 +195,6 @@ describe("operator CLI", () => {
     }
     expect(await rowCounts()).toEqual(before);
     expect((await db().account.findUniqueOrThrow({ where: { id: account.id } })).balanceMicros).toBe(0n);
-  });
+    // Nineteen CLI processes, each starting Node and tsx: on a busy 2-core machine that takes its time.
+  }, 120_000);
 });

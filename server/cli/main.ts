@@ -7,8 +7,11 @@ import { UsageError, type Command } from "./command";
 import { bootDatabase } from "../db/bootstrap";
 import { disconnectDb } from "../db/client";
 import { isAppError } from "../errors/app-error";
+import { loadConfig } from "../config/config";
 
 async function main(argv: string[]): Promise<number> {
+  // A bad setting stops every command before it does anything.
+  loadConfig();
   const words = argv
     .filter((a) => !a.startsWith("-"))
     .slice(0, 2)

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { db } from "../db/client";
 import { apiCustomer } from "../../test/api";
+import { childEnv } from "../config/config";
 
 function admin(...args: string[]) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args, "--json"], {
-    env: process.env,
+    env: childEnv(),
     encoding: "utf8",
   });
   return {

@@ -3,13 +3,13 @@
 // same on every process; a single machine makes one in its data dir.
 import { randomBytes } from "node:crypto";
 import { secretFromDataDir } from "./data-dir-secret";
+import { config } from "./config";
 
 let cached: Buffer | undefined;
 
 export function secretsKey(): Buffer {
   if (cached) return cached;
-  const text =
-    process.env.KASA_SECRETS_KEY ?? secretFromDataDir("secrets-key", () => randomBytes(32).toString("base64"));
+  const text = config().KASA_SECRETS_KEY ?? secretFromDataDir("secrets-key", () => randomBytes(32).toString("base64"));
   const key = Buffer.from(text, "base64");
   if (key.length !== 32) throw new Error("KASA_SECRETS_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)");
   cached = key;

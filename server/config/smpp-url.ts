@@ -15,10 +15,21 @@ export type SmppConfig = {
 };
 
 export function parseSmppUrl(raw: string): SmppConfig {
-  const url = new URL(raw);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error("the SMPP carrier URL is not a URL");
+  }
   if (url.protocol !== "smpp:") throw new Error(`SMPP carrier URL must start with smpp:// (got ${url.protocol})`);
+  if (!url.hostname) throw new Error("the SMPP carrier URL has no host");
   const q = url.searchParams;
-  const num = (name: string, fallback: number) => (q.has(name) ? Number(q.get(name)) : fallback);
+  const num = (name: string, fallback: number) => {
+    if (!q.has(name)) return fallback;
+    const value = Number(q.get(name));
+    if (!Number.isInteger(value) || value < 0) throw new Error(`the SMPP carrier URL's ${name} must be a whole number`);
+    return value;
+  };
   const reasons: Record<string, string> = {};
   for (const [key, value] of q) if (key.startsWith("reason.")) reasons[key.slice(7)] = value;
   return {

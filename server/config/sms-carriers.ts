@@ -1,40 +1,71 @@
-// Which carriers a deployment has, from the environment (credentials never
+// Which carriers a deployment has, from its configuration (credentials never
 // live in the database). SMS_CARRIERS lists them by name, in default order:
 //   SMS_CARRIERS="mtn=smpp://kasa:pw@smsc.example:2775?window=20,at=africastalking://myapp:KEY@api.africastalking.com"
 // Schemes: smpp:// (SMPP v3.4 bind), twilio:// (Twilio's Messages API, SID:token),
 // africastalking:// (username:API key). A "+http" suffix (twilio+http://) speaks
 // plain HTTP, for local peers in tests. SMPP_URL and TWILIO_* remain as shorthands
-// for one carrier named "smpp" or "twilio".
-import { parseSmppUrl, type SmppConfig } from "./smpp/smpp-config";
-import type { TwilioConfig } from "./twilio";
-import type { AfricasTalkingConfig } from "./africas-talking";
+// for one carrier named "smpp" or "twilio". Parsed when the configuration is, so
+// a malformed URL stops the process at start.
+import { parseSmppUrl, type SmppConfig } from "./smpp-url";
+
+export type TwilioConfig = { baseUrl: string; accountSid: string; authToken: string; timeoutMs?: number };
+export type AfricasTalkingConfig = {
+  baseUrl: string;
+  username: string;
+  apiKey: string;
+  timeoutMs?: number;
+  callbackToken?: string;
+};
 
 export type CarrierConfig =
   | { name: string; kind: "smpp"; smpp: SmppConfig }
   | { name: string; kind: "twilio"; twilio: TwilioConfig }
   | { name: string; kind: "africastalking"; africasTalking: AfricasTalkingConfig };
 
-export function carrierConfigs(env: NodeJS.ProcessEnv = process.env): CarrierConfig[] {
+export type CarrierSettings = {
+  SMS_CARRIERS: string | undefined;
+  SMPP_URL: string | undefined;
+  TWILIO_ACCOUNT_SID: string | undefined;
+  TWILIO_AUTH_TOKEN: string | undefined;
+  TWILIO_API_BASE_URL: string;
+  TWILIO_TIMEOUT_MS: number;
+};
+
+/** A carrier setting that cannot be read: which variable, and why. */
+export class CarrierSettingError extends Error {
+  constructor(
+    readonly setting: keyof CarrierSettings,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function carrierConfigs(settings: CarrierSettings): CarrierConfig[] {
   const configs: CarrierConfig[] = [];
-  for (const entry of (env.SMS_CARRIERS ?? "")
+  for (const entry of (settings.SMS_CARRIERS ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean)) {
     const at = entry.indexOf("=");
-    if (at < 1) throw new Error(`SMS_CARRIERS: "${entry}" is not name=url`);
-    configs.push(parseCarrier(entry.slice(0, at).trim(), entry.slice(at + 1).trim()));
+    if (at < 1) throw new CarrierSettingError("SMS_CARRIERS", `an entry is not name=url`);
+    const name = entry.slice(0, at).trim();
+    if (configs.some((c) => c.name === name))
+      throw new CarrierSettingError("SMS_CARRIERS", `carrier "${name}" is named twice`);
+    configs.push(parseCarrier(name, entry.slice(at + 1).trim()));
   }
   const named = (name: string) => configs.some((c) => c.name === name);
-  if (env.SMPP_URL && !named("smpp")) configs.push({ name: "smpp", kind: "smpp", smpp: parseSmppUrl(env.SMPP_URL) });
-  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && !named("twilio")) {
+  if (settings.SMPP_URL && !named("smpp"))
+    configs.push({ name: "smpp", kind: "smpp", smpp: readSmpp("SMPP_URL", settings.SMPP_URL) });
+  if (settings.TWILIO_ACCOUNT_SID && settings.TWILIO_AUTH_TOKEN && !named("twilio")) {
     configs.push({
       name: "twilio",
       kind: "twilio",
       twilio: {
-        baseUrl: (env.TWILIO_API_BASE_URL ?? "https://api.twilio.com").replace(/\/+$/, ""),
-        accountSid: env.TWILIO_ACCOUNT_SID,
-        authToken: env.TWILIO_AUTH_TOKEN,
-        timeoutMs: Number(env.TWILIO_TIMEOUT_MS ?? 10_000),
+        baseUrl: settings.TWILIO_API_BASE_URL.replace(/\/+$/, ""),
+        accountSid: settings.TWILIO_ACCOUNT_SID,
+        authToken: settings.TWILIO_AUTH_TOKEN,
+        timeoutMs: settings.TWILIO_TIMEOUT_MS,
       },
     });
   }
@@ -43,23 +74,32 @@ export function carrierConfigs(env: NodeJS.ProcessEnv = process.env): CarrierCon
 
 function parseCarrier(name: string, raw: string): CarrierConfig {
   if (!/^[a-z0-9][a-z0-9_-]{0,31}$/.test(name))
-    throw new Error(`SMS_CARRIERS: carrier name "${name}" must be lowercase letters, digits, - or _`);
-  const url = new URL(raw);
+    throw new CarrierSettingError("SMS_CARRIERS", `carrier name "${name}" must be lowercase letters, digits, - or _`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new CarrierSettingError("SMS_CARRIERS", `the URL of carrier "${name}" is not a URL`);
+  }
   const [scheme, transport] = url.protocol.replace(/:$/, "").split("+");
+  if (transport !== undefined && transport !== "http")
+    throw new CarrierSettingError("SMS_CARRIERS", `carrier "${name}": only "+http" may follow the scheme`);
   const base = `${transport === "http" ? "http" : "https"}://${url.host}`;
-  const timeoutMs = Number(url.searchParams.get("timeout_s") ?? 10) * 1000;
+  const timeoutS = Number(url.searchParams.get("timeout_s") ?? 10);
+  if (!(timeoutS > 0)) throw new CarrierSettingError("SMS_CARRIERS", `carrier "${name}": timeout_s must be above 0`);
+  const credentials = { user: decodeURIComponent(url.username), secret: decodeURIComponent(url.password) };
   switch (scheme) {
     case "smpp":
-      return { name, kind: "smpp", smpp: parseSmppUrl(raw) };
+      return { name, kind: "smpp", smpp: readSmpp("SMS_CARRIERS", raw) };
     case "twilio":
       return {
         name,
         kind: "twilio",
         twilio: {
           baseUrl: base,
-          accountSid: decodeURIComponent(url.username),
-          authToken: decodeURIComponent(url.password),
-          timeoutMs,
+          accountSid: credentials.user,
+          authToken: credentials.secret,
+          timeoutMs: timeoutS * 1000,
         },
       };
     case "africastalking":
@@ -68,13 +108,21 @@ function parseCarrier(name: string, raw: string): CarrierConfig {
         kind: "africastalking",
         africasTalking: {
           baseUrl: base,
-          username: decodeURIComponent(url.username),
-          apiKey: decodeURIComponent(url.password),
-          timeoutMs,
+          username: credentials.user,
+          apiKey: credentials.secret,
+          timeoutMs: timeoutS * 1000,
           callbackToken: url.searchParams.get("callback_token") ?? undefined,
         },
       };
     default:
-      throw new Error(`SMS_CARRIERS: unknown carrier scheme ${url.protocol} for "${name}"`);
+      throw new CarrierSettingError("SMS_CARRIERS", `unknown carrier scheme ${url.protocol} for "${name}"`);
+  }
+}
+
+function readSmpp(setting: "SMS_CARRIERS" | "SMPP_URL", raw: string): SmppConfig {
+  try {
+    return parseSmppUrl(raw);
+  } catch (error) {
+    throw new CarrierSettingError(setting, (error as Error).message);
   }
 }

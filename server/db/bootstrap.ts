@@ -4,22 +4,18 @@
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded";
 import { migrate } from "./migrate";
 import { dataDir } from "../config/data-dir";
-
-const DEFAULT_EMBEDDED_PORT = 54329;
+import { config, configure } from "../config/config";
 
 export type Database = { url: string; applied: string[]; release(): Promise<void> };
 
 export async function bootDatabase(options: { log?: (line: string) => void } = {}): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
-  let url = process.env.DATABASE_URL;
+  let url = config().DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: dataDir(),
-      port: Number(process.env.KASA_PG_PORT ?? DEFAULT_EMBEDDED_PORT),
-      log: options.log,
-    });
+    embedded = await startEmbeddedPostgres({ dataDir: dataDir(), port: config().KASA_PG_PORT, log: options.log });
     url = embedded.url;
-    process.env.DATABASE_URL = url;
+    // The database of this process from now on, and of every process and thread it starts (childEnv).
+    configure({ DATABASE_URL: url });
   }
   const applied = await migrate(url);
   return { url, applied, release: async () => embedded?.stop() };

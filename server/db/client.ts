@@ -15,6 +15,7 @@ import { PrismaClient } from "./generated/client";
 import { logger } from "../lib/logger";
 import { gauge } from "../lib/metrics";
 import { watchStatement, watchWait } from "./stall-watch";
+import { config } from "../config/config";
 
 export type Lane = "api" | "dashboard";
 type Connections = { pool: pg.Pool; prisma: PrismaClient };
@@ -50,20 +51,18 @@ function connect(): Connections {
   const lane = lanes.getStore() ?? holder.kasaDefaultLane ?? "api";
   const existing = holder.kasaDb?.[lane];
   if (existing) return existing;
-  const connectionString = process.env.DATABASE_URL;
+  const settings = config();
+  const connectionString = settings.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set: call bootDatabase() before using the database");
-  const max =
-    lane === "api"
-      ? Number(process.env.KASA_DB_POOL ?? defaultPoolSize())
-      : Number(process.env.KASA_DB_DASHBOARD_POOL ?? 4);
+  const max = lane === "api" ? (settings.KASA_DB_POOL ?? defaultPoolSize()) : settings.KASA_DB_DASHBOARD_POOL;
   const pool = new pg.Pool({
     connectionString,
     max,
     // Never wait long for a connection (opening one, or a free one from the pool): a database that is
     // down or swamped is answered 503 in seconds, not by a pile-up.
-    connectionTimeoutMillis: Number(process.env.KASA_DB_CONNECT_TIMEOUT_MS ?? 1_000),
+    connectionTimeoutMillis: settings.KASA_DB_CONNECT_TIMEOUT_MS,
   });
-  boundQueue(pool, Number(process.env.KASA_DB_MAX_WAITING ?? 1000), lane === "api");
+  boundQueue(pool, settings.KASA_DB_MAX_WAITING, lane === "api");
   pool.on("error", (error) => logger().warn({ err: error, lane }, "database pool: an idle connection failed"));
   // A connection the database ends (a restart, "terminating connection due to administrator command") while it is
   // checked out between two statements emits "error" with no listener of the pool's on it, which would take the

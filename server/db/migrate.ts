@@ -5,6 +5,7 @@ import pg from "pg";
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { config } from "../config/config";
 
 const MIGRATIONS_TABLE = `
 CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -24,7 +25,7 @@ const MIGRATION_LOCK = 72_617_301;
 export type Migration = { name: string; sql: string; checksum: string };
 
 export function migrationsDir(): string {
-  return resolve(process.env.KASA_MIGRATIONS_DIR ?? join(process.cwd(), "prisma", "migrations"));
+  return resolve(config().KASA_MIGRATIONS_DIR ?? join(process.cwd(), "prisma", "migrations"));
 }
 
 export function readMigrations(dir = migrationsDir()): Migration[] {

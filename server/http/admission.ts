@@ -7,11 +7,12 @@
 // is known. A refusal is cheap and honest: nothing was done, retry shortly.
 import { counter, gauge } from "../lib/metrics";
 import { databaseStalled } from "../db/stall-watch";
+import { config } from "../config/config";
 
 export type ShedReason = "saturated" | "account_share" | "deadline" | "database_busy";
 
-const maxInFlight = () => Number(process.env.KASA_MAX_IN_FLIGHT ?? 1000);
-const accountShare = () => Number(process.env.KASA_ACCOUNT_SHARE ?? 0.5);
+const maxInFlight = () => config().KASA_MAX_IN_FLIGHT;
+const accountShare = () => config().KASA_ACCOUNT_SHARE;
 // Readiness reports "saturated" this long after the last refusal, so a load balancer steers away meanwhile.
 const SATURATED_FOR_MS = 2_000;
 
@@ -79,6 +80,11 @@ export function noteShed(reason: ShedReason): void {
 }
 
 /** Whether this process refused work for load just now (readiness says "saturated"). */
+/** /api/v1 requests this process holds a slot for right now. */
+export function inFlight(): number {
+  return state.inFlight;
+}
+
 export function isSaturated(): boolean {
   return Date.now() - state.lastShedAt < SATURATED_FOR_MS;
 }

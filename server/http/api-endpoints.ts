@@ -53,7 +53,7 @@ export const sendSmsEndpoint = defineEndpoint({
     ],
     rules: [
       `message: at most ${MAX_SMS_CHARACTERS} characters (MESSAGE_TOO_LONG); it is split into segments and charged per segment.`,
-      "region and continent may only confirm the destination's continent (from the number); another is 400 INVALID_CONTINENT, never another route or price.",
+      "region (or continent) forces the route family of that part of the world, priced at the higher of the destination's own price and the forced route's: a hint can make a message dearer, never cheaper. An unsupported value is 400 INVALID_CONTINENT.",
       "from: a sender ID the account holds, approved for the destination's market (SENDER_ID_NOT_YOURS when another account holds it, 400 SMS_SEND_FAILED when not approved there), or a phone number the account verified.",
       "category promotional: some countries' content rules refuse it at some times (400 SMS_SEND_FAILED, saying which rule).",
     ],

@@ -3,11 +3,13 @@ import { spawn } from "node:child_process";
 import { api, apiCustomer, awayFromMinuteEdge, withTwilio } from "../../test/api";
 import { FakeTwilio, message } from "../../test/fake-twilio";
 import { db } from "../db/client";
+import { setConfig } from "../../test/config";
+import { childEnv } from "../config/config";
 
 // What is tested here is exactly-once and exact limits, not how fast a swamped database is given up on: on a machine
 // busy with the rest of the suite, opening connections for 200 requests at once can take longer than the production
 // default of 1 s, which would answer some of them 503 (tested on its own in the overload tests).
-process.env.KASA_DB_CONNECT_TIMEOUT_MS = "15000";
+setConfig({ KASA_DB_CONNECT_TIMEOUT_MS: "15000" });
 
 const fake = new FakeTwilio();
 beforeAll(() => fake.start("AC00000000000000000000000000000000", "test-auth-token"));
@@ -85,14 +87,13 @@ describe("under concurrency", () => {
     const instance = () =>
       new Promise<Record<string, number>>((resolve, reject) => {
         const child = spawn(process.execPath, ["--import", "tsx", "test/fixtures/fire-sms.ts"], {
-          env: {
-            ...process.env,
+          env: childEnv({
             KEY: c.liveKey,
             COUNT: "45",
             TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000",
             TWILIO_AUTH_TOKEN: "test-auth-token",
             TWILIO_API_BASE_URL: fake.url,
-          },
+          }),
         });
         let out = "";
         let err = "";

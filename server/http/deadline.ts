@@ -7,8 +7,9 @@
 // request is finished whatever the time, never abandoned (docs/decisions.md).
 import type { Socket } from "node:net";
 import { AppError } from "../errors/app-error";
+import { config } from "../config/config";
 
-export const requestDeadlineMs = () => Number(process.env.KASA_REQUEST_DEADLINE_MS ?? 10_000);
+export const requestDeadlineMs = () => config().KASA_REQUEST_DEADLINE_MS;
 
 /**
  * The client going away, as a front sees it (the socket closing, a Web Request's signal). Not an AbortSignal:

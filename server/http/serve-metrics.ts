@@ -7,12 +7,13 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { AggregatorRegistry } from "prom-client";
 import { metricsRegistry, type MetricsSnapshot } from "../lib/metrics";
 import type { ApiAnswer } from "./envelope";
+import { config } from "../config/config";
 
 export const METRICS_PATH = "/metrics";
 
 /** `elsewhere`: series this process keeps outside this thread's registry (its Next thread's), merged in. */
 export async function serveMetrics(headers: Headers, elsewhere?: () => Promise<MetricsSnapshot>): Promise<ApiAnswer> {
-  const token = process.env.KASA_METRICS_TOKEN;
+  const token = config().KASA_METRICS_TOKEN;
   if (!token) return plain(404, "Not found\n");
   const given = /^Bearer\s+(\S+)$/i.exec(headers.get("authorization") ?? "")?.[1] ?? "";
   // Hashing both sides first makes the comparison constant-time whatever their lengths.

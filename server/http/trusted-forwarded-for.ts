@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { config } from "../config/config";
 
 /**
  * Rewrites X-Forwarded-For, before Next sees the request, to what can be
@@ -8,7 +9,7 @@ import type { IncomingMessage } from "node:http";
  * count, is an address the client cannot choose.
  */
 export function trustForwardedFor(req: IncomingMessage): void {
-  const hops = Math.max(0, Math.floor(Number(process.env.KASA_TRUSTED_PROXY_HOPS ?? 0)) || 0);
+  const hops = config().KASA_TRUSTED_PROXY_HOPS;
   const given = String(req.headers["x-forwarded-for"] ?? "")
     .split(",")
     .map((hop) => hop.trim())

@@ -6,16 +6,18 @@ import { sendDsn } from "../../test/send-dsn";
 import { db } from "../db/client";
 import { addDomain } from "../modules/domains/add-domain";
 import { startInboundSmtpServer } from "./inbound-smtp-server";
+import { configure } from "../config/config";
 
 const relay = new SmtpSink();
 let inbound: Awaited<ReturnType<typeof startInboundSmtpServer>>;
+let restore = () => {};
 beforeAll(async () => {
   await relay.start();
-  process.env.SMTP_URL = relay.url;
+  restore = configure({ SMTP_URL: relay.url });
   inbound = await startInboundSmtpServer({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => {
-  delete process.env.SMTP_URL;
+  restore();
   await inbound.close();
   await relay.stop();
 });

@@ -1,4 +1,5 @@
 import { promises as dns } from "node:dns";
+import { config } from "../config/config";
 
 /**
  * The resolver domain checks and webhook address checks use: the system's, or the servers in
@@ -6,9 +7,7 @@ import { promises as dns } from "node:dns";
  */
 export function configuredResolver(): dns.Resolver {
   const resolver = new dns.Resolver({ timeout: 3_000, tries: 2 });
-  const servers = process.env.KASA_DNS_SERVERS?.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (servers?.length) resolver.setServers(servers);
+  const servers = config().KASA_DNS_SERVERS;
+  if (servers.length) resolver.setServers(servers);
   return resolver;
 }

@@ -5,6 +5,7 @@
 // that slips into a logged object under a telling name.
 import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
+import { config } from "../config/config";
 
 const REDACTED_FIELDS = [
   "password",
@@ -21,18 +22,24 @@ const REDACTED_FIELDS = [
 ];
 const REDACT = REDACTED_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]);
 
-type Holder = { kasaLogger?: Logger; kasaLineLogger?: Logger };
+type Holder = { kasaLogger?: Logger; kasaLineLogger?: Logger; kasaProcessName?: string };
 // One per isolate, also when Next's bundle and the front each load this file (`npm run dev`).
 const holder = globalThis as unknown as Holder;
+
+/** What this process's lines say wrote them ("web" unless told; the worker says "worker"), before its first line. */
+export function nameProcess(name: string): void {
+  holder.kasaProcessName = name;
+}
 
 /** How long a buffered request line may wait to be written (a busy server writes its buffer long before). */
 const LINE_FLUSH_MS = 250;
 
 function build(redacted: boolean, buffered = false): Logger {
-  const format = process.env.KASA_LOG_FORMAT ?? (process.env.NODE_ENV === "production" ? "json" : "pretty");
+  const settings = config();
+  const format = settings.KASA_LOG_FORMAT ?? (settings.NODE_ENV === "production" ? "json" : "pretty");
   const options = {
-    level: process.env.KASA_LOG_LEVEL ?? "info",
-    base: { pid: process.pid, process: process.env.KASA_PROCESS ?? "web" },
+    level: settings.KASA_LOG_LEVEL,
+    base: { pid: process.pid, process: holder.kasaProcessName ?? "web" },
     ...(redacted ? { redact: { paths: REDACT, censor: "[redacted]" } } : {}),
     timestamp: pino.stdTimeFunctions.isoTime,
   };

@@ -13,7 +13,10 @@ import { logger } from "../lib/logger";
 import { metricsRegistry } from "../lib/metrics";
 import { flushRequestLog } from "../modules/requestlog/request-log-buffer";
 import type { FromNextThread, NextThreadData, ToNextThread } from "./messages";
+import { loadConfig } from "../config/config";
 
+// Its settings were checked by the web process; read again here, in this thread's own isolate.
+loadConfig();
 const { socketPath, hostname, port } = workerData as NextThreadData;
 const port0 = parentPort!;
 

@@ -9,6 +9,7 @@ import { Worker } from "node:worker_threads";
 import { logger } from "../lib/logger";
 import type { FromNextThread, NextThreadData, NextThreadMetrics, ToNextThread } from "./messages";
 import { proxyToNext } from "./proxy-to-next";
+import { childEnv } from "../config/config";
 
 /** The first restart a second after the thread died, then twice as late each time in a row, up to a minute. */
 const RESTART_AFTER_MS = 1_000;
@@ -36,7 +37,8 @@ export async function startNextThread(options: { hostname: string; port: number 
       // The directory again if something (a /tmp cleaner) removed it; the socket of a thread before this one goes.
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       rmSync(socketPath, { force: true });
-      const worker = new Worker(new URL("./boot.mjs", import.meta.url), { workerData: data });
+      // Its settings are this thread's, the ones configure() changed included (the embedded database's address).
+      const worker = new Worker(new URL("./boot.mjs", import.meta.url), { workerData: data, env: childEnv() });
       thread = worker;
       worker.on("message", (message: FromNextThread) => {
         if (message.type === "ready") {

@@ -5,23 +5,21 @@
 import { logger } from "../lib/logger";
 import { startSubmissionServer } from "./submission-server";
 import { submissionTls } from "./tls-material";
-import { DEFAULT_SUBMISSION_PORT } from "./submission-limits";
+import { config } from "../config/config";
 
 export async function startSubmissionBesideWeb(announce: boolean) {
-  const port = portSetting("KASA_SUBMISSION_PORT", String(DEFAULT_SUBMISSION_PORT));
+  const settings = config();
+  const port = settings.KASA_SUBMISSION_PORT;
   if (port === undefined) return undefined;
-  const tlsPort = portSetting("KASA_SUBMISSION_TLS_PORT", "off");
   try {
     const tls = await submissionTls();
     const service = await startSubmissionServer({
       port,
-      host: process.env.KASA_SUBMISSION_HOST,
-      tlsPort,
+      host: settings.KASA_SUBMISSION_HOST,
+      tlsPort: settings.KASA_SUBMISSION_TLS_PORT,
       tls,
-      trustedProxies: process.env.KASA_SUBMISSION_TRUSTED_PROXIES?.split(",")
-        .map((a) => a.trim())
-        .filter(Boolean),
-      loopbackWithoutTls: process.env.KASA_SUBMISSION_LOOPBACK_PLAIN !== "off",
+      trustedProxies: settings.KASA_SUBMISSION_TRUSTED_PROXIES,
+      loopbackWithoutTls: settings.KASA_SUBMISSION_LOOPBACK_PLAIN,
     });
     if (announce)
       logger().info(
@@ -32,13 +30,4 @@ export async function startSubmissionBesideWeb(announce: boolean) {
     logger().error({ err: error }, `kasa: SMTP submission not started: ${(error as Error).message}`);
     return undefined;
   }
-}
-
-/** A port number, or undefined for `off`; anything else stops the start with a clear message. */
-function portSetting(name: string, fallback: string): number | undefined {
-  const value = process.env[name] ?? fallback;
-  if (value === "off") return undefined;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`${name} must be a port number or off`);
-  return port;
 }

@@ -1,8 +1,5 @@
 // The SMTP submission service's port and limits (issue #27), apart from the server so the docs page can say them.
 
-/** Above 1024 (no root needed), beside the usual 587: operators map 587 to it, or set KASA_SUBMISSION_PORT=587. */
-export const DEFAULT_SUBMISSION_PORT = 2587;
-
 export const SUBMISSION_LIMITS = {
   /** SPEC's 20 MB of attachments, base64-encoded (4/3 larger), plus the text, HTML and headers. */
   maxMessageBytes: 30 * 1024 * 1024,

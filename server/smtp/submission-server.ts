@@ -19,6 +19,7 @@ import { submissionInput } from "./submission-input";
 import { logRefusedMessage, submitMessage } from "./submission-endpoint";
 import { parseMailboxes } from "../modules/email/addresses";
 import { SUBMISSION_LIMITS } from "./submission-limits";
+import { config } from "../config/config";
 
 type Limits = typeof SUBMISSION_LIMITS;
 
@@ -45,7 +46,7 @@ export async function startSubmissionServer(options: {
   const servers: SMTPServer[] = [];
   let processing = 0;
   const handlers: SMTPServerOptions = {
-    name: process.env.KASA_SUBMISSION_HOSTNAME,
+    name: config().KASA_SUBMISSION_HOSTNAME,
     key: options.tls.key,
     cert: options.tls.cert,
     authMethods: ["PLAIN", "LOGIN"],

@@ -7,20 +7,20 @@ import { join } from "node:path";
 import { hostname } from "node:os";
 import { selfSignedCertificate } from "./self-signed";
 import { dataDir } from "../config/data-dir";
+import { config } from "../config/config";
 
 export type TlsMaterial = { key: string; cert: string; selfSigned: boolean };
 
 export async function submissionTls(): Promise<TlsMaterial> {
-  const cert = process.env.KASA_SUBMISSION_TLS_CERT;
-  const key = process.env.KASA_SUBMISSION_TLS_KEY;
+  // Set together or not at all (checked when the configuration is read).
+  const { KASA_SUBMISSION_TLS_CERT: cert, KASA_SUBMISSION_TLS_KEY: key } = config();
   if (cert && key) return { cert: pem(cert), key: pem(key), selfSigned: false };
-  if (cert || key) throw new Error("KASA_SUBMISSION_TLS_CERT and KASA_SUBMISSION_TLS_KEY go together: set both");
   const dir = join(dataDir(), "smtp-tls");
   const keyFile = join(dir, "key.pem");
   const certFile = join(dir, "cert.pem");
   if (existsSync(keyFile) && existsSync(certFile))
     return { key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8"), selfSigned: true };
-  const name = process.env.KASA_SUBMISSION_HOSTNAME ?? hostname();
+  const name = config().KASA_SUBMISSION_HOSTNAME ?? hostname();
   const made = selfSignedCertificate(name);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   // Written aside, then renamed: a process starting meanwhile never reads a half-written file. (With several web

@@ -8,19 +8,23 @@ import { LOOPS } from "./loops";
 import { runLoops } from "./loop";
 import { startInboundSmtpServer } from "../inbound/inbound-smtp-server";
 import { startWorkerMetrics } from "./metrics-server";
-import { logger } from "../lib/logger";
+import { logger, nameProcess } from "../lib/logger";
+import { config, loadConfig } from "../config/config";
 
-// Its log lines say which process wrote them.
-process.env.KASA_PROCESS ??= "worker";
+// A bad setting stops the worker here, before it connects or listens; its log lines say which process wrote them.
+loadConfig();
+nameProcess("worker");
 const stop = new AbortController();
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop.abort());
 
 try {
   const database = await bootDatabase();
   // Bounces (and customers' inbound mail) arrive here when an inbound port is configured.
-  const inbound = process.env.INBOUND_SMTP_PORT
-    ? await startInboundSmtpServer({ port: Number(process.env.INBOUND_SMTP_PORT), host: process.env.INBOUND_SMTP_HOST })
-    : undefined;
+  const { INBOUND_SMTP_PORT, INBOUND_SMTP_HOST } = config();
+  const inbound =
+    INBOUND_SMTP_PORT !== undefined
+      ? await startInboundSmtpServer({ port: INBOUND_SMTP_PORT, host: INBOUND_SMTP_HOST })
+      : undefined;
   if (inbound) logger().info(`worker: inbound SMTP on port ${inbound.port}`);
   const metrics = await startWorkerMetrics();
   logger().info(

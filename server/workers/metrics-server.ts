@@ -4,12 +4,14 @@ import { createServer, type Server } from "node:http";
 import { METRICS_PATH, serveMetrics } from "../http/serve-metrics";
 import { watchQueues } from "../modules/operations/queue-metrics";
 import { logger } from "../lib/logger";
+import { config } from "../config/config";
 
 export async function startWorkerMetrics(): Promise<Server | undefined> {
-  if (!process.env.KASA_METRICS_TOKEN) return undefined;
+  const settings = config();
+  if (!settings.KASA_METRICS_TOKEN) return undefined;
   watchQueues();
-  const port = Number(process.env.KASA_WORKER_METRICS_PORT ?? 9464);
-  const host = process.env.KASA_WORKER_METRICS_HOST ?? "0.0.0.0";
+  const port = settings.KASA_WORKER_METRICS_PORT;
+  const host = settings.KASA_WORKER_METRICS_HOST ?? "0.0.0.0";
   const server = createServer((req, res) => {
     const headers = new Headers();
     if (req.headers.authorization) headers.set("authorization", req.headers.authorization);

@@ -5,12 +5,11 @@
 // event loop, and the worker keeps its own graceful shutdown.
 import { spawn, type ChildProcess } from "node:child_process";
 import { logger } from "../lib/logger";
+import { childEnv, type Config } from "../config/config";
 
 /** On by default only when no DATABASE_URL was given; KASA_WORKER=on|off decides otherwise. */
-export function wantsWorkerBesideWeb(databaseUrlGiven: boolean, setting = process.env.KASA_WORKER): boolean {
-  if (setting === "on") return true;
-  if (setting === "off") return false;
-  return !databaseUrlGiven;
+export function wantsWorkerBesideWeb(settings: Pick<Config, "KASA_WORKER" | "DATABASE_URL">): boolean {
+  return settings.KASA_WORKER ?? settings.DATABASE_URL === undefined;
 }
 
 export function startWorkerBesideWeb(): { stop(): Promise<void> } {
@@ -19,7 +18,7 @@ export function startWorkerBesideWeb(): { stop(): Promise<void> } {
   const launch = () => {
     child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], {
       stdio: "inherit",
-      env: process.env,
+      env: childEnv(),
     });
     child.on("exit", (code, signal) => {
       if (stopping) return;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
+import { childEnv } from "../config/config";
 
 describe("worker process", () => {
   it("boots against the database, reports ready, and exits 0 on SIGTERM", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], {
-      env: { ...process.env, KASA_LOG_LEVEL: "info" },
+      env: childEnv({ KASA_LOG_LEVEL: "info" }),
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -30,7 +31,7 @@ describe("a process that cannot start its embedded PostgreSQL", () => {
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const port = (blocker.address() as { port: number }).port;
     const dataDir = mkdtempSync(join(tmpdir(), "kasa-worker-"));
-    const env: NodeJS.ProcessEnv = { ...process.env, KASA_DATA_DIR: dataDir, KASA_PG_PORT: String(port) };
+    const env = childEnv({ KASA_DATA_DIR: dataDir, KASA_PG_PORT: String(port) });
     delete env.DATABASE_URL;
     try {
       const child = spawn(process.execPath, ["--import", "tsx", "server/workers/main.ts"], { env });

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { DocPage, Code, Table } from "@/components/docs/prose";
 import { SMTP_REPLIES, SMTP_SESSION_REPLIES } from "@/server/smtp/smtp-replies";
-import { DEFAULT_SUBMISSION_PORT, SUBMISSION_LIMITS } from "@/server/smtp/submission-limits";
+import { SUBMISSION_LIMITS } from "@/server/smtp/submission-limits";
+import { DEFAULT_SUBMISSION_PORT } from "@/server/config/settings-channels";
 
 export const metadata = { title: "SMTP relay" };
 

@@ -7,16 +7,17 @@ import openapiTS, { astToString } from "openapi-typescript";
 import createClient from "openapi-fetch";
 import { serveApi, type ServedApi } from "../../../test/serve-api";
 import { apiCustomer } from "../../../test/api";
+import { configure } from "../../config/config";
 
 let web: ServedApi;
-const savedUrl = process.env.KASA_PUBLIC_URL;
+let restore = () => {};
 beforeAll(async () => {
   // The deployment as a client meets it: the front `npm start` serves, the document on the same origin.
   web = await serveApi();
-  process.env.KASA_PUBLIC_URL = web.base;
+  restore = configure({ KASA_PUBLIC_URL: web.base });
 });
 afterAll(async () => {
-  process.env.KASA_PUBLIC_URL = savedUrl;
+  restore();
   await web.close();
 });
 

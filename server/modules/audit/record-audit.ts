@@ -1,5 +1,6 @@
 import { db, type Tx } from "../../db/client";
 import { userInfo } from "node:os";
+import { config } from "../../config/config";
 
 export type AuditEntry = {
   actor: string;
@@ -27,7 +28,7 @@ export async function recordAudit(entry: AuditEntry, tx?: Tx): Promise<void> {
 
 /** The operator behind a CLI command, as far as the machine knows. */
 export function cliActor(): string {
-  let user = process.env.SUDO_USER ?? process.env.USER;
+  let user = config().SUDO_USER ?? config().USER;
   try {
     user ??= userInfo().username;
   } catch {

@@ -1,5 +1,6 @@
 import { createPublicKey } from "node:crypto";
 import { publicUrl } from "../../config/public-url";
+import { config } from "../../config/config";
 
 export type DnsRecord = {
   purpose: "dkim" | "return_path" | "spf" | "dmarc" | "mx";
@@ -20,9 +21,9 @@ export type DnsRecord = {
  * they are; or, with KASA_RETURN_PATH_DOMAIN, a domain of the deployment's.
  */
 export function returnPathHostFor(domainName: string): string {
-  const shared = process.env.KASA_RETURN_PATH_DOMAIN;
+  const { KASA_RETURN_PATH_DOMAIN: shared, KASA_RETURN_PATH_SUBDOMAIN: subdomain } = config();
   if (shared) return shared.toLowerCase();
-  return `${process.env.KASA_RETURN_PATH_SUBDOMAIN ?? "send"}.${domainName}`;
+  return `${subdomain ?? "send"}.${domainName}`;
 }
 
 /**
@@ -32,7 +33,7 @@ export function returnPathHostFor(domainName: string): string {
  * the domain itself.
  */
 export function bounceHostOf(domain: { name: string; returnPathHost: string | null }): string {
-  return process.env.KASA_RETURN_PATH_DOMAIN?.toLowerCase() ?? domain.returnPathHost ?? domain.name;
+  return config().KASA_RETURN_PATH_DOMAIN?.toLowerCase() ?? domain.returnPathHost ?? domain.name;
 }
 
 /**
@@ -43,10 +44,11 @@ export function bounceHostOf(domain: { name: string; returnPathHost: string | nu
  */
 export function dnsRecordsFor(domain: { name: string; dkimSelector: string; dkimPublicKey: string }): DnsRecord[] {
   const host = new URL(publicUrl()).hostname;
-  const spfInclude = process.env.KASA_SPF_INCLUDE ?? `_spf.${host}`;
-  const inboundMx = process.env.KASA_INBOUND_MX ?? `inbound.${host}`;
+  const settings = config();
+  const spfInclude = settings.KASA_SPF_INCLUDE ?? `_spf.${host}`;
+  const inboundMx = settings.KASA_INBOUND_MX ?? `inbound.${host}`;
   const bounceHost = returnPathHostFor(domain.name);
-  const ownBounceHost = !process.env.KASA_RETURN_PATH_DOMAIN;
+  const ownBounceHost = !settings.KASA_RETURN_PATH_DOMAIN;
   return [
     {
       purpose: "dkim",

@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
 import { TestDnsServer } from "../../../test/dns-server";
 import { db } from "../../db/client";
+import { configure } from "../../config/config";
 
 const dnsServer = new TestDnsServer();
+let restore = () => {};
 beforeAll(async () => {
   await dnsServer.start();
-  process.env.KASA_DNS_SERVERS = dnsServer.address;
+  restore = configure({ KASA_DNS_SERVERS: dnsServer.address });
 });
 afterAll(async () => {
-  delete process.env.KASA_DNS_SERVERS;
+  restore();
   await dnsServer.stop();
 });
 

@@ -11,6 +11,7 @@ import { createApiKey } from "../keys/create-api-key";
 import { startInboundSmtpServer } from "../../inbound/inbound-smtp-server";
 import { serveOpenPixel } from "../../http/track/serve-open-pixel";
 import { serveClick } from "../../http/track/serve-click";
+import { configure } from "../../config/config";
 
 const relay = useSmtpSink({ beforeAll, afterAll }, { dsn: true });
 let inbound: Awaited<ReturnType<typeof startInboundSmtpServer>>;
@@ -26,7 +27,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  delete process.env.KASA_DSN_SUCCESS;
   await inbound.close();
   await web.close();
 });
@@ -64,7 +64,7 @@ describe("delivery feedback for live email", () => {
   });
 
   it("asks for success reports where the deployment opts in, and email.delivered follows one", async () => {
-    process.env.KASA_DSN_SUCCESS = "1";
+    const restore = configure({ KASA_DSN_SUCCESS: "on" });
     try {
       const c = await sender();
       const res = await send(c.liveKey, { to: "esi@example.org", subject: "Hi", text: "Hi" });
@@ -73,14 +73,13 @@ describe("delivery feedback for live email", () => {
       await sendDsn(inbound.port, mail.from, "esi@example.org", "2.0.0", "delivered", res.body.data.email_id);
       expect(await eventNames(res.body.data.transaction_id)).toEqual(["email.sent", "email.delivered"]);
     } finally {
-      delete process.env.KASA_DSN_SUCCESS;
+      restore();
     }
   });
 
   it("through a relay without DSN: no DSN parameters, and the message says reports cannot come", async () => {
     const plain = await new SmtpSink().start();
-    const saved = process.env.SMTP_URL;
-    process.env.SMTP_URL = plain.url;
+    const restore = configure({ SMTP_URL: plain.url });
     try {
       const c = await sender();
       const res = await send(c.liveKey, { to: "yaw@example.org", subject: "Hi", text: "Hi" });
@@ -89,7 +88,7 @@ describe("delivery feedback for live email", () => {
       expect(plain.messages[0]!.rcptArgs["yaw@example.org"]).toEqual({});
       expect((await status(c.liveKey, res.body.data.transaction_id)).body.data.delivery_reports).toBe("unsupported");
     } finally {
-      process.env.SMTP_URL = saved;
+      restore();
       await plain.stop();
     }
   });

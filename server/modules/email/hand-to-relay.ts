@@ -7,6 +7,7 @@ import { EmailRejected, type EmailTransport } from "../../providers/email";
 import { countSend } from "../operations/send-metrics";
 import { dkimFor, messageIdentity, type Dkim } from "./message-identity";
 import { trackHtml } from "./tracking/track-html";
+import { config } from "../../config/config";
 
 /** What the relay is given beside the addresses on the message row. */
 export type EmailContent = {
@@ -65,5 +66,5 @@ export async function handToRelay(
 // Failures and delays always; a success report for every recipient only where the deployment opts in
 // (KASA_DSN_SUCCESS=1): it doubles the mail the relay sends back, and email.delivered needs it.
 function dsnNotify(): ("SUCCESS" | "FAILURE" | "DELAY")[] {
-  return process.env.KASA_DSN_SUCCESS === "1" ? ["SUCCESS", "FAILURE", "DELAY"] : ["FAILURE", "DELAY"];
+  return config().KASA_DSN_SUCCESS ? ["SUCCESS", "FAILURE", "DELAY"] : ["FAILURE", "DELAY"];
 }

@@ -2,8 +2,9 @@ import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { SenderDomain } from "../../db/generated/client";
 import { parseMailboxes, type Mailbox } from "./addresses";
+import { config } from "../../config/config";
 
-const DEFAULT_LOCAL_PART = () => process.env.KASA_EMAIL_DEFAULT_LOCAL_PART ?? "noreply";
+const DEFAULT_LOCAL_PART = () => config().KASA_EMAIL_DEFAULT_LOCAL_PART ?? "noreply";
 
 /**
  * SPEC 4.1 `from`: on a domain verified for this account, or, when omitted,

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { api, apiCustomer, emailSender, footprint } from "../../../test/api";
 import { useSmtpSink } from "../../../test/smtp-sink";
 import { db } from "../../db/client";
+import { configure } from "../../config/config";
 
 const require = createRequire(import.meta.url);
 const { dkimVerify } = require("mailauth/lib/dkim/verify") as {
@@ -119,13 +120,13 @@ describe("POST /api/v1/email/send over SMTP", () => {
       transaction_id: expect.stringMatching(/^email_/),
       provider_message: expect.stringContaining("550"),
     });
-    process.env.SMTP_URL = "smtp://127.0.0.1:9";
+    const restore = configure({ SMTP_URL: "smtp://127.0.0.1:9" });
     try {
       const down = await send(c.liveKey, { to: "ok@example.org", subject: "x", text: "x" });
       expect(down.status).toBe(503);
       expect(down.body.error).toMatchObject({ code: "EMAIL_SEND_FAILED", error_id: expect.any(String) });
     } finally {
-      process.env.SMTP_URL = sink.url;
+      restore();
     }
     expect((await db().account.findUniqueOrThrow({ where: { id: c.accountId } })).balanceMicros).toBe(1_000_000n);
     expect((await db().event.findMany({ where: { accountId: c.accountId } })).map((e) => e.event)).toEqual([

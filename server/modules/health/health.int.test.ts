@@ -3,6 +3,7 @@ import { GET as live } from "../../../app/api/health/route";
 import { GET as ready } from "../../../app/api/health/ready/route";
 import { disconnectDb } from "../../db/client";
 import { freePort } from "../../../test/free-port";
+import { configure } from "../../config/config";
 
 describe("GET /api/health and /api/health/ready", () => {
   it("liveness answers from the process alone; readiness is 200 while the database answers and 503 when it does not", async () => {
@@ -13,9 +14,8 @@ describe("GET /api/health and /api/health/ready", () => {
       data: { status: "ready", database: "ok", migrations: "applied" },
     });
 
-    const healthyUrl = process.env.DATABASE_URL!;
     await disconnectDb();
-    process.env.DATABASE_URL = `postgresql://kasa:kasa@127.0.0.1:${await freePort()}/kasa`;
+    const restore = configure({ DATABASE_URL: `postgresql://kasa:kasa@127.0.0.1:${await freePort()}/kasa` });
     try {
       const alive = await live();
       expect(alive.status).toBe(200);
@@ -37,7 +37,7 @@ describe("GET /api/health and /api/health/ready", () => {
       });
     } finally {
       await disconnectDb();
-      process.env.DATABASE_URL = healthyUrl;
+      restore();
     }
   });
 });

@@ -1,7 +1,7 @@
 // The Overview's "Get started" checklist (issue #17): each step ticks from what the account did through the API,
 // the checkout and the webhook worker, never from a refused request or another account's doing; hiding it is
 // one member's choice.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
 import { useLocalSmsc } from "../../../test/use-local-smsc";
 import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
@@ -16,15 +16,11 @@ import { startPayment } from "../payments/start-payment";
 import { completeSandboxPayment } from "../payments/complete-sandbox-payment";
 import { getStartedChecklist, type GetStartedStep } from "./get-started-checklist";
 import { hideGetStarted } from "./hide-get-started";
+import { setConfig } from "../../../test/config";
 
 useLocalSmsc();
 const { receiver, subscribe } = useWebhookReceiver();
-beforeAll(() => {
-  process.env.KASA_SANDBOX_PAYMENTS = "on";
-});
-afterAll(() => {
-  delete process.env.KASA_SANDBOX_PAYMENTS;
-});
+setConfig({ KASA_SANDBOX_PAYMENTS: "on" });
 
 async function ticked(accountId: string): Promise<GetStartedStep[]> {
   await flushRequestLog();

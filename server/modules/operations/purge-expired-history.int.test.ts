@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { sql } from "../../db/client";
 import { randomToken } from "../../lib/ids";
 import { apiCustomer } from "../../../test/api";
 import { purgeExpiredHistory } from "./purge-expired-history";
+import { withConfig } from "../../../test/config";
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -11,10 +12,6 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 async function ids(query: string, values: unknown[]): Promise<string[]> {
   return (await sql().query<{ id: string }>(query, values)).rows.map((r) => r.id).sort();
 }
-
-afterEach(() => {
-  delete process.env.KASA_EVENT_RETENTION_DAYS;
-});
 
 describe("history past its retention", () => {
   it("removes old events, finished deliveries with their attempts and spent idempotency records, and no money row", async () => {
@@ -87,8 +84,9 @@ describe("history past its retention", () => {
     ]);
 
     // Its own setting: a shorter event retention takes the recent event too; nothing is left to do after.
-    process.env.KASA_EVENT_RETENTION_DAYS = "5";
-    expect(await purgeExpiredHistory()).toBe(2);
-    expect(await purgeExpiredHistory()).toBe(0);
+    await withConfig({ KASA_EVENT_RETENTION_DAYS: "5" }, async () => {
+      expect(await purgeExpiredHistory()).toBe(2);
+      expect(await purgeExpiredHistory()).toBe(0);
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { config } from "../../config/config";
+
 /**
  * How long a send may stay pending before the recovery job settles it: longer
  * than any request can run (the route's carriers one after another, a top-up
@@ -5,5 +7,5 @@
  * request. KASA_SEND_RECOVERY_AFTER_S, default 120 s.
  */
 export function sendRecoveryAfterS(): number {
-  return Number(process.env.KASA_SEND_RECOVERY_AFTER_S ?? 120);
+  return config().KASA_SEND_RECOVERY_AFTER_S;
 }

@@ -5,15 +5,17 @@ import { db } from "../../db/client";
 import { handlePaystackWebhook } from "../../http/callbacks/paystack-webhook";
 import { sandboxPaymentsEnabled, startPayment } from "./start-payment";
 import { confirmPayment } from "./confirm-payment";
+import { configure, ConfigError, parseConfig } from "../../config/config";
+import { withConfig } from "../../../test/config";
 
 const paystack = new FakePaystack("sk_test_kasa_only");
+let restore = () => {};
 beforeAll(async () => {
   await paystack.start();
-  Object.assign(process.env, { PAYSTACK_SECRET_KEY: "sk_test_kasa_only", PAYSTACK_API_URL: paystack.url });
+  restore = configure({ PAYSTACK_SECRET_KEY: "sk_test_kasa_only", PAYSTACK_API_URL: paystack.url });
 });
 afterAll(async () => {
-  delete process.env.PAYSTACK_SECRET_KEY;
-  delete process.env.PAYSTACK_API_URL;
+  restore();
   await paystack.stop();
 });
 
@@ -117,10 +119,11 @@ describe("balance top-up through Paystack", () => {
 });
 
 describe("the sandbox checkout (free money)", () => {
-  it("is off unless KASA_SANDBOX_PAYMENTS=on says otherwise: a deployment that forgot NODE_ENV does not hand out credit", () => {
-    expect(sandboxPaymentsEnabled({})).toBe(false);
-    expect(sandboxPaymentsEnabled({ NODE_ENV: "development" })).toBe(false);
-    expect(sandboxPaymentsEnabled({ NODE_ENV: "production", KASA_SANDBOX_PAYMENTS: "yes" })).toBe(false);
-    expect(sandboxPaymentsEnabled({ KASA_SANDBOX_PAYMENTS: "on" })).toBe(true);
+  it("is off unless KASA_SANDBOX_PAYMENTS=on says otherwise: a deployment that forgot NODE_ENV does not hand out credit", async () => {
+    expect(sandboxPaymentsEnabled()).toBe(false);
+    expect(await withConfig({ NODE_ENV: "development" }, async () => sandboxPaymentsEnabled())).toBe(false);
+    // Anything but on or off stops the process at start instead of being read as either.
+    expect(() => parseConfig({ NODE_ENV: "production", KASA_SANDBOX_PAYMENTS: "yes" })).toThrow(ConfigError);
+    expect(await withConfig({ KASA_SANDBOX_PAYMENTS: "on" }, async () => sandboxPaymentsEnabled())).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import { publicUrl } from "../../config/public-url";
 import { initializePaystack, paystackConfigFromEnv } from "../../providers/payments";
+import { config } from "../../config/config";
 
 export const MIN_TOPUP = 1;
 export const MAX_TOPUP = 10_000;
@@ -62,6 +63,6 @@ export async function startPayment(input: { accountId: string; amount: number; e
 }
 
 /** Only where someone said so: KASA_SANDBOX_PAYMENTS=on (tests, demos), which `npm run dev` sets unless told off. */
-export function sandboxPaymentsEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return env.KASA_SANDBOX_PAYMENTS === "on";
+export function sandboxPaymentsEnabled(): boolean {
+  return config().KASA_SANDBOX_PAYMENTS;
 }

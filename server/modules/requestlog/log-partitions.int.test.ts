@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import pg from "pg";
 import { sql } from "../../db/client";
 import { migrate, readMigrations } from "../../db/migrate";
@@ -8,6 +8,8 @@ import { freshDatabase } from "../../../test/fresh-database";
 import { requestLogLineFor } from "../../../test/request-log-line";
 import { flushRequestLog, recordRequest } from "./request-log-buffer";
 import { dropExpiredLogPartitions, maintainLogPartitions, WEEKS_AHEAD } from "./log-partitions";
+import { configure } from "../../config/config";
+import { withConfig } from "../../../test/config";
 
 const DAY = 86_400_000;
 
@@ -30,10 +32,6 @@ async function partitionsOf(table: string): Promise<string[]> {
 async function count(query: string, values: unknown[]): Promise<number> {
   return (await sql().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${query}`, values)).rows[0]!.n;
 }
-
-afterEach(() => {
-  delete process.env.KASA_REQUEST_LOG_RETENTION_DAYS;
-});
 
 describe("the request log's weekly partitions", () => {
   it("split the lines and their bodies by week on created_at, with this week and four ahead ready", async () => {
@@ -101,14 +99,15 @@ describe("the request log's weekly partitions", () => {
     expect(await count("payments WHERE account_id = $1 AND created_at = $2", [c.accountId, old])).toBe(1);
 
     // The shortest retention there is still keeps the week being written.
-    process.env.KASA_REQUEST_LOG_RETENTION_DAYS = "1";
-    expect(await dropExpiredLogPartitions()).not.toContain(weekOf("request_logs", new Date()));
+    await withConfig({ KASA_REQUEST_LOG_RETENTION_DAYS: "1" }, async () =>
+      expect(await dropExpiredLogPartitions()).not.toContain(weekOf("request_logs", new Date())),
+    );
     expect(await count("request_logs WHERE account_id = $1", [c.accountId])).toBe(1);
   });
 
-  it("refuse a retention that is not a whole number of days", async () => {
-    process.env.KASA_REQUEST_LOG_RETENTION_DAYS = "0";
-    await expect(dropExpiredLogPartitions()).rejects.toThrow(/KASA_REQUEST_LOG_RETENTION_DAYS/);
+  it("refuse a retention that is not a whole number of days", () => {
+    // Refused when the configuration is read, so a process never starts with it.
+    expect(() => configure({ KASA_REQUEST_LOG_RETENTION_DAYS: "0" })).toThrow(/KASA_REQUEST_LOG_RETENTION_DAYS/);
   });
 
   it("are made again by the worker's job when a week ahead is missing", async () => {

@@ -1,14 +1,16 @@
 // The request log's detail keeps what a request carried and what it was
 // answered (issue #15, item 4), redacted before it is written.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFailed } from "vitest";
 import { api, apiCustomer, requestLogFor } from "../../../test/api";
 import { db } from "../../db/client";
 import { createApiKey } from "../keys/create-api-key";
 import { getRequest } from "./list-requests";
+import { configure } from "../../config/config";
 
 describe("request and response bodies in the request log", () => {
   it("keeps both for a known account, with message bodies and secrets redacted, refusals included", async () => {
-    process.env.WEBHOOK_ALLOWED_HOSTS = "hooks.example.com";
+    const restore = configure({ WEBHOOK_ALLOWED_HOSTS: "hooks.example.com" });
+    onTestFailed(restore);
     const c = await apiCustomer();
     const sent = await api("POST", "/api/v1/sms/send", {
       key: c.testKey,
@@ -61,7 +63,7 @@ describe("request and response bodies in the request log", () => {
     expect(JSON.stringify(await db().requestLogBody.findMany({ where: { accountId: c.accountId } }))).not.toContain(
       "a-secret-of-sixteen-chars",
     );
-    delete process.env.WEBHOOK_ALLOWED_HOSTS;
+    restore();
 
     // Another account sees none of it.
     const other = await apiCustomer();

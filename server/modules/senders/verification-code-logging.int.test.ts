@@ -1,21 +1,15 @@
 // A verification code is a secret: in production it is never written to a log,
 // even where no carrier could deliver it (development prints it, so a
 // developer without a carrier can still verify a number).
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { apiCustomer } from "../../../test/api";
 import { captureLogs } from "../../lib/logger";
 import { db } from "../../db/client";
 import { startNumberVerification } from "./start-number-verification";
-
-// Next's types make NODE_ENV read-only; the process lets a test set it.
-const env = process.env as Record<string, string | undefined>;
-const nodeEnv = env.NODE_ENV;
-afterEach(() => {
-  env.NODE_ENV = nodeEnv;
-});
+import { configure } from "../../config/config";
 
 async function logsOfAVerification(mode: string) {
-  env.NODE_ENV = mode;
+  onTestFinished(configure({ NODE_ENV: mode }));
   const lines: string[] = [];
   const stop = captureLogs((line) => lines.push(line));
   const c = await apiCustomer();

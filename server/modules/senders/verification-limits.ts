@@ -6,6 +6,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { rateLimited } from "../../errors/rate-limited";
+import { config } from "../../config/config";
 
 export const DAY_MS = 86_400_000;
 
@@ -17,7 +18,9 @@ export const VERIFICATION_LIMITS = {
   /** Codes one account may have sent in 24 hours. */
   perAccountPerDay: 5,
   /** Codes the whole deployment sends in an hour: a ceiling on what a swarm of sign-ups can cost. */
-  perDeploymentPerHour: Number(process.env.KASA_VERIFICATION_HOURLY_CAP ?? 500),
+  get perDeploymentPerHour() {
+    return config().KASA_VERIFICATION_HOURLY_CAP;
+  },
   /** Wrong tries on one number in 24 hours, across resends. */
   triesPerDay: 5,
 };

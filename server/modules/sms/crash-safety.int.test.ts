@@ -13,18 +13,21 @@ import { claimIdempotencyKey } from "../idempotency/idempotency-key";
 import { settleStuckSends } from "../operations/settle-stuck-sends";
 import { applyCarrierReceipt, applyPendingReceipts } from "./apply-carrier-receipt";
 import { insertPendingSms } from "./sms-store";
+import { configure } from "../../config/config";
+import { withConfig } from "../../../test/config";
 
 // Carrier "first" is the route's first choice; "second" would take over from an unavailable first.
 const first = new TestSmsc("kasa", "secret");
 const second = new TestSmsc("kasa", "secret");
 const SEND = "/api/v1/sms/send";
 
+let restore = () => {};
 beforeAll(async () => {
   await Promise.all([first.start(), second.start()]);
-  process.env.SMS_CARRIERS = `first=${first.url("?timeout_s=1")},second=${second.url()}`;
+  restore = configure({ SMS_CARRIERS: `first=${first.url("?timeout_s=1")},second=${second.url()}` });
 });
 afterAll(async () => {
-  delete process.env.SMS_CARRIERS;
+  restore();
   await closeLiveCarriers();
   await Promise.all([first.stop(), second.stop()]);
 });
@@ -130,12 +133,9 @@ describe("an idempotency key stays bound to the transaction it started", () => {
     expect(early.status).toBe(409);
     expect(early.body.error).toMatchObject({ code: "REQUEST_IN_PROGRESS", transaction_id: id });
 
-    process.env.KASA_SEND_RECOVERY_AFTER_S = "0";
-    try {
-      expect((await settleStuckSends()).sms).toBeGreaterThanOrEqual(1);
-    } finally {
-      delete process.env.KASA_SEND_RECOVERY_AFTER_S;
-    }
+    await withConfig({ KASA_SEND_RECOVERY_AFTER_S: "0" }, async () =>
+      expect((await settleStuckSends()).sms).toBeGreaterThanOrEqual(1),
+    );
     const later = await api("POST", SEND, { key: c.liveKey, body });
     expect(later.status).toBe(200);
     expect(later.headers.get("x-idempotent-replay")).toBe("true");
@@ -144,12 +144,7 @@ describe("an idempotency key stays bound to the transaction it started", () => {
     expect(await ledgerOf(id)).toEqual(["reserve", "capture"]);
     expect(await db().auditEvent.count({ where: { target: id, action: "send.recovered" } })).toBe(1);
     // A second run of the job finds nothing to do.
-    process.env.KASA_SEND_RECOVERY_AFTER_S = "0";
-    try {
-      await settleStuckSends();
-    } finally {
-      delete process.env.KASA_SEND_RECOVERY_AFTER_S;
-    }
+    await withConfig({ KASA_SEND_RECOVERY_AFTER_S: "0" }, () => settleStuckSends());
     expect(await ledgerOf(id)).toEqual(["reserve", "capture"]);
   });
 

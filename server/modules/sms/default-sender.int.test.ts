@@ -2,10 +2,11 @@
 // alphanumeric where carriers carry it, a number of the deployment's where
 // they do not, a sandbox number for test keys, and a clear 503 naming the
 // country and the setting when a live send has no number to leave from.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { api, apiCustomer, withTwilio } from "../../../test/api";
 import { FakeTwilio, message } from "../../../test/fake-twilio";
 import { db } from "../../db/client";
+import { configure } from "../../config/config";
 
 const carrier = new FakeTwilio();
 beforeAll(async () => {
@@ -14,17 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => carrier.stop());
 // The test setup configures a number for every country; each test here says what it needs.
-const configured = process.env.KASA_SMS_DEFAULT_NUMBERS;
-afterEach(() => {
-  process.env.KASA_SMS_DEFAULT_NUMBERS = configured;
-});
 
 const send = (key: string, to: string) =>
   withTwilio(() => api("POST", "/api/v1/sms/send", { key, body: { to, message: "Default sender" } }), carrier.url);
 
 describe("a send without `from`", () => {
   it("leaves a US number from the deployment's number, and Ghana from its name", async () => {
-    process.env.KASA_SMS_DEFAULT_NUMBERS = "US=+14155550123, *=+15550000000";
+    onTestFinished(configure({ KASA_SMS_DEFAULT_NUMBERS: "US=+14155550123, *=+15550000000" }));
     const c = await apiCustomer({ balance: 5 });
     const us = await send(c.liveKey, "+14155550100");
     expect(us.status, JSON.stringify(us.body)).toBe(200);
@@ -37,7 +34,7 @@ describe("a send without `from`", () => {
   });
 
   it("with no number configured: 503 naming the country and the setting on live keys, nothing charged; test keys use the sandbox number", async () => {
-    delete process.env.KASA_SMS_DEFAULT_NUMBERS;
+    onTestFinished(configure({ KASA_SMS_DEFAULT_NUMBERS: undefined }));
     const c = await apiCustomer({ balance: 5 });
     const before = await db().account.findUniqueOrThrow({ where: { id: c.accountId } });
     const refused = await send(c.liveKey, "+14155550100");

@@ -8,16 +8,18 @@
 // setting, never a refusal from the carrier.
 import { AppError } from "../../errors/app-error";
 import type { CoverageCountry } from "../coverage/coverage-cache";
+import { config } from "../../config/config";
 
-export const DEFAULT_SENDER = () => process.env.KASA_SMS_DEFAULT_SENDER ?? "Kasa";
+export const DEFAULT_SENDER = () => config().KASA_SMS_DEFAULT_SENDER ?? "Kasa";
 /** Test keys' number where a number is needed and none is configured (Twilio's magic "valid" From number). */
 export const SANDBOX_DEFAULT_NUMBER = "+15005550006";
 
 function configuredNumbers(): Map<string, string> {
   const numbers = new Map<string, string>();
-  for (const pair of (process.env.KASA_SMS_DEFAULT_NUMBERS ?? "").split(",")) {
-    const [country, number] = pair.split("=").map((part) => part.trim());
-    if (country && number && /^\+[1-9]\d{6,14}$/.test(number)) numbers.set(country.toUpperCase(), number);
+  // Each pair's form (COUNTRY=+E164) was checked when the configuration was read.
+  for (const pair of config().KASA_SMS_DEFAULT_NUMBERS) {
+    const [country, number] = pair.split("=") as [string, string];
+    numbers.set(country.toUpperCase(), number);
   }
   return numbers;
 }

@@ -1,9 +1,9 @@
 import { sql } from "../../db/client";
+import { config } from "../../config/config";
 
 /** How long a sent live message may wait for its final receipt (SMS_RECEIPT_TIMEOUT_S, default 72 h). */
-export function receiptTimeoutS(env = process.env): number {
-  const value = Number(env.SMS_RECEIPT_TIMEOUT_S);
-  return Number.isFinite(value) && value > 0 ? value : 72 * 3_600;
+export function receiptTimeoutS(): number {
+  return config().SMS_RECEIPT_TIMEOUT_S;
 }
 
 /**

@@ -5,6 +5,7 @@ import { pickCarriers } from "./pick-carriers";
 import { resolveRoute } from "./resolve-route";
 import { tryCarriers } from "./try-carriers";
 import { logger } from "../../lib/logger";
+import { config } from "../../config/config";
 
 export type SystemSmsResult = { sentVia: string } | { sentVia: null; reason: string };
 
@@ -19,7 +20,7 @@ export async function sendSystemSms(input: { to: string; countryIso: string; bod
   const carriers = await pickCarriers(route.route, "live");
   if (!carriers.length) {
     // The code is the message: written out only where no carrier can deliver it and never in production.
-    if (process.env.NODE_ENV === "production")
+    if (config().NODE_ENV === "production")
       logger().warn({ to: input.to }, "system SMS not sent: no live SMS carrier is configured");
     else logger().info(`system SMS (no live carrier, development only) to ${input.to}: ${input.body}`);
     return { sentVia: null, reason: "no_live_carrier" };

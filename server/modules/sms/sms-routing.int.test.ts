@@ -7,19 +7,21 @@ import { closeLiveCarriers } from "../../providers/sms";
 import { registerSenderId } from "../senders/register-sender-id";
 import { receiveInboundSms } from "./receive-inbound-sms";
 import { markStaleSmsUnknown } from "./mark-stale-sms-unknown";
+import { configure } from "../../config/config";
 
 // Carrier A refuses every bind; carrier B takes traffic. The default route order is configuration order: A, then B.
 const down = new TestSmsc("kasa", "secret");
 const up = new TestSmsc("kasa", "secret");
 const SEND = "/api/v1/sms/send";
 
+let restore = () => {};
 beforeAll(async () => {
   await Promise.all([down.start(), up.start()]);
   down.refuseBinds = true;
-  process.env.SMS_CARRIERS = `a=${down.url("?bind_wait_ms=300")},b=${up.url()}`;
+  restore = configure({ SMS_CARRIERS: `a=${down.url("?bind_wait_ms=300")},b=${up.url()}` });
 });
 afterAll(async () => {
-  delete process.env.SMS_CARRIERS;
+  restore();
   await closeLiveCarriers();
   await Promise.all([down.stop(), up.stop()]);
 });

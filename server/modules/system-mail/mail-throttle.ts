@@ -4,6 +4,7 @@
 // hold across web processes. Two requests racing may both pass the last slot:
 // a limit off by one under a race is acceptable; one off by thousands is not.
 import { db } from "../../db/client";
+import { config } from "../../config/config";
 
 export type SystemMailKind = "sign_up" | "email_verification" | "password_reset" | "invite" | "new_device";
 
@@ -32,8 +33,8 @@ export const SYSTEM_MAIL_LIMITS: Record<SystemMailKind, Limit[]> = {
  * suite on 127.0.0.1) raises it.
  */
 function maxFor(limit: Limit): number {
-  const override = Number(process.env.KASA_NETWORK_MAIL_LIMIT);
-  return limit.per === "ip" && Number.isFinite(override) && override > 0 ? override : limit.max;
+  const override = config().KASA_NETWORK_MAIL_LIMIT;
+  return limit.per === "ip" && override !== undefined ? override : limit.max;
 }
 
 export type MailSlot = { ok: true } | { ok: false; retryAfterS: number; limit: number };

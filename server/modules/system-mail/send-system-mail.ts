@@ -9,6 +9,7 @@ import { emailTransportFor } from "../../providers/email";
 import { logger } from "../../lib/logger";
 import { publicUrl } from "../../config/public-url";
 import { escapeHtml } from "../../lib/escape-html";
+import { config } from "../../config/config";
 
 export type SystemMail = {
   to: string;
@@ -19,7 +20,7 @@ export type SystemMail = {
 };
 
 export function systemFrom(): string {
-  return process.env.KASA_SYSTEM_FROM ?? `Kasa <no-reply@${new URL(publicUrl()).hostname}>`;
+  return config().KASA_SYSTEM_FROM ?? `Kasa <no-reply@${new URL(publicUrl()).hostname}>`;
 }
 
 export async function sendSystemMail(mail: SystemMail): Promise<void> {

@@ -12,6 +12,7 @@ import type { AirtimePurchaseInput } from "./schemas";
 import { runTopup } from "./run-topup";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import type { HandOff } from "../billing/hand-off";
+import { config } from "../../config/config";
 
 export type AirtimePlan = {
   phone: string;
@@ -65,7 +66,7 @@ export async function prepareAirtime(
       context: { field: "amount", currency: operator.currency, min: operator.minAmount, max: operator.maxAmount },
     });
   }
-  const margin = Number(process.env.AIRTIME_MARGIN ?? 0.03);
+  const margin = config().AIRTIME_MARGIN;
   const priceMicros = BigInt(Math.ceil((amount / operator.fxRate) * (1 + margin) * 1e6));
   return { phone: phone.e164, countryIso: phone.countryIso, amount, operator, priceMicros, provider };
 }

@@ -8,6 +8,7 @@ import { api, apiCustomer, footprint } from "../../../test/api";
 import { useFakeReloadly } from "../../../test/fake-topup-providers";
 import { db } from "../../db/client";
 import { reconcileTopups } from "./reconcile-topups";
+import { configure } from "../../config/config";
 
 const reloadly = useFakeReloadly({ beforeAll, afterAll }, { TOPUP_TIMEOUT_MS: "300", TOPUP_RECONCILE_AFTER_S: "0" });
 beforeAll(async () => {
@@ -123,14 +124,14 @@ describe("live data bundles through Reloadly", () => {
   it("an unreachable Reloadly is 502 PROVIDER_ERROR and nothing is charged", async () => {
     const c = await apiCustomer({ balance: 10 });
     const before = await footprint(c.accountId);
-    Object.assign(process.env, { RELOADLY_AUTH_URL: "http://127.0.0.1:9", RELOADLY_API_URL: "http://127.0.0.1:9" });
+    const restore = configure({ RELOADLY_AUTH_URL: "http://127.0.0.1:9", RELOADLY_API_URL: "http://127.0.0.1:9" });
     try {
       const res = await buyData(c.liveKey, "0241234561", "mtn", 1);
       expect(res.status).toBe(502);
       expect(res.body.error.code).toBe("PROVIDER_ERROR");
       expect((await footprint(c.accountId)).balance).toBe(before.balance);
     } finally {
-      Object.assign(process.env, { RELOADLY_AUTH_URL: reloadly.authUrl, RELOADLY_API_URL: reloadly.apiUrl });
+      restore();
     }
   });
 

@@ -14,13 +14,14 @@ import { systemFrom } from "../system-mail/send-system-mail";
 import { suppressedAmong } from "../email/suppressions";
 import { EMAIL_PRICE_PER_RECIPIENT_MICROS } from "../email/pricing";
 import { requireEmailTransport, type EmailPlan } from "../email/prepare-email";
+import { config } from "../../config/config";
 
 export const DEPLOYMENT_SENDER_PER_DAY = 50;
 
 /** KASA_VERIFY_FROM's address (a display name around it is dropped: the brand names the mail), or verify@ the
  * domain Kasa's own mail goes from. Taken as configured, like KASA_SYSTEM_FROM: a local host has no TLD. */
 export function verifyFromAddress(): string {
-  const configured = process.env.KASA_VERIFY_FROM?.trim();
+  const configured = config().KASA_VERIFY_FROM;
   if (configured) return /<([^>]+)>/.exec(configured)?.[1]?.trim() ?? configured;
   const system = systemFrom();
   const address = /<([^>]+)>/.exec(system)?.[1] ?? system;

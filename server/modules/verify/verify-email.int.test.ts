@@ -8,6 +8,7 @@ import { useSmtpSink } from "../../../test/smtp-sink";
 import { db } from "../../db/client";
 import { EMAIL_PRICE_PER_RECIPIENT_MICROS } from "../email/pricing";
 import { listVerifications } from "./list-verifications";
+import { configure } from "../../config/config";
 
 const sink = useSmtpSink({ beforeAll, afterAll });
 
@@ -44,7 +45,7 @@ describe("verify/send by email", () => {
 
   it("sends from the deployment's Verify address when the account has no verified domain, named for the brand, charged as an email", async () => {
     const c = await apiCustomer({ balance: 1 });
-    process.env.KASA_VERIFY_FROM = "verify@kasa.test";
+    const restore = configure({ KASA_VERIFY_FROM: "verify@kasa.test" });
     try {
       const sent = await api("POST", "/api/v1/verify/send", {
         key: c.liveKey,
@@ -52,7 +53,7 @@ describe("verify/send by email", () => {
       });
       expect(sent.status).toBe(200);
     } finally {
-      delete process.env.KASA_VERIFY_FROM;
+      restore();
     }
     const mail = await lastMail();
     expect(mail.from!.text).toBe('"Ama Shop via Kasa" <verify@kasa.test>');

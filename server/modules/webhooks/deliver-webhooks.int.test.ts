@@ -7,6 +7,7 @@ import { db } from "../../db/client";
 import { deliverDueWebhooks } from "./deliver-due-webhooks";
 import { replayDelivery } from "./replay-delivery";
 import { sendTestEvent } from "./send-test-event";
+import { configure } from "../../config/config";
 
 const { receiver, subscribe } = useWebhookReceiver();
 const deliver = () => deliverDueWebhooks({ ca: receiver.cert });
@@ -96,7 +97,7 @@ describe("webhook delivery", () => {
 
   it("refuses to dial a private address even if the URL was accepted", async () => {
     const c = await subscribe(["sms.sent"]);
-    process.env.WEBHOOK_ALLOWED_HOSTS = "";
+    const restore = configure({ WEBHOOK_ALLOWED_HOSTS: "" });
     try {
       await api("POST", "/api/v1/sms/send", { key: c.testKey, body: { to: "+233241234567", message: "ssrf" } });
       await deliver();
@@ -107,7 +108,7 @@ describe("webhook delivery", () => {
         lastError: expect.stringContaining("refused"),
       });
     } finally {
-      process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
+      restore();
     }
   });
 

@@ -1,15 +1,15 @@
 // The knobs of webhook delivery. Production uses the defaults; tests and the
-// benchmark shrink the schedule and the lease through the environment so a
+// benchmark shrink the schedule and the lease through the configuration so a
 // retry or a crash recovery takes seconds instead of hours.
+import { config } from "../../config/config";
 
-/** Seconds to wait after attempt n (the first attempt is immediate): DESIGN.md's schedule. */
+/**
+ * Seconds to wait after attempt n (the first attempt is immediate): DESIGN.md's schedule, unless
+ * WEBHOOK_RETRY_SCHEDULE says otherwise. The other defaults are the settings' own (server/config): a lease of six
+ * times an attempt's whole deadline (10 s, post-webhook.ts), so only a dead worker's claims expire; an endpoint
+ * disabled after 5 days of nothing but failures; a quarter of the slots for one endpoint.
+ */
 export const RETRY_SCHEDULE_S = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000];
-/** An endpoint whose every attempt failed for this long is disabled. */
-export const DISABLE_AFTER_S = 5 * 24 * 3_600;
-/** How long a claimed delivery stays with its worker: six times an attempt's whole deadline (10 s, post-webhook.ts), so only a dead worker's claims expire. */
-export const LEASE_S = 60;
-/** The share of a worker's slots one endpoint may hold: a slow receiver slows only its own deliveries. */
-export const ENDPOINT_SHARE = 0.25;
 /** How long a rotated-out secret keeps signing beside the new one. */
 export const PREVIOUS_SECRET_GRACE_S = 24 * 3_600;
 
@@ -22,16 +22,14 @@ export type DeliverySettings = {
   endpointShare: number;
 };
 
-export function deliverySettings(env: NodeJS.ProcessEnv = process.env): DeliverySettings {
-  const schedule = env.WEBHOOK_RETRY_SCHEDULE?.split(",")
-    .map(Number)
-    .filter((n) => Number.isFinite(n) && n >= 0);
+export function deliverySettings(): DeliverySettings {
+  const settings = config();
   return {
-    schedule: schedule?.length ? schedule : RETRY_SCHEDULE_S,
-    disableAfterS: positive(env.WEBHOOK_DISABLE_AFTER_S) ?? DISABLE_AFTER_S,
-    leaseS: positive(env.WEBHOOK_LEASE_S) ?? LEASE_S,
-    concurrency: positive(env.WEBHOOK_CONCURRENCY) ?? 64,
-    endpointShare: positive(env.WEBHOOK_ENDPOINT_SHARE) ?? ENDPOINT_SHARE,
+    schedule: settings.WEBHOOK_RETRY_SCHEDULE.length ? settings.WEBHOOK_RETRY_SCHEDULE : RETRY_SCHEDULE_S,
+    disableAfterS: settings.WEBHOOK_DISABLE_AFTER_S,
+    leaseS: settings.WEBHOOK_LEASE_S,
+    concurrency: settings.WEBHOOK_CONCURRENCY,
+    endpointShare: settings.WEBHOOK_ENDPOINT_SHARE,
   };
 }
 
@@ -51,9 +49,4 @@ export function settingsWith(overrides: Partial<DeliverySettings>): DeliverySett
 /** Attempts one endpoint may have in flight out of `slots`. */
 export function slotsPerEndpoint(slots: number, share: number): number {
   return Math.max(1, Math.floor(slots * share));
-}
-
-function positive(value: string | undefined): number | undefined {
-  const n = Number(value);
-  return value && Number.isFinite(n) && n > 0 ? n : undefined;
 }

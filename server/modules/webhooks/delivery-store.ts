@@ -1,6 +1,6 @@
 // The SQL of the delivery queue: claim due deliveries for this worker, record
 // an attempt's outcome, and keep the endpoint's failure streak (which
-// disables it after DISABLE_AFTER_S of nothing but failures).
+// disables it after WEBHOOK_DISABLE_AFTER_S of nothing but failures).
 import { sql } from "../../db/client";
 import { namedSql } from "../../db/named-sql";
 import type { AttemptResult } from "./post-webhook";

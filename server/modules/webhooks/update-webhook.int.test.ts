@@ -3,10 +3,11 @@ import { apiCustomer } from "../../../test/api";
 import { db } from "../../db/client";
 import { registerWebhook } from "./register-webhook";
 import { updateWebhook } from "./update-webhook";
+import { configure } from "../../config/config";
 
 describe("editing a webhook endpoint (the dashboard's Save changes)", () => {
   it("changes its URL, events and mode and keeps its signing secret; an unsafe URL changes nothing", async () => {
-    process.env.WEBHOOK_ALLOWED_HOSTS = "hooks.example.com";
+    const restore = configure({ WEBHOOK_ALLOWED_HOSTS: "hooks.example.com" });
     try {
       const c = await apiCustomer();
       const made = await registerWebhook(c.accountId, { url: "https://hooks.example.com/a", events: ["*"] });
@@ -37,7 +38,7 @@ describe("editing a webhook endpoint (the dashboard's Save changes)", () => {
         code: "NOT_FOUND",
       });
     } finally {
-      delete process.env.WEBHOOK_ALLOWED_HOSTS;
+      restore();
     }
   });
 });

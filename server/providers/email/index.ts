@@ -3,6 +3,7 @@
 import type { EmailTransport } from "./transport";
 import { sandboxEmailTransport } from "./sandbox";
 import { smtpTransport } from "./smtp";
+import { config } from "../../config/config";
 
 export { EmailRejected, EmailUnavailable, type EmailTransport, type OutboundEmail } from "./transport";
 export { SANDBOX_EMAIL } from "./sandbox";
@@ -11,7 +12,7 @@ let live: { url: string; transport: EmailTransport } | undefined;
 
 export function emailTransportFor(mode: "test" | "live"): EmailTransport | null {
   if (mode === "test") return sandboxEmailTransport;
-  const url = process.env.SMTP_URL;
+  const url = config().SMTP_URL;
   if (!url) return null;
   if (live?.url !== url) live = { url, transport: smtpTransport(url) };
   return live.transport;

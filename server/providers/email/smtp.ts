@@ -4,6 +4,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import { EmailRejected, EmailUnavailable, type EmailTransport, type OutboundEmail } from "./transport";
+import { config } from "../../config/config";
 
 // nodemailer's own list (RFC 4871 5.5), and List-Unsubscribe-Post: RFC 8058 asks that a one-click unsubscribe be
 // covered by the signature, so no one on the way can add it to a message.
@@ -27,7 +28,7 @@ export function smtpTransport(url: string): EmailTransport {
     // Over smtp:// STARTTLS is used when the relay offers it; ?tls=required makes it mandatory.
     requireTLS: target.searchParams.get("tls") === "required",
     pool: true,
-    maxConnections: Number(process.env.SMTP_POOL_SIZE ?? 10),
+    maxConnections: config().SMTP_POOL_SIZE,
     maxMessages: 1_000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -6,6 +6,7 @@
 // keyed with the secret key.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { requestUpstream } from "../upstream-http";
+import { config } from "../../config/config";
 
 export type PaystackConfig = { baseUrl: string; secretKey: string; timeoutMs: number };
 export type PaystackTransaction = {
@@ -16,13 +17,10 @@ export type PaystackTransaction = {
   paid_at?: string | null;
 };
 
-export function paystackConfigFromEnv(env = process.env): PaystackConfig | null {
-  if (!env.PAYSTACK_SECRET_KEY) return null;
-  return {
-    baseUrl: (env.PAYSTACK_API_URL ?? "https://api.paystack.co").replace(/\/+$/, ""),
-    secretKey: env.PAYSTACK_SECRET_KEY,
-    timeoutMs: 15_000,
-  };
+export function paystackConfigFromEnv(): PaystackConfig | null {
+  const { PAYSTACK_SECRET_KEY, PAYSTACK_API_URL } = config();
+  if (!PAYSTACK_SECRET_KEY) return null;
+  return { baseUrl: PAYSTACK_API_URL, secretKey: PAYSTACK_SECRET_KEY, timeoutMs: 15_000 };
 }
 
 export async function initializePaystack(

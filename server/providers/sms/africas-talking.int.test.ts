@@ -8,17 +8,21 @@ import {
   handleAfricasTalkingDelivery,
   handleAfricasTalkingInbound,
 } from "../../http/callbacks/africas-talking-callback";
+import { configure } from "../../config/config";
 
 const at = new FakeAfricasTalking();
 const smsc = new TestSmsc();
 const SEND = "/api/v1/sms/send";
 
+let restore = () => {};
 beforeAll(async () => {
   await Promise.all([at.start("kasa-app", "at-test-key"), smsc.start()]);
-  process.env.SMS_CARRIERS = `at=africastalking+http://kasa-app:at-test-key@${at.url}?callback_token=cb-token-123,backup=${smsc.url()}`;
+  restore = configure({
+    SMS_CARRIERS: `at=africastalking+http://kasa-app:at-test-key@${at.url}?callback_token=cb-token-123,backup=${smsc.url()}`,
+  });
 });
 afterAll(async () => {
-  delete process.env.SMS_CARRIERS;
+  restore();
   await closeLiveCarriers();
   await Promise.all([at.stop(), smsc.stop()]);
 });

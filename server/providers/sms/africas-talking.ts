@@ -13,16 +13,9 @@ import {
   type OutboundSms,
   type SmsCarrier,
 } from "./carrier";
+import type { AfricasTalkingConfig } from "../../config/sms-carriers";
 import { africasTalkingReason, type FailureReason } from "./failure-reasons";
 import { requestUpstream, UpstreamNoAnswer, type UpstreamResponse } from "../upstream-http";
-
-export type AfricasTalkingConfig = {
-  baseUrl: string;
-  username: string;
-  apiKey: string;
-  timeoutMs?: number;
-  callbackToken?: string;
-};
 
 const ACCEPTED = new Set([100, 101, 102]);
 // About this message: retrying it elsewhere would fail the same way.

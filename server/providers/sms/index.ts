@@ -1,6 +1,6 @@
 // The one way to carriers. Test keys always get the sandbox. Live keys get the
-// carriers configured for the deployment (carrier-config.ts), built once per
-// process and rebuilt when the configuration changes; SMPP carriers hold their
+// carriers configured for the deployment (server/config/sms-carriers.ts), built
+// once per process and rebuilt when the configuration changes; SMPP carriers hold their
 // bind for the life of the process. Receipts and inbound messages that
 // arrive over a carrier's own link go to the handlers the caller gives: the
 // provider parses, the SMS module decides what a report means.
@@ -9,7 +9,8 @@ import { sandboxCarrier } from "./sandbox";
 import { twilioCarrier } from "./twilio";
 import { africasTalkingCarrier } from "./africas-talking";
 import { smppCarrier, type SmppCarrier } from "./smpp/smpp-carrier";
-import { carrierConfigs, type CarrierConfig } from "./carrier-config";
+import { config } from "../../config/config";
+import type { CarrierConfig } from "../../config/sms-carriers";
 import { logger } from "../../lib/logger";
 
 export {
@@ -29,23 +30,13 @@ export { twilioSignatureValid } from "./twilio-signature";
 export { twilioReason, africasTalkingReason } from "./failure-reasons";
 export { sandboxCarrier };
 
-type Settings = { key: string; configs: CarrierConfig[] };
-let settings: Settings | undefined;
-let live: { key: string; carriers: Map<string, SmsCarrier> } | undefined;
+type Settings = { key: CarrierConfig[]; configs: CarrierConfig[] };
+let live: { key: CarrierConfig[]; carriers: Map<string, SmsCarrier> } | undefined;
 
-// Keyed on the raw settings: this runs on every live send, and parsing URLs each time would be waste.
+// Keyed on the parsed list itself: a new configuration is a new list.
 function currentSettings(): Settings {
-  const env = process.env;
-  const key = [
-    env.SMS_CARRIERS,
-    env.SMPP_URL,
-    env.TWILIO_ACCOUNT_SID,
-    env.TWILIO_AUTH_TOKEN,
-    env.TWILIO_API_BASE_URL,
-    env.TWILIO_TIMEOUT_MS,
-  ].join("\u0000");
-  if (settings?.key !== key) settings = { key, configs: carrierConfigs() };
-  return settings;
+  const configs = config().carriers;
+  return { key: configs, configs };
 }
 
 /** The live carriers by name, in configuration order; reports that arrive on their own links go to `handlers`. */

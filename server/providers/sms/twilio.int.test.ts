@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, apiCustomer, withTwilio } from "../../../test/api";
 import { FakeTwilio, message, twilioError } from "../../../test/fake-twilio";
 import { db } from "../../db/client";
+import { configure } from "../../config/config";
 
 const SID = "AC00000000000000000000000000000000";
 const fake = new FakeTwilio();
@@ -80,7 +81,7 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
       () => twilioError(429, 20429, "Too Many Requests"),
       () => twilioError(401, 20003, "Authenticate"),
     ];
-    process.env.TWILIO_TIMEOUT_MS = "500";
+    const restore = configure({ TWILIO_TIMEOUT_MS: "500" });
     try {
       for (const reply of replies) {
         fake.reply = reply;
@@ -101,13 +102,13 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
         provider_message: expect.stringContaining("unreachable"),
       });
     } finally {
-      delete process.env.TWILIO_TIMEOUT_MS;
+      restore();
     }
   });
 
   it("a carrier that took the post and never answered may have the message: 200 unknown, charged, never refunded or resent", async () => {
     fake.reply = () => ({ status: 201, body: {}, delayMs: 1_500 });
-    process.env.TWILIO_TIMEOUT_MS = "500";
+    const restore = configure({ TWILIO_TIMEOUT_MS: "500" });
     try {
       const before = fake.requests.length;
       const { res, balance, ledger } = await liveSend({ to: "+14155550100", message: "hi" });
@@ -119,7 +120,7 @@ describe("live SMS through a Twilio-compatible carrier on 127.0.0.1", () => {
       const events = await db().event.findMany({ where: { transactionId: res.body.data.transaction_id } });
       expect(events.map((e) => [e.event, (e.data as { status: string }).status])).toEqual([["sms.sent", "unknown"]]);
     } finally {
-      delete process.env.TWILIO_TIMEOUT_MS;
+      restore();
     }
   });
 });

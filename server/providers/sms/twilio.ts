@@ -11,13 +11,12 @@ import {
   type OutboundSms,
   type SmsCarrier,
 } from "./carrier";
+import type { TwilioConfig } from "../../config/sms-carriers";
 import { requestUpstream, UpstreamNoAnswer, type UpstreamResponse } from "../upstream-http";
 import { twilioReason } from "./failure-reasons";
 
 /** Where Twilio posts delivery receipts (app/api/carriers/twilio/status). */
 export const TWILIO_STATUS_PATH = "/api/carriers/twilio/status";
-
-export type TwilioConfig = { baseUrl: string; accountSid: string; authToken: string; timeoutMs?: number };
 
 // Twilio error codes that are about this message, not about Twilio being unwell:
 // invalid To (21211), unsubscribed recipient (21610), unreachable (21612), not a

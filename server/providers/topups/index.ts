@@ -10,6 +10,7 @@ import { reloadlyProvider } from "./reloadly";
 import { reloadlyDataProvider } from "./reloadly-data";
 import { sandboxAirtimeProvider, sandboxDataProvider } from "./sandbox";
 import type { AirtimeProvider, DataProvider } from "./topup-provider";
+import { config } from "../../config/config";
 
 export * from "./topup-provider";
 export { UpstreamNoAnswer, UpstreamUnreachable } from "../upstream-http";
@@ -22,28 +23,29 @@ function memo<T>(key: string, make: () => T): T {
 }
 
 /** One client per configuration, so airtime and data share one token. */
-function reloadlyFor(env: NodeJS.ProcessEnv): { key: string; client: ReloadlyClient } | null {
-  if (!env.RELOADLY_CLIENT_ID || !env.RELOADLY_CLIENT_SECRET) return null;
-  const config = {
-    authUrl: (env.RELOADLY_AUTH_URL ?? "https://auth.reloadly.com").replace(/\/+$/, ""),
-    apiUrl: (env.RELOADLY_API_URL ?? "https://topups.reloadly.com").replace(/\/+$/, ""),
-    clientId: env.RELOADLY_CLIENT_ID,
-    clientSecret: env.RELOADLY_CLIENT_SECRET,
-    timeoutMs: Number(env.TOPUP_TIMEOUT_MS ?? 15_000),
+function reloadlyFor(): { key: string; client: ReloadlyClient } | null {
+  const settings = config();
+  if (!settings.RELOADLY_CLIENT_ID || !settings.RELOADLY_CLIENT_SECRET) return null;
+  const client = {
+    authUrl: settings.RELOADLY_AUTH_URL,
+    apiUrl: settings.RELOADLY_API_URL,
+    clientId: settings.RELOADLY_CLIENT_ID,
+    clientSecret: settings.RELOADLY_CLIENT_SECRET,
+    timeoutMs: settings.TOPUP_TIMEOUT_MS,
   };
-  const key = JSON.stringify(config);
-  return { key, client: memo(`reloadly:${key}`, () => reloadlyClient(config)) };
+  const key = JSON.stringify(client);
+  return { key, client: memo(`reloadly:${key}`, () => reloadlyClient(client)) };
 }
 
-export function airtimeProviderFor(mode: "test" | "live", env = process.env): AirtimeProvider | null {
+export function airtimeProviderFor(mode: "test" | "live"): AirtimeProvider | null {
   if (mode === "test") return sandboxAirtimeProvider;
-  const reloadly = reloadlyFor(env);
+  const reloadly = reloadlyFor();
   return reloadly ? memo(`airtime:${reloadly.key}`, () => reloadlyProvider(reloadly.client)) : null;
 }
 
-export function dataProviderFor(mode: "test" | "live", env = process.env): DataProvider | null {
+export function dataProviderFor(mode: "test" | "live"): DataProvider | null {
   if (mode === "test") return sandboxDataProvider;
-  if ((env.DATA_PROVIDER ?? "reloadly").toLowerCase() !== "reloadly") return null;
-  const reloadly = reloadlyFor(env);
+  if (config().DATA_PROVIDER !== "reloadly") return null;
+  const reloadly = reloadlyFor();
   return reloadly ? memo(`data:${reloadly.key}`, () => reloadlyDataProvider(reloadly.client)) : null;
 }

@@ -3,7 +3,7 @@ import { TestSmsc } from "../../../../test/smpp-server";
 import { waitUntil } from "../../../../test/wait-until";
 import { CarrierRejected, CarrierUnavailable, type CarrierReceiptReport, type InboundSmsReport } from "../carrier";
 import { smppCarrier } from "./smpp-carrier";
-import { parseSmppUrl } from "./smpp-config";
+import { parseSmppUrl } from "../../../config/smpp-url";
 
 const smsc = new TestSmsc();
 const receipts: CarrierReceiptReport[] = [];

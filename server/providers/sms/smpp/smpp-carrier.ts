@@ -15,7 +15,7 @@ import {
 import { smppReceiptReason, type FailureReason } from "../failure-reasons";
 import { isDeliveryReceipt, parseDeliveryReceipt, receiptOutcome } from "./delivery-receipt";
 import { SmppConnection, type BindState } from "./smpp-connection";
-import type { SmppConfig } from "./smpp-config";
+import type { SmppConfig } from "../../../config/smpp-url";
 import { submitPdus } from "./submit-pdus";
 
 // submit_sm_resp statuses that say "not now" about the SMSC rather than "never" about the message.

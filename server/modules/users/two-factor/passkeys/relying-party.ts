@@ -3,9 +3,10 @@
 // the relying party id. WebAuthn refuses IP addresses as ids, so a machine
 // reached as 127.0.0.1 sets KASA_WEBAUTHN_ORIGIN to its http://localhost form.
 import { publicUrl } from "../../../../config/public-url";
+import { config } from "../../../../config/config";
 
 export function relyingParty(): { id: string; name: string; origin: string } {
-  const origin = new URL(process.env.KASA_WEBAUTHN_ORIGIN ?? publicUrl()).origin;
+  const origin = new URL(config().KASA_WEBAUTHN_ORIGIN ?? publicUrl()).origin;
   return { id: new URL(origin).hostname, name: "Kasa", origin };
 }
 
