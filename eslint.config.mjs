@@ -60,7 +60,7 @@ const NO_CALLER_ASSERTION = {
   message: 'A key-authenticated endpoint\'s caller is never null: declare auth: "key" instead of asserting.',
 };
 
-// Secondary text uses the `muted` token (app/globals.css): the faint greys fail WCAG AA contrast (issue #24).
+// Secondary text uses the `muted` token (app/globals.css): the faint greys fail WCAG AA contrast (docs/decisions.md, "Accessibility and pages").
 const FAINT_TEXT = {
   selector:
     "Literal[value=/(^|\\s)text-slate-(300|400|500)\\b/], TemplateElement[value.raw=/(^|\\s)text-slate-(300|400|500)\\b/]",
@@ -150,6 +150,19 @@ export default tseslint.config(
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "Read configuration through config() (server/config)." },
+      ],
+      // A key made on the event loop stops every request for its duration: keys are made on libuv's thread pool.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "node:crypto",
+              importNames: ["generateKeyPairSync", "scryptSync", "pbkdf2Sync"],
+              message: "Use the async form (promisified): it runs on the thread pool, off the event loop.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-// Accounts that teams can trust (issue #14), as people use them: invites that
+// Accounts that teams can trust (docs/decisions.md, "Accounts, teams, sessions and security"), as people use them: invites that
 // arrive by mail and open in another browser, roles the server enforces,
 // reset by mail, two factors (an authenticator app, recovery codes, a passkey
 // through Chromium's virtual authenticator), and staff who must enrol first.

@@ -1,4 +1,4 @@
-// What every page owes every person (issues #15 and #24), checked on one
+// What every page owes every person (docs/decisions.md, "URLs, guards and pages" and "Accessibility and pages"), checked on one
 // loaded page: no serious or critical axe-core finding (WCAG 2.1 A/AA and
 // best practices; moderate ones are printed, not failed), no sideways scroll,
 // and layout shift under 0.1 while it loads.

@@ -1,4 +1,4 @@
-// Contacts, Templates and Broadcasts (issue #26), as a customer meets them in test mode: a CSV previewed (its
+// Contacts, Templates and Broadcasts (docs/decisions.md, "Contacts, templates and broadcasts"), as a customer meets them in test mode: a CSV previewed (its
 // columns, first rows and the rows left out) and imported into a list; a template written against its live preview
 // and segment count; a broadcast made from both, its cost shown before it is sent, then followed to the end.
 import { expect, test } from "./fixtures";

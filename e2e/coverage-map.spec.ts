@@ -1,4 +1,4 @@
-// Coverage you can look at (issue #17): a world map coloured by route, a country's panel, and a price calculator
+// Coverage you can look at (docs/decisions.md, "First run and the Overview"): a world map coloured by route, a country's panel, and a price calculator
 // whose quote is what sms/send then charges.
 import { expect, test } from "./fixtures";
 import { signUp, snapBoth } from "./helpers";

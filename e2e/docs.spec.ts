@@ -64,7 +64,7 @@ test("the docs cover quick start to reference, and the reference lists every end
   const sms = page.getByTestId("api-operation").filter({ hasText: "Send one SMS" });
   await sms.locator("summary").click();
   await expect(
-    sms.getByTestId("operation-rule").filter({ hasText: /^region and continent may only confirm/ }),
+    sms.getByTestId("operation-rule").filter({ hasText: /^region \(or continent\) forces the route family/ }),
   ).toHaveCount(1);
   await snap(page, "docs-reference");
 });

@@ -1,4 +1,4 @@
-// What a new user tripped over on the first tour (issue #15), each as they met it.
+// What a new user tripped over on the first tour (docs/decisions.md, "URLs, guards and pages"), each as they met it.
 import { expect, test } from "./fixtures";
 import { NAV_ITEMS } from "../components/shell/nav-items";
 import {

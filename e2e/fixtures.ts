@@ -72,7 +72,7 @@ let servedDocument: Promise<unknown> | undefined;
 
 /**
  * Every /api/v1 answer a test's request objects (the `request` fixture, `page.request`) receive is checked
- * against the document the server serves (issue #23): a status its operation does not list, or a body its
+ * against the document the server serves (docs/decisions.md, "The document and its tests"): a status its operation does not list, or a body its
  * schema refuses, is a problem that fails the test.
  */
 function checkApiAnswers(api: APIRequestContext, problems: string[]) {

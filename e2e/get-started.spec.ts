@@ -1,4 +1,4 @@
-// The first five minutes (issue #17): sign-up lands on a welcome step with the new test key shown once, a curl
+// The first five minutes (docs/decisions.md, "First run and the Overview"): sign-up lands on a welcome step with the new test key shown once, a curl
 // for this deployment, and a test SMS the user watches go sent -> delivered; the Overview's checklist ticks it.
 import { expect, test } from "./fixtures";
 import { signUp, snapBoth } from "./helpers";

@@ -1,4 +1,4 @@
-// The dashboard by keyboard alone (issue #24): from the top of the keys page,
+// The dashboard by keyboard alone (docs/decisions.md, "Accessibility and pages"): from the top of the keys page,
 // Tab and Enter reach every control of key creation, each focused control
 // shows where focus is, and the key is made without touching the mouse.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The Overview worth opening (issue #17): with a few days' worth of sends, it charts them by what became of them,
+// The Overview worth opening (docs/decisions.md, "First run and the Overview"): with a few days' worth of sends, it charts them by what became of them,
 // gives the delivery rate, and links the latest messages and API errors to their detail.
 import { expect, test } from "./fixtures";
 import { signUp, snapBoth } from "./helpers";

@@ -1,4 +1,4 @@
-// Every page, as a person meets it, at 1440 and 390 px (issues #15 and #24):
+// Every page, as a person meets it, at 1440 and 390 px (docs/decisions.md, "URLs, guards and pages" and "Accessibility and pages"):
 // each loads without a console error or a failed request (the fixtures fail
 // the test on either), none is wider than a phone's screen, none jumps while
 // it loads, and axe-core finds nothing serious on it (e2e/audit-page.ts).

@@ -1,4 +1,4 @@
-// Docs you can run (issue #17): each endpoint of the reference shows its example in curl, the SDK and Python, and a
+// Docs you can run (docs/decisions.md, "First run and the Overview"): each endpoint of the reference shows its example in curl, the SDK and Python, and a
 // signed-in reader calls it from the page with a Try-it test key and sees the real answer.
 import { expect, test } from "./fixtures";
 import { signUp, snapBoth } from "./helpers";

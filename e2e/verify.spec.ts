@@ -1,4 +1,4 @@
-// The Verify page (issue #25): a test verification's code is on the page, so an integration can be tried without a
+// The Verify page (docs/decisions.md, "Verify"): a test verification's code is on the page, so an integration can be tried without a
 // phone; checked with it, the figures count it approved. Owners choose the countries codes may go to.
 import { expect, test } from "./fixtures";
 import { signUp, snapBoth } from "./helpers";

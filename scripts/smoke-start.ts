@@ -2,8 +2,9 @@
 // README tells a customer), start `npm start` from that build on a fresh data
 // dir, as a customer would, and check it answers: health, the sign-in page,
 // the OpenAPI document and one authenticated /api/v1 call. Then stop it with
-// SIGTERM and expect a clean exit. Part of `npm test` (test:e2e), before the
-// browser suite runs against the same build.
+// SIGTERM and expect a clean exit. The same for `npm run start:next`, which
+// must answer the same. Part of `npm test` (test:e2e), before the browser
+// suite runs against the same build.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,76 +12,93 @@ import { join } from "node:path";
 import { freePort } from "../test/free-port";
 import { waitUntil } from "../test/wait-until";
 
-const dataDir = mkdtempSync(join(tmpdir(), "kasa-smoke-"));
-const [port, pgPort, submissionPort] = [await freePort(), await freePort(), await freePort()];
-const base = `http://127.0.0.1:${port}`;
-// A customer's shell: none of the suite's own database, build folder or NODE_ENV (npm start sets production).
-const { DATABASE_URL: _db, KASA_DIST_DIR: _dist, NODE_ENV: _mode, ...inherited } = process.env;
-const env = {
-  ...(inherited as NodeJS.ProcessEnv),
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  KASA_DATA_DIR: dataDir,
-  KASA_PG_PORT: String(pgPort),
-  KASA_SUBMISSION_PORT: String(submissionPort),
-  KASA_PUBLIC_URL: base,
-};
-
-let output = "";
-// Its own process group, so that whatever is left after a failure can be stopped as one.
-const server = spawn("npm", ["start"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-server.stdout!.on("data", (chunk) => (output += chunk));
-server.stderr!.on("data", (chunk) => (output += chunk));
-const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
-
-try {
-  await waitUntil(async () => (await get("/api/health").catch(() => null))?.status === 200, "GET /api/health", {
-    timeoutMs: 120_000,
-    intervalMs: 200,
-  });
-  const health = await get("/api/health");
-  expect((await health.json()).data.status === "ok", "health answers ok");
-
-  const signIn = await get("/signin");
-  expect(signIn.status === 200, `the sign-in page answers 200 (got ${signIn.status})`);
-  expect(/<form[\s>]/.test(await signIn.text()), "the sign-in page renders its form");
-
-  const openapi = await get("/api/v1/openapi.json");
-  expect(openapi.status === 200, `the OpenAPI document answers 200 (got ${openapi.status})`);
-  expect((await openapi.json()).openapi === "3.1.0", "the OpenAPI document is OpenAPI 3.1.0");
-
-  const key = createAccountKey();
-  const balance = await get("/api/v1/balance", { authorization: `Bearer ${key}` });
-  const balanceBody = await balance.json();
-  expect(balance.status === 200 && balanceBody.success === true, `GET /api/v1/balance with a key answers 200`);
-  expect(balance.headers.get("x-request-id")?.startsWith("req_") === true, "the answer carries X-Request-Id");
-  const refused = await get("/api/v1/balance", { authorization: "Bearer kasa_test_not_a_key" });
-  expect((await refused.json()).error?.code === "UNAUTHORIZED", "an unknown key is refused UNAUTHORIZED");
-
-  // SIGTERM to npm alone, as a supervisor signals the process it started: it must reach the server through npm.
-  server.kill("SIGTERM");
-  const code = await withTimeout(exited, 20_000, "npm start to stop after SIGTERM");
-  expect(code === 0, `npm start exits 0 after SIGTERM (got ${code})`);
-  expect((await get("/api/health").catch(() => null)) === null, "nothing answers on the port after it stopped");
-  console.log(`smoke: npm start served health, /signin, openapi.json and /api/v1/balance from the build, and stopped`);
-} catch (error) {
-  process.stderr.write(`${output}\nsmoke: ${(error as Error).message}\n`);
-  process.exitCode = 1;
-} finally {
-  stopGroup("SIGTERM");
-  await withTimeout(exited, 20_000, "npm start to exit").catch(() => undefined);
-  stopGroup("SIGKILL");
-  rmSync(dataDir, { recursive: true, force: true });
-}
+for (const script of ["start", "start:next"]) await smoke(script);
 // A keep-alive connection to a server that outlived a failure must not hold this script open.
 process.exit();
 
-function get(path: string, headers: Record<string, string> = {}) {
-  return fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
+async function smoke(script: string): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), "kasa-smoke-"));
+  const [port, pgPort, submissionPort] = [await freePort(), await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  // A customer's shell: none of the suite's own database, build folder or NODE_ENV (npm start sets production).
+  const { DATABASE_URL: _db, KASA_DIST_DIR: _dist, NODE_ENV: _mode, ...inherited } = process.env;
+  const env = {
+    ...(inherited as NodeJS.ProcessEnv),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    KASA_DATA_DIR: dataDir,
+    KASA_PG_PORT: String(pgPort),
+    KASA_SUBMISSION_PORT: String(submissionPort),
+    KASA_PUBLIC_URL: base,
+  };
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
+
+  let output = "";
+  // Its own process group, so that whatever is left after a failure can be stopped as one.
+  const server = spawn("npm", ["run", script], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+  const stopGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-server.pid!, signal);
+    } catch {
+      /* the group is gone */
+    }
+  };
+
+  try {
+    await waitUntil(
+      async () => (await get("/api/health").catch(() => null))?.status === 200,
+      `${script}: GET /api/health`,
+      {
+        timeoutMs: 120_000,
+        intervalMs: 200,
+      },
+    );
+    expect((await (await get("/api/health")).json()).data.status === "ok", "health answers ok");
+
+    const signIn = await get("/signin");
+    expect(signIn.status === 200, `the sign-in page answers 200 (got ${signIn.status})`);
+    expect(/<form[\s>]/.test(await signIn.text()), "the sign-in page renders its form");
+
+    const openapi = await get("/api/v1/openapi.json");
+    expect(openapi.status === 200, `the OpenAPI document answers 200 (got ${openapi.status})`);
+    expect((await openapi.json()).openapi === "3.1.0", "the OpenAPI document is OpenAPI 3.1.0");
+
+    const key = createAccountKey(env);
+    const balance = await get("/api/v1/balance", { authorization: `Bearer ${key}` });
+    const balanceBody = await balance.json();
+    expect(balance.status === 200 && balanceBody.success === true, `GET /api/v1/balance with a key answers 200`);
+    expect(balance.headers.get("x-request-id")?.startsWith("req_") === true, "the answer carries X-Request-Id");
+    const refused = await get("/api/v1/balance", { authorization: "Bearer kasa_test_not_a_key" });
+    expect((await refused.json()).error?.code === "UNAUTHORIZED", "an unknown key is refused UNAUTHORIZED");
+    const unknown = await get("/api/v1/no-such-endpoint");
+    expect((await unknown.json()).error?.code === "NOT_FOUND", "an unknown /api/v1 path is NOT_FOUND in the envelope");
+
+    // SIGTERM to npm alone, as a supervisor signals the process it started: it must reach the server through npm.
+    server.kill("SIGTERM");
+    const code = await withTimeout(exited, 20_000, `${script} to stop after SIGTERM`);
+    expect(code === 0, `npm run ${script} exits 0 after SIGTERM (got ${code})`);
+    expect((await get("/api/health").catch(() => null)) === null, "nothing answers on the port after it stopped");
+    console.log(
+      `smoke: npm run ${script} served health, /signin, openapi.json and /api/v1 from the build, and stopped`,
+    );
+  } catch (error) {
+    process.stderr.write(`${output}\nsmoke (npm run ${script}): ${(error as Error).message}\n`);
+    process.exitCode = 1;
+  } finally {
+    stopGroup("SIGTERM");
+    await withTimeout(exited, 20_000, `${script} to exit`).catch(() => undefined);
+    stopGroup("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.exitCode) process.exit();
 }
 
 /** An account made the operator's way (`npm run admin`), on the database the server started. */
-function createAccountKey(): string {
+function createAccountKey(env: NodeJS.ProcessEnv): string {
   const made = spawnSync(
     "npm",
     ["run", "-s", "admin", "--", "account", "create", "--email", "smoke@kasa.test", "--json"],
@@ -95,15 +113,6 @@ function createAccountKey(): string {
 
 function expect(holds: boolean, what: string): void {
   if (!holds) throw new Error(`expected: ${what}`);
-}
-
-/** Everything npm start left running (npm, the server, its worker, its database), if anything. */
-function stopGroup(signal: NodeJS.Signals) {
-  try {
-    process.kill(-server.pid!, signal);
-  } catch {
-    /* the group is gone */
-  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

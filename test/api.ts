@@ -121,9 +121,3 @@ export function withTwilio<T>(fn: () => Promise<T>, baseUrl = "http://127.0.0.1:
     fn,
   );
 }
-
-/** Minute-window tests must not straddle a minute boundary: wait for a fresh minute if this one is nearly over. */
-export async function awayFromMinuteEdge(): Promise<void> {
-  const second = new Date().getUTCSeconds();
-  if (second >= 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
-}

@@ -35,6 +35,8 @@ export type RigOptions = {
   distDir?: string;
   carrierDelayMs?: number;
   recoveryAfterS?: number;
+  /** Submits the carrier's bind keeps in flight at once (SMPP's window; 10 unless said). */
+  smsWindow?: number;
   /** More settings for the web process and the worker (KASA_MAX_IN_FLIGHT, ...). */
   env?: Record<string, string>;
 };
@@ -84,7 +86,7 @@ export class FaultRig {
       ...(this.options.distDir ? { KASA_DIST_DIR: this.options.distDir } : {}),
       NEXTAUTH_SECRET: "fault-rig-only-secret",
       KASA_SECRETS_KEY: SECRETS_KEY,
-      SMS_CARRIERS: `smsc=${this.smsc.url("?timeout_s=5&bind_wait_ms=200")}`,
+      SMS_CARRIERS: `smsc=${this.smsc.url(`?timeout_s=5&bind_wait_ms=200&window=${this.options.smsWindow ?? 10}`)}`,
       KASA_WORKER: "off",
       KASA_LOG_LEVEL: "warn",
       KASA_SEND_RECOVERY_AFTER_S: String(this.options.recoveryAfterS ?? 10),

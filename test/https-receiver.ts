@@ -13,6 +13,8 @@ type Reply = {
   body?: string;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** Answer only once this settles (a receiver that is slow for as long as the test says). */
+  until?: Promise<unknown>;
   /** Send the headers, then a byte of body this often, never finishing (an attacker's slow answer). */
   trickleEveryMs?: number;
 };
@@ -83,7 +85,8 @@ export class HttpsReceiver {
           );
           drip.unref();
         };
-        if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
+        if (reply.until) void reply.until.then(send);
+        else if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
         else send();
       });
     });

@@ -107,4 +107,12 @@ describe("the lint rules that keep the floors", () => {
     expect(await rulesFiredOn("app/zz-env/page.tsx", read)).toContain("no-restricted-properties");
     expect(await rulesFiredOn("server/config/zz-env.ts", read)).toEqual([]);
   });
+
+  it("refuses making a key on the event loop with no-restricted-imports", async () => {
+    const fired = await rulesFiredOn(
+      "server/modules/domains/zz-key.ts",
+      'import { generateKeyPairSync } from "node:crypto";\nexport const k = generateKeyPairSync;\n',
+    );
+    expect(fired).toContain("no-restricted-imports");
+  });
 });

@@ -1,5 +1,5 @@
 // Every answer a test receives from /api/v1 is checked against the served
-// OpenAPI document (issue #23): its status must be one the operation lists,
+// OpenAPI document (docs/decisions.md, "The document and its tests"): its status must be one the operation lists,
 // its body must match that status's schema (the error code included), and a
 // mismatch fails the test that received it. One place, used by test/api.ts
 // (integration tests) and the e2e request fixture.
@@ -53,16 +53,6 @@ export function conformanceProblem(
     .map((e) => `${e.instancePath || "(body)"} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`)
     .join("; ");
   return `${method} ${path} answered ${status} with a body its schema refuses: ${errors}\nbody: ${JSON.stringify(body).slice(0, 600)}`;
-}
-
-/**
- * Compiles every answer schema of one operation now, so a test that measures the event loop does not count the
- * one-time compile of the schemas its first answers need.
- */
-export function warmConformance(document: unknown, method: string, path: string): void {
-  const doc = document as Document;
-  for (const status of Object.keys(doc.paths[path]?.[method.toLowerCase()]?.responses ?? {}))
-    conformanceProblem(document, method, path, Number(status), null);
 }
 
 /** Throws (failing the test) when the answer breaks the document. */

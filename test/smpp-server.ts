@@ -8,6 +8,8 @@ export type Submitted = { pdu: PDU; messageId: string; session: Session };
 
 export class TestSmsc {
   readonly submitted: Submitted[] = [];
+  /** While set, every submit is answered only once it settles (a carrier slow for as long as a test says). */
+  hold: Promise<unknown> | null = null;
   binds = 0;
   /** What submit_sm answers: 0 for success, or an SMPP status. */
   submitStatus: (pdu: PDU) => number = () => 0;
@@ -43,7 +45,8 @@ export class TestSmsc {
         const answer = () =>
           session.send(pdu.response(status === 0 ? { message_id: messageId } : { command_status: status }));
         if (this.silent) return;
-        if (this.submitDelayMs) setTimeout(answer, this.submitDelayMs);
+        if (this.hold) void this.hold.then(answer);
+        else if (this.submitDelayMs) setTimeout(answer, this.submitDelayMs);
         else answer();
       });
       session.on("enquire_link", (pdu: PDU) => session.send(pdu.response()));

@@ -8,7 +8,7 @@ import { NewBroadcast } from "./new-broadcast";
 import { BroadcastDetail } from "./broadcast-detail";
 
 /**
- * The Broadcasts page (issue #26): one message to a whole list, personalised, now or at a set time. A new broadcast
+ * The Broadcasts page (docs/decisions.md, "The dashboard pages"): one message to a whole list, personalised, now or at a set time. A new broadcast
  * is a draft first, with its audience and estimated cost; then it is sent, and followed here as it goes.
  */
 export function BroadcastsPanel({ accountId, canEdit }: { accountId: string; canEdit: boolean }) {

@@ -6,7 +6,7 @@ import { ContactsTable } from "./contacts-table";
 import { ContactLists } from "./contact-lists";
 import { ImportContacts } from "./import-contacts";
 
-/** The Contacts page (issue #26): who a broadcast can reach, their lists, and a CSV import previewed before it runs. */
+/** The Contacts page (docs/decisions.md, "The dashboard pages"): who a broadcast can reach, their lists, and a CSV import previewed before it runs. */
 export function ContactsPanel({ accountId, canEdit }: { accountId: string; canEdit: boolean }) {
   const [mode, setMode] = useState<"live" | "test">("live");
   const [listId, setListId] = useState<string | undefined>();

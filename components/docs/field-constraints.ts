@@ -1,5 +1,5 @@
 // What the API enforces on one field, in words, read from the field's JSON
-// Schema in the OpenAPI document (issue #23): the reference shows exactly the
+// Schema in the OpenAPI document (docs/decisions.md, "The reference, Try it and the SDK"): the reference shows exactly the
 // rules the validation runs.
 /** The subset of JSON Schema the OpenAPI document uses: read here for the reference, and by the property tests. */
 export type JsonSchema = {

@@ -1,4 +1,4 @@
-// Docs you can run (issue #17): every endpoint's example in the reference, sent as written with a test key, gets
+// Docs you can run (docs/decisions.md, "The reference, Try it and the SDK"): every endpoint's example in the reference, sent as written with a test key, gets
 // past the endpoint's input checks (no INVALID_REQUEST or INVALID_JSON), and the languages say the same request.
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../test/api";

@@ -1,4 +1,4 @@
-// The reference's copyable examples (issue #17): one input per operation, written out as curl, the TypeScript SDK
+// The reference's copyable examples (docs/decisions.md, "The reference, Try it and the SDK"): one input per operation, written out as curl, the TypeScript SDK
 // and Python `requests`. Inputs are curated where a made-up value would be refused (a phone number, a sender) and
 // otherwise built from the operation's own schema, so every example has the fields the endpoint requires.
 

@@ -5,7 +5,7 @@ import { ModeToggle } from "../ui/mode-toggle";
 import { TemplatesList } from "./templates-list";
 import { TemplateEditor } from "./template-editor";
 
-/** The Templates page (issue #26): saved SMS and email content with {{variables}}, and an editor that previews it. */
+/** The Templates page (docs/decisions.md, "The dashboard pages"): saved SMS and email content with {{variables}}, and an editor that previews it. */
 export function TemplatesPanel({ accountId, canEdit }: { accountId: string; canEdit: boolean }) {
   const [mode, setMode] = useState<"live" | "test">("live");
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * A chart as assistive technology meets it (issue #24): the drawing is one
+ * A chart as assistive technology meets it (docs/decisions.md, "Accessibility and pages"): the drawing is one
  * image named by a sentence that says what it shows, and the numbers behind
  * it are a table screen readers can walk, cell by cell.
  */

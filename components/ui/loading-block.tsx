@@ -1,7 +1,7 @@
 /**
  * Holds the place of content still loading. A page shows one of these, then
  * all of its late content at once: nothing already on screen moves down as
- * each part arrives (layout shift, issue #24).
+ * each part arrives (layout shift, docs/decisions.md, "Accessibility and pages").
  */
 export function LoadingBlock({ className = "h-64" }: { className?: string }) {
   return (

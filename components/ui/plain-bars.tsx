@@ -1,4 +1,4 @@
-// Bar charts drawn with plain elements (issue #24): the charts Kasa shows are counts per day, per carrier or per five
+// Bar charts drawn with plain elements (docs/decisions.md, "Accessibility and pages"): the charts Kasa shows are counts per day, per carrier or per five
 // minutes, which need bars, a scale, a legend and at most one reference line. recharts cost a phone's main thread
 // about half a second per page that drew with it (Lighthouse mobile, docs/benchmarks.md); these cost nothing to load.
 // The figure around a chart (ChartFigure) names it and holds its numbers as a table: this drawing is for the eye.

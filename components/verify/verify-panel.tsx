@@ -7,7 +7,7 @@ import { VerificationsTable } from "./verifications-table";
 import { FraudBlocks } from "./fraud-blocks";
 import { GeoPermissions } from "./geo-permissions";
 
-/** The Verify page (issue #25): what codes did, what they cost, and the fraud guard's settings and blocks. */
+/** The Verify page (docs/decisions.md, "Verify"): what codes did, what they cost, and the fraud guard's settings and blocks. */
 export function VerifyPanel({ accountId, isOwner }: { accountId: string; isOwner: boolean }) {
   const [mode, setMode] = useState<"live" | "test">("live");
   return (

@@ -5,6 +5,8 @@
 // serves the other account, and is back to normal soon after.
 import { expect, test } from "@playwright/test";
 import { FaultRig } from "../../test/fault-rig";
+import { waitUntil } from "../../test/wait-until";
+import type { Submitted } from "../../test/smpp-server";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,12 +27,13 @@ test("PostgreSQL paused 5 s under load: every answer within the deadline, 200 or
         }
       },
     });
+    // Every request answered (none left to the client's own patience), 200 or a 503 that says why and when to
+    // retry: the server's own deadline or its refusal at the door. How fast: `npm run bench -- faults`.
     for (const a of answers) {
       expect([200, 409, 503], `${a.key}: ${a.status} ${a.code ?? ""}`).toContain(a.status);
-      expect(a.ms, `${a.key} answered in ${a.ms} ms`).toBeLessThan(11_000);
       if (a.status === 503) {
         expect(a.retryAfter, `${a.key}: a 503 says when to retry`).not.toBeNull();
-        expect(a.ms, `${a.key}: refused fast, not after a wait`).toBeLessThan(2_000);
+        expect(["SERVICE_UNAVAILABLE", "SMS_SEND_FAILED"], `${a.key}`).toContain(a.code);
       }
     }
     expect(
@@ -60,26 +63,49 @@ test("PostgreSQL paused 5 s under load: every answer within the deadline, 200 or
 
 test("one account flooding the process cannot take every slot: another account's sends are still served", async () => {
   test.setTimeout(120_000);
+  // A window wide enough that everything admitted reaches the carrier and waits there.
   const rig = await new FaultRig({
-    carrierDelayMs: 3_000,
+    smsWindow: 60,
     env: { KASA_MAX_IN_FLIGHT: "40", KASA_ACCOUNT_SHARE: "0.5" },
   }).start();
   try {
     const other = rig.anotherAccount();
-    const flood = Array.from({ length: 120 }, (_, i) => rig.send(`flood-${i}`, 20_000));
-    await new Promise((r) => setTimeout(r, 300)); // the flood holds its share of the slots now
-    const served = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => rig.send(`other-${i}`, 20_000, other.liveKey)),
+    // The carrier answers the flood's sends only when the test says: what it admitted holds its slots until then.
+    let answer = () => {};
+    rig.smsc.hold = new Promise<void>((resolve) => (answer = resolve));
+    let carrierAnswered = false;
+    const refusedWhileHeld: boolean[] = [];
+    const flood = Array.from({ length: 120 }, (_, i) =>
+      rig.send(`flood-${i}`, 20_000).then((a) => {
+        if (a.status === 503) refusedWhileHeld.push(!carrierAnswered);
+        return a;
+      }),
     );
+    // The flood holds its share of the slots once some of it is refused.
+    await waitUntil(() => refusedWhileHeld.length > 0, "the flood to be refused past its share", {
+      timeoutMs: 20_000,
+    });
+    const serving = Array.from({ length: 8 }, (_, i) => rig.send(`other-${i}`, 20_000, other.liveKey));
+    // All eight of the other account's sends reach the carrier beside the flood's, then everyone is answered.
+    const text = (s: Submitted) => String((s.pdu.short_message as { message?: string }).message);
+    await waitUntil(
+      () => rig.smsc.submitted.filter((s) => text(s).includes("other-")).length === 8,
+      "the other account's sends to reach the carrier",
+      { timeoutMs: 20_000 },
+    );
+    carrierAnswered = true;
+    rig.smsc.hold = null;
+    answer();
+    const served = await Promise.all(serving);
     for (const a of served) expect(a.status, `${a.key}: ${a.code ?? ""} ${a.reason ?? ""}`).toBe(200);
     const flooded = await Promise.all(flood);
     const refused = flooded.filter((a) => a.status === 503);
     expect(refused.length, "the flood beyond its share was refused").toBeGreaterThan(0);
+    // Refused before the carrier answered anything: a refused request never waits for a slot.
+    expect(refusedWhileHeld.every(Boolean), "refused at once").toBe(true);
     for (const a of refused) {
       expect(a.code).toBe("SERVICE_UNAVAILABLE");
       expect(a.retryAfter).not.toBeNull();
-      // Before any carrier could have answered (3 s): a refused request never waits for a slot.
-      expect(a.ms, "refused at once").toBeLessThan(2_000);
     }
     expect(flooded.filter((a) => a.status === 200).length).toBeLessThanOrEqual(20);
     const shed = await fetch(`${rig.url}/api/health/ready`);

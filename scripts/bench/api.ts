@@ -24,7 +24,7 @@ import {
 } from "./harness";
 import { childEnv } from "../../server/config/config";
 
-/** Issue #16: Kasa's live send on the lean front keeps at least this share of (b), the same work without the framework. */
+/** docs/decisions.md, "Performance and serving": Kasa's live send on the lean front keeps at least this share of (b), the same work without the framework. */
 const TARGET_OF_B = 0.85;
 
 export async function benchApi(databaseUrl: string, fixture: BenchAccount): Promise<string> {
@@ -175,7 +175,7 @@ Every server is its own process; PostgreSQL is the embedded server; the live key
 |---|---|---|---|---|---|---|
 ${table}
 
-**Target (issue #16): live sms/send on the lean Node front >= ${TARGET_OF_B * 100}% of (b) at ${CONNECTIONS} connections: ${ratio(leanLive, b)}, ${met ? "met" : "not met"}.**
+**Target (docs/decisions.md, "History and retention"): live sms/send on the lean Node front >= ${TARGET_OF_B * 100}% of (b) at ${CONNECTIONS} connections: ${ratio(leanLive, b)}, ${met ? "met" : "not met"}.**
 
 A 100-item email batch (live key, ledger and limits, pooled SMTP to a local sink), one batch at a time:
 mean ${batch.mean} ms, p50 ${batch.p50} ms, max ${batch.max} ms over ${batch.runs} batches.

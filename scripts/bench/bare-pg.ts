@@ -75,21 +75,24 @@ async function send(req: IncomingMessage, text: string, startedMs: number, arriv
 
   await coverage();
   const { input, plan, loggedRequest } = await prepare(caller, text);
-  const { sms, reason } = newPendingSms(input, plan, caller);
-  const reserved = await sql().query(pendingSmsStatement(sms, reason));
+  const { sms, reason } = newPendingSms({ input, plan, caller });
+  const reserved = await sql().query(pendingSmsStatement({ sms, reason }));
   if (reserved.rows[0]?.written !== true) return { status: 402, body: { success: false } };
 
-  const { accepted, attempts } = await tryCarriers(
-    plan.carriers,
-    (carrier) => outboundSms(sms, plan, input, carrier, statusCallbackBase),
-    caller.mode,
-  );
+  const { accepted, attempts } = await tryCarriers({
+    carriers: plan.carriers,
+    message: (carrier) => outboundSms({ sms, plan, input, carrier, statusCallbackBase }),
+    mode: caller.mode,
+  });
   sms.carrierAttempts = attempts;
   if (!accepted) return { status: 503, body: { success: false } };
   const partIds = acceptedSms(sms, accepted);
-  await sql().query(smsSentStatement(sms, reason, partIds));
+  await sql().query(smsSentStatement({ sms, reason, partIds }));
 
-  const body = { success: true, data: smsView(sms, plan.route.country.name, plan.route.country.dialingCode) };
+  const body = {
+    success: true,
+    data: smsView({ sms, countryName: plan.route.country.name, dialingCode: plan.route.country.dialingCode }),
+  };
   recordRequest({
     createdAt: arrivedAt,
     requestId,

@@ -1,4 +1,4 @@
-// `npm run bench -- broadcast` (issue #26): importing 100,000 contacts through POST /api/v1/contacts/import, then a
+// `npm run bench -- broadcast` (docs/decisions.md, "Contacts, templates and broadcasts"): importing 100,000 contacts through POST /api/v1/contacts/import, then a
 // broadcast to all of them in the sandbox while sms/send is loaded beside it on the same account: its latency
 // without and with the broadcast running, the broadcast's own pace meanwhile, and what its status costs at that size.
 import { freePort } from "../../test/free-port";

@@ -1,4 +1,4 @@
-// Lighthouse on every page (issue #24): a production build, audited desktop
+// Lighthouse on every page (docs/decisions.md, "Accessibility and pages"): a production build, audited desktop
 // and mobile in Debian's Chromium, signed out for the public pages, as the
 // bench account's owner for the dashboard, and as staff (password and an
 // authenticator code) for the console. Lighthouse drives the same browser the

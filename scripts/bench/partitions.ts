@@ -1,4 +1,4 @@
-// Week or month? (issue #16, item 2). The same request-log lines, 90 days of one account, in two copies of
+// Week or month? (docs/decisions.md, "History and retention"). The same request-log lines, 90 days of one account, in two copies of
 // request_logs: one partitioned by week (as Kasa is), one by month. Each of the log's kinds of read is timed on
 // both with EXPLAIN ANALYZE (planning and execution, median of RUNS), so the choice rests on numbers.
 import { sql } from "../../server/db/client";

@@ -1,4 +1,4 @@
-// The scale bench's broadcast probe (issue #26): one contact in one list, and a broadcast to it under way.
+// The scale bench's broadcast probe (docs/decisions.md, "Contacts, templates and broadcasts"): one contact in one list, and a broadcast to it under way.
 import { sql } from "../../server/db/client";
 import { newId } from "../../server/lib/ids";
 import type { BigAccount } from "./scale-seed";

@@ -35,7 +35,7 @@ export const CASES: Case[] = [
     call: (c, t) => c.owner.coverage.country({ accountId: t.accountId, iso: "GH" }),
   },
   { path: "account.activity", label: "", call: (c, t) => c.owner.account.activity({ accountId: t.accountId }) },
-  // Contacts, templates and broadcasts (issue #26): keyset pages and prefix indexes of (account, mode); a broadcast's
+  // Contacts, templates and broadcasts (docs/decisions.md, "Contacts, templates and broadcasts"): keyset pages and prefix indexes of (account, mode); a broadcast's
   // counts and chart from its recipients by (broadcast, status).
   ...(
     [
@@ -79,7 +79,7 @@ export const CASES: Case[] = [
     label: "",
     call: (c, t) => c.owner.broadcasts.timeline({ accountId: t.accountId, mode: "live", id: t.broadcastId }),
   },
-  // Verify (issue #25): the page reads the day counters, its list and blocks from (account, mode[, status], created_at).
+  // Verify (docs/decisions.md, "Verify"): the page reads the day counters, its list and blocks from (account, mode[, status], created_at).
   {
     path: "verify.stats",
     label: "live",

@@ -1,4 +1,4 @@
-// The scale bench's data (issue #16, item 4): one big customer's 60 days and a
+// The scale bench's data (docs/decisions.md, "History and retention"): one big customer's 60 days and a
 // thousand small ones around it, written with plain SQL (INSERT ... SELECT FROM
 // generate_series; scale-seed-sql.ts), a chunk at a time so progress shows.
 import pg from "pg";
@@ -24,7 +24,7 @@ import {
 export type { BigAccount } from "./scale-seed-sql";
 export { SEEDED_ERROR_CODE, SEEDED_MIX, bigSmsSql, smsReferenceSql } from "./scale-seed-sql";
 
-/** BENCH_SCALE=0.01: a hundredth of every size (a quick run); 1: the sizes issue #16 asks for. */
+/** BENCH_SCALE=0.01: a hundredth of every size (a quick run); 1: the sizes docs/decisions.md, "History and retention" asks for. */
 export const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const CHUNK = 1_000_000;
 const SMALL = { requestLogs: 300, sms: 50, ledger: 50 };

@@ -1,4 +1,4 @@
-// The scale bench (issue #16, item 4): every dashboard and staff tRPC query,
+// The scale bench (docs/decisions.md, "History and retention"): every dashboard and staff tRPC query,
 // timed in-process on an account with no history and again once that account
 // holds 10 M request-log lines and the rest of its 60 days (scale-seed.ts); a
 // live send's throughput on the empty and on the seeded database; and what a

@@ -49,5 +49,5 @@ that answers every submit_sm at once. Each accepted request is one submit_sm.
 |---|---|---|---|---|
 | ${row!.name} | ${row!.rps} | ${row!.p50} | ${row!.p99} | ${row!.non2xx + row!.errors} |
 
-Target (issue #6): at least 300 submit_sm/s on one bind on 2 cores.`;
+Target (docs/decisions.md, "SMS"): at least 300 submit_sm/s on one bind on 2 cores.`;
 }

@@ -1,4 +1,4 @@
-// `npm run bench -- smtp` (issue #27): messages a second through the SMTP submission service, 20 clients at once
+// `npm run bench -- smtp` (docs/decisions.md, "SMTP relay"): messages a second through the SMTP submission service, 20 clients at once
 // (each one connection, STARTTLS, AUTH once, then message after message, as an app's mail pool does), beside the
 // API's email/send with 20 connections; both live keys, both to the same local relay in its own process.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -28,7 +28,7 @@ export async function benchSmtp(databaseUrl: string, fixture: BenchAccount): Pro
   });
   for (let i = 0; i < 100 && !(await tcpOpen(relayPort)); i++) await new Promise((r) => setTimeout(r, 100));
   const submissionPort = await freePort();
-  const tls = selfSignedCertificate("localhost");
+  const tls = await selfSignedCertificate("localhost");
   const env = serverEnv(databaseUrl, {
     SMTP_URL: `smtp://127.0.0.1:${relayPort}`,
     KASA_SUBMISSION_PORT: String(submissionPort),

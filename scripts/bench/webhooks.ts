@@ -101,5 +101,5 @@ per-attempt record are all in the path. ${cpus().length} cores shared by Postgre
 |---|---|---|---|
 ${table}
 
-Target (issue #5): at least 500 deliveries/s on 2 cores.`;
+Target (docs/decisions.md, "Webhooks"): at least 500 deliveries/s on 2 cores.`;
 }

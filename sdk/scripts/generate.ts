@@ -4,7 +4,7 @@
 //   npx tsx sdk/scripts/generate.ts [https://kasa.example.com]
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { GENERATED_FILE, localDocument, openApiTypes } from "./openapi-types";
+import { GENERATED_FILE, localDocument, openApiTypes, RETRYABLE_FILE, retryableCodes } from "./openapi-types";
 
 async function remoteDocument(address: string): Promise<Record<string, unknown>> {
   const url = address.endsWith(".json") ? address : `${address.replace(/\/+$/, "")}/api/v1/openapi.json`;
@@ -16,6 +16,7 @@ async function remoteDocument(address: string): Promise<Record<string, unknown>>
 const address = process.argv[2];
 const document = address ? await remoteDocument(address) : localDocument();
 writeFileSync(GENERATED_FILE, await openApiTypes(document));
+writeFileSync(RETRYABLE_FILE, retryableCodes(document));
 console.log(`wrote ${fileURLToPath(GENERATED_FILE)} from ${address ?? "this checkout's endpoints"}`);
 // The server modules it imported keep timers and pools open; the file is written.
 process.exit(0);

@@ -5,27 +5,19 @@
 //   wait and go again, for Retry-After seconds when that is short enough.
 // - 409 REQUEST_IN_PROGRESS: the first request with this key is still running;
 //   asking again later gets its answer.
-// - 5xx marked retryable by SPEC 7.4, a proxy's 502/503/504, and no answer at
+// - 5xx the API's catalogue marks retryable (SPEC 7.4; src/generated/retryable.ts,
+//   from the document), a proxy's 502/503/504, and no answer at
 //   all: only for a request that is repeatable, a read or a send carrying an
 //   idempotency key, since the first attempt may have done the work.
 // Never a 4xx: the same request fails the same way.
 import type { KasaError } from "./errors.js";
+import { RETRYABLE } from "./generated/retryable.js";
 
 /** The first wait; each retry doubles it (SPEC 7.4: start at 1 second and double). */
 export const BASE_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 30_000;
 /** A longer Retry-After (a day's or a month's limit) is the caller's to handle: the error says when. */
 export const MAX_RETRY_AFTER_MS = 60_000;
-
-const RETRYABLE_SERVICE_CODES = new Set([
-  "SMS_SEND_FAILED",
-  "EMAIL_SEND_FAILED",
-  "PURCHASE_FAILED",
-  "DATA_PURCHASE_FAILED",
-  "AIRTIME_PURCHASE_FAILED",
-  "PROVIDER_ERROR",
-  "INTERNAL_ERROR",
-]);
 
 export type Failure =
   { kind: "answer"; error: KasaError; retryAfter: string | null } | { kind: "no_answer"; timedOut: boolean };
@@ -44,12 +36,12 @@ export function retryDelayMs(failure: Failure, attempt: number, repeatable: bool
   return waitAsked !== null ? Math.min(waitAsked, MAX_RETRY_AFTER_MS) : backoffMs(attempt);
 }
 
+/** What the API's error catalogue says (generated from the document's `x-retryable`), for answers from 500 up. */
 function isRetryableServerError(error: KasaError): boolean {
   if (error.status < 500) return false;
-  if (RETRYABLE_SERVICE_CODES.has(error.code)) return true;
-  // SPEC 7.4 says SERVICE_UNAVAILABLE is not retryable: the deployment has no provider for the `service` it
-  // names. Without one it is load or a brief outage (the API document: "retry after the given seconds").
-  if (error.code === "SERVICE_UNAVAILABLE") return error.context.service === undefined;
+  const rule = RETRYABLE[error.code];
+  if (rule === true) return true;
+  if (rule) return error.context[rule.unlessContext] === undefined;
   // Not Kasa's answer: a proxy or load balancer in front of it failed.
   return error.code === "UNEXPECTED_RESPONSE" && [502, 503, 504].includes(error.status);
 }

@@ -2,7 +2,7 @@
 // the endpoints generate now, and every operation must have a method.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { GENERATED_FILE, localDocument, openApiTypes } from "../scripts/openapi-types";
+import { GENERATED_FILE, localDocument, openApiTypes, RETRYABLE_FILE, retryableCodes } from "../scripts/openapi-types";
 import { Kasa, SDK_VERSION } from "../src/index";
 
 type Operation = { requestBody?: { content: { "application/json": { schema: { properties?: object } } } } };
@@ -11,6 +11,7 @@ const document = localDocument() as { paths: Record<string, Record<string, Opera
 describe("the SDK's generated types", () => {
   it("are what the endpoints generate now (run `npm run generate` in sdk/ when this fails)", async () => {
     expect(readFileSync(GENERATED_FILE, "utf8") === (await openApiTypes(document))).toBe(true);
+    expect(readFileSync(RETRYABLE_FILE, "utf8")).toBe(retryableCodes(document));
   });
 
   it("give every operation of the document a method, and an idempotency key to exactly those that take one", async () => {

@@ -6,7 +6,7 @@ import { apiCustomer } from "../../test/api";
 import { serveApi, type ServedApi } from "../../test/serve-api";
 import { useWebhookReceiver } from "../../test/use-webhook-receiver";
 import type { Received } from "../../test/https-receiver";
-import { deliverDueWebhooks } from "../../server/modules/webhooks/deliver-due-webhooks";
+import { deliverWebhooks } from "../../test/deliver-webhooks";
 import { signatureHeaders } from "../../server/modules/webhooks/sign-webhook";
 import { Kasa, KasaWebhookError, verifyWebhook } from "../src/index";
 
@@ -25,7 +25,7 @@ async function delivered() {
   const next = async () => {
     const sms = await kasa.sms.send({ to: "+233200000001", message: "Signed" });
     const before = receiver.received.length;
-    await deliverDueWebhooks({ ca: receiver.cert });
+    await deliverWebhooks({ ca: receiver.cert });
     const hit = receiver.received.slice(before).find((r) => JSON.parse(r.body).transaction_id === sms.transaction_id);
     expect(hit).toBeDefined();
     return { hit: hit!, sms };

@@ -38,7 +38,7 @@ export const authOptions: NextAuthOptions = {
         const agent = req.headers?.["user-agent"];
         const userAgent = typeof agent === "string" ? agent : null;
         if (credentials?.challenge) {
-          const user = await completeSecondFactor(credentials.challenge, credentials, ip);
+          const user = await completeSecondFactor({ token: credentials.challenge, proof: credentials, ip });
           return { id: user.id, email: user.email, name: user.name, device: user.device };
         }
         const user = await signInWithPassword(credentials, ip);

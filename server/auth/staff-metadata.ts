@@ -1,12 +1,8 @@
 // The <title> of a staff console page, for staff only. Anyone else gets the
 // site's plain 404 (requireStaffPage), and its plain title with it: a staff
 // layout's or page's own title would tell them the console exists.
-import { cache } from "react";
 import type { Metadata } from "next";
-import { getSessionUser } from "./session-user";
-
-// One session lookup per request, however many segments ask.
-const sessionUser = cache(getSessionUser);
+import { sessionUserOnce as sessionUser } from "./require-staff-page";
 
 export async function staffMetadata(title?: string): Promise<Metadata> {
   const user = await sessionUser();

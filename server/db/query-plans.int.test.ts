@@ -1,4 +1,4 @@
-// Every dashboard and staff view reads a page from an index, whatever the history (issue #16, item 3). The views
+// Every dashboard and staff view reads a page from an index, whatever the history (docs/decisions.md, "History and retention"). The views
 // run here against tables seeded large enough that a sequential scan would be the planner's own choice if no index
 // served the filter; each SQL statement a view sends is caught on its way to PostgreSQL and EXPLAINed with its own
 // parameters. A Seq Scan of a large table fails the test and names the statement.

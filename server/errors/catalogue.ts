@@ -7,7 +7,13 @@ export type ErrorDefinition = {
   group: ErrorGroup;
   /** Default human message; call sites may give a more specific one. */
   message: string;
-  retryable?: boolean;
+  /**
+   * SPEC 7.4's "Retryable", as clients act on it (the SDK's retries are generated from it, through the OpenAPI
+   * document's `x-retryable`): true; false or absent; or `{ unlessContext }`, worth a retry unless the error carries
+   * that context field. SERVICE_UNAVAILABLE naming a `service` means this deployment has no provider for it (a retry
+   * changes nothing); naming none, it is load or a brief outage (retry after Retry-After).
+   */
+  retryable?: boolean | { unlessContext: string };
 };
 
 export const ERRORS = {
@@ -59,7 +65,12 @@ export const ERRORS = {
   DATA_PURCHASE_FAILED: { status: 503, group: "service", message: "Data purchase failed", retryable: true },
   AIRTIME_PURCHASE_FAILED: { status: 503, group: "service", message: "Airtime purchase failed", retryable: true },
   PROVIDER_ERROR: { status: 502, group: "service", message: "Upstream provider unreachable", retryable: true },
-  SERVICE_UNAVAILABLE: { status: 503, group: "service", message: "Service not available", retryable: false },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    group: "service",
+    message: "Service not available",
+    retryable: { unlessContext: "service" },
+  },
   INTERNAL_ERROR: { status: 500, group: "service", message: "Internal server error", retryable: true },
 } as const satisfies Record<string, ErrorDefinition>;
 

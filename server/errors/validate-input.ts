@@ -89,7 +89,7 @@ function pathName(path: PropertyKey[]): string {
 
 /**
  * U+0000 has no place in any field (no SMS, address, id or subject carries it) and PostgreSQL cannot store it in
- * text: refused up front as INVALID_REQUEST, never a 500 from the database (issue #23; the document says so).
+ * text: refused up front as INVALID_REQUEST, never a 500 from the database (docs/decisions.md, "Validation and errors"; the document says so).
  */
 function refuseNulCharacters(value: unknown, loc: string[]): void {
   if (typeof value === "string") {

@@ -5,17 +5,17 @@ import { VERIFY_ENDPOINTS } from "./verify-endpoints";
 import { CONTACT_ENDPOINTS } from "./contact-endpoints";
 import { TEMPLATE_ENDPOINTS } from "./template-endpoints";
 import { BROADCAST_ENDPOINTS } from "./broadcast-endpoints";
-import { listInboundSmsInput, MAX_SMS_CHARACTERS, sendSmsInput } from "../modules/sms/schemas";
+import { listInboundSmsInput, MAX_SMS_CHARACTERS, sendSmsInput, smsResult, smsStatus } from "../modules/sms/schemas";
 import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareSms, sendSms } from "../modules/sms/send-sms";
 import { answerForSms } from "../modules/sms/answer-for-sms";
 import { getSmsStatus } from "../modules/sms/get-sms-status";
 import { listInboundSms } from "../modules/sms/list-inbound-sms";
-import { listCountriesInput } from "../modules/coverage/schemas";
+import { listCountriesInput, countries } from "../modules/coverage/schemas";
 import { listCountries } from "../modules/coverage/list-countries";
 import { getBalance } from "../modules/billing/get-balance";
 import { z } from "zod";
-import * as R from "./openapi/response-schemas";
+import { balance } from "../modules/billing/schemas";
 import { DOMAIN_ENDPOINTS } from "./domain-endpoints";
 import { WEBHOOK_ENDPOINTS } from "./webhook-endpoints";
 import { TOPUP_ENDPOINTS } from "./topup-endpoints";
@@ -27,6 +27,10 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_RECIPIENTS,
   sendEmailInput,
+  emailBatchResult,
+  emailCancelled,
+  emailResult,
+  emailStatus,
 } from "../modules/email/schemas";
 import { prepareEmail } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
@@ -41,7 +45,7 @@ export const sendSmsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/sms/send",
   docs: {
-    response: R.smsResult,
+    response: smsResult,
     errors: [
       "INVALID_PHONE_NUMBER",
       "MESSAGE_TOO_LONG",
@@ -66,7 +70,7 @@ export const sendSmsEndpoint = defineEndpoint({
   idempotency: "sms",
   prepare: ({ input, caller }) => prepareSms(input, caller),
   execute: async ({ input, prepared, caller, idempotency, deadline }) => {
-    const data = await sendSms(input, prepared, caller, idempotency, deadline);
+    const data = await sendSms({ input, plan: prepared, caller, idem: idempotency, handOff: deadline });
     return { data, transactionId: data.transaction_id };
   },
   recover: answerForSms,
@@ -75,7 +79,7 @@ export const sendSmsEndpoint = defineEndpoint({
 export const smsStatusEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/sms/status",
-  docs: { response: R.smsStatus, errors: ["NOT_FOUND"] },
+  docs: { response: smsStatus, errors: ["NOT_FOUND"] },
   summary: "Look up one SMS by transaction_id",
   auth: "key",
   scope: "transactions:read",
@@ -121,7 +125,7 @@ export const inboundSmsEndpoint = defineEndpoint({
 export const countriesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/sms/countries",
-  docs: { response: R.countries },
+  docs: { response: countries },
   summary: "List SMS destinations, their routes and sender ID support",
   auth: "public",
   input: { from: "query", schema: listCountriesInput },
@@ -131,7 +135,7 @@ export const countriesEndpoint = defineEndpoint({
 export const balanceEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/balance",
-  docs: { response: R.balance },
+  docs: { response: balance },
   summary: "Balance, plan and current usage against the plan's limits",
   auth: "key",
   scope: "account:read",
@@ -144,7 +148,7 @@ export const sendEmailEndpoint = defineEndpoint({
   path: "/api/v1/email/send",
   docs: {
     requireOneOf: ["html", "text"],
-    response: R.emailResult,
+    response: emailResult,
     errors: [
       "MISSING_CONTENT",
       "NO_RECIPIENTS",
@@ -169,7 +173,7 @@ export const sendEmailEndpoint = defineEndpoint({
   idempotency: "email",
   prepare: ({ input, caller }) => prepareEmail(input, caller),
   execute: async ({ input, prepared, caller, limit, idempotency, deadline }) => {
-    const data = await sendEmail(input, prepared, caller, limit, idempotency, deadline);
+    const data = await sendEmail({ input, plan: prepared, caller, limit, idem: idempotency, handOff: deadline });
     return { data, transactionId: data.transaction_id };
   },
   recover: answerForEmail,
@@ -179,7 +183,7 @@ export const sendEmailBatchEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/email/batch",
   docs: {
-    response: R.emailBatchResult,
+    response: emailBatchResult,
     errors: [
       "INVALID_INPUT",
       // An item without to or subject (SPEC 4.2), named by its index: the batch's own field is optional to zod.
@@ -203,7 +207,7 @@ export const sendEmailBatchEndpoint = defineEndpoint({
   input: { from: "body", schema: sendBatchInput, maxBytes: 8 * 1024 * 1024 },
   prepare: ({ input, caller }) => prepareBatch(input.emails, caller),
   execute: async ({ prepared, caller, deadline }) => {
-    const data = await sendBatch(prepared, caller, deadline);
+    const data = await sendBatch({ plan: prepared, caller, handOff: deadline });
     return { data, transactionId: data.batch_id };
   },
 });
@@ -211,7 +215,7 @@ export const sendEmailBatchEndpoint = defineEndpoint({
 export const emailStatusEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/email/status",
-  docs: { response: R.emailStatus, errors: ["NOT_FOUND"] },
+  docs: { response: emailStatus, errors: ["NOT_FOUND"] },
   summary: "Look up one email by transaction_id, with its event history",
   auth: "key",
   scope: "transactions:read",
@@ -225,7 +229,7 @@ export const emailStatusEndpoint = defineEndpoint({
 export const cancelEmailEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/email/cancel",
-  docs: { response: R.emailCancelled, errors: ["NOT_FOUND", "CONFLICT"] },
+  docs: { response: emailCancelled, errors: ["NOT_FOUND", "CONFLICT"] },
   summary: "Cancel a scheduled email that has not left yet, releasing its reserved money",
   auth: "key",
   scope: "email:send",

@@ -1,8 +1,13 @@
-// /api/v1/broadcasts (issue #26): one personalised message to every contact of a list. Scope broadcasts:send.
+// /api/v1/broadcasts (docs/decisions.md, "Templates and broadcasts"): one personalised message to every contact of a list. Scope broadcasts:send.
 import { z } from "zod";
 import { defineEndpoint, type EndpointDefinition } from "./endpoint";
-import * as R from "./openapi/response-schemas";
-import { broadcastIdBody, broadcastIdQuery, createBroadcastInput } from "../modules/broadcasts/schemas";
+import {
+  broadcastIdBody,
+  broadcastIdQuery,
+  createBroadcastInput,
+  broadcast,
+  broadcastStatus as broadcastStatusAnswer,
+} from "../modules/broadcasts/schemas";
 import { createBroadcast, prepareBroadcast } from "../modules/broadcasts/create-broadcast";
 import {
   cancelBroadcast,
@@ -24,7 +29,7 @@ export const createBroadcastEndpoint = defineEndpoint({
   summary: "Create a broadcast (a draft, with its estimated cost)",
   input: { from: "body", schema: createBroadcastInput },
   docs: {
-    response: R.broadcast,
+    response: broadcast,
     status: 201,
     errors: ["NOT_FOUND", "MISSING_FIELD", "MISSING_CONTENT"],
     rules: [
@@ -35,7 +40,7 @@ export const createBroadcastEndpoint = defineEndpoint({
   prepare: ({ input, caller }) => prepareBroadcast(input, caller),
   execute: async ({ input, prepared, caller }) => ({
     status: 201,
-    data: await createBroadcast(input, prepared, caller),
+    data: await createBroadcast({ input, prepared, caller }),
   }),
 });
 
@@ -45,7 +50,7 @@ export const listBroadcastsEndpoint = defineEndpoint({
   path: "/api/v1/broadcasts",
   summary: "List the latest broadcasts",
   input: { from: "query", schema: z.object({}) },
-  docs: { response: z.object({ broadcasts: z.array(R.broadcast) }) },
+  docs: { response: z.object({ broadcasts: z.array(broadcast) }) },
   execute: async ({ caller }) => ({ data: await listBroadcasts(caller) }),
 });
 
@@ -55,33 +60,38 @@ export const broadcastStatusEndpoint = defineEndpoint({
   path: "/api/v1/broadcasts/status",
   summary: "Where a broadcast stands: counts and cost so far",
   input: { from: "query", schema: broadcastIdQuery },
-  docs: { response: R.broadcastStatus, errors: ["NOT_FOUND"] },
+  docs: { response: broadcastStatusAnswer, errors: ["NOT_FOUND"] },
   execute: async ({ input, caller }) => ({ data: await broadcastStatus(input.id, caller) }),
 });
 
 function control(
   verb: string,
   summary: string,
-  run: (id: string, caller: ApiCaller, deadline: Deadline) => Promise<z.infer<typeof R.broadcast>>,
+  run: (id: string, caller: ApiCaller, deadline: Deadline) => Promise<z.infer<typeof broadcast>>,
   rules: string[],
 ) {
-  const def: EndpointDefinition<z.infer<typeof broadcastIdBody>, undefined, "key", z.infer<typeof R.broadcast>> = {
+  const def: EndpointDefinition<z.infer<typeof broadcastIdBody>, undefined, "key", z.infer<typeof broadcast>> = {
     ...base,
     method: "POST",
     path: `/api/v1/broadcasts/${verb}`,
     summary,
     input: { from: "body", schema: broadcastIdBody },
-    docs: { response: R.broadcast, errors: ["NOT_FOUND", "CONFLICT"], rules },
+    docs: { response: broadcast, errors: ["NOT_FOUND", "CONFLICT"], rules },
     execute: async ({ input, caller, deadline }) => ({ data: await run(input.id, caller, deadline) }),
   };
   return defineEndpoint(def);
 }
 
 const WRONG_STATE = "409 CONFLICT (reason broadcast_status, with its status) from any other state.";
-export const sendBroadcastEndpoint = control("send", "Start a broadcast, now or at its scheduled_at", sendBroadcast, [
-  "A draft becomes scheduled (scheduled_at ahead) or sending. The list's contacts at that moment are its recipients; each message is an ordinary SMS or email, charged as such. Run out of balance and it pauses (pause_reason insufficient_balance) rather than send unpaid.",
-  WRONG_STATE,
-]);
+export const sendBroadcastEndpoint = control(
+  "send",
+  "Start a broadcast, now or at its scheduled_at",
+  (id, caller, deadline) => sendBroadcast({ id, caller, deadline }),
+  [
+    "A draft becomes scheduled (scheduled_at ahead) or sending. The list's contacts at that moment are its recipients; each message is an ordinary SMS or email, charged as such. Run out of balance and it pauses (pause_reason insufficient_balance) rather than send unpaid.",
+    WRONG_STATE,
+  ],
+);
 export const pauseBroadcastEndpoint = control("pause", "Pause a sending or scheduled broadcast", pauseBroadcast, [
   WRONG_STATE,
 ]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pinClockForThisTest } from "../../test/clock";
 import { spawn } from "node:child_process";
-import { api, apiCustomer, awayFromMinuteEdge, withTwilio } from "../../test/api";
+import { api, apiCustomer, withTwilio } from "../../test/api";
 import { FakeTwilio, message } from "../../test/fake-twilio";
 import { db } from "../db/client";
 import { setConfig } from "../../test/config";
@@ -82,7 +83,7 @@ describe("under concurrency", () => {
 
   it("a limit of N per minute hit by N+40 concurrent requests from two app instances lets exactly N through", async () => {
     const c = await apiCustomer({ plan: "starter", balance: 100 }); // starter: 50 SMS per minute
-    await awayFromMinuteEdge();
+    const at = pinClockForThisTest();
     fake.reply = (req) => ({ status: 201, body: message(req) });
     const instance = () =>
       new Promise<Record<string, number>>((resolve, reject) => {
@@ -90,6 +91,7 @@ describe("under concurrency", () => {
           env: childEnv({
             KEY: c.liveKey,
             COUNT: "45",
+            AT: at.toISOString(),
             TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000",
             TWILIO_AUTH_TOKEN: "test-auth-token",
             TWILIO_API_BASE_URL: fake.url,

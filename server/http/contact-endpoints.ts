@@ -1,7 +1,6 @@
-// /api/v1/contacts and /api/v1/lists (issue #26): the audience of broadcasts. Scope contacts:manage.
+// /api/v1/contacts and /api/v1/lists (docs/decisions.md, "Contacts and imports"): the audience of broadcasts. Scope contacts:manage.
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import * as R from "./openapi/response-schemas";
 import {
   IMPORT_MAX_BODY_BYTES,
   MAX_IMPORT_ROWS,
@@ -11,6 +10,9 @@ import {
   listContactsQuery,
   listIdQuery,
   upsertContactInput,
+  contact,
+  contactImport,
+  contactList,
 } from "../modules/contacts/schemas";
 import { prepareContact, upsertContact } from "../modules/contacts/upsert-contact";
 import { importContacts, MAX_COLUMNS, prepareImport } from "../modules/contacts/import-contacts";
@@ -28,7 +30,7 @@ export const upsertContactEndpoint = defineEndpoint({
   summary: "Create a contact, or update the one with this phone or email",
   input: { from: "body", schema: upsertContactInput },
   docs: {
-    response: R.contact,
+    response: contact,
     requireOneOf: ["phone", "email"],
     errors: ["MISSING_FIELD", "INVALID_PHONE_NUMBER", "INVALID_EMAIL", "NOT_FOUND", "CONFLICT"],
     rules: [
@@ -38,7 +40,7 @@ export const upsertContactEndpoint = defineEndpoint({
     ],
   },
   prepare: ({ input, caller }) => prepareContact(input, caller),
-  execute: ({ input, prepared, caller }) => upsertContact(input, prepared, caller),
+  execute: ({ input, prepared, caller }) => upsertContact({ input, keys: prepared, caller }),
 });
 
 export const listContactsEndpoint = defineEndpoint({
@@ -48,7 +50,7 @@ export const listContactsEndpoint = defineEndpoint({
   summary: "List contacts, newest first, by list or search",
   input: { from: "query", schema: listContactsQuery },
   docs: {
-    response: z.object({ contacts: z.array(R.contact), next_cursor: z.string().nullable() }),
+    response: z.object({ contacts: z.array(contact), next_cursor: z.string().nullable() }),
     errors: ["NOT_FOUND"],
     rules: ["50 a page; pass next_cursor as cursor for the next."],
   },
@@ -72,7 +74,7 @@ export const importContactsEndpoint = defineEndpoint({
   summary: "Import contacts from CSV",
   input: { from: "body", schema: importContactsInput, maxBytes: IMPORT_MAX_BODY_BYTES },
   docs: {
-    response: R.contactImport,
+    response: contactImport,
     errors: ["NOT_FOUND", "CONFLICT"],
     rules: [
       `A header row (at most ${MAX_COLUMNS} columns, each named once), then at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows. phone (E.164, or a Ghanaian local number: 024 123 4567 is +233241234567), email, first_name, last_name; any other column is an attribute.`,
@@ -82,7 +84,7 @@ export const importContactsEndpoint = defineEndpoint({
   },
   prepare: ({ input, caller }) => prepareImport(input, caller),
   execute: async ({ input, prepared, caller, deadline }) => ({
-    data: await importContacts(prepared, input.list_id, caller, deadline),
+    data: await importContacts({ prepared, listId: input.list_id, caller, deadline }),
   }),
 });
 
@@ -92,7 +94,7 @@ export const createListEndpoint = defineEndpoint({
   path: "/api/v1/lists",
   summary: "Create a list of contacts",
   input: { from: "body", schema: createListInput },
-  docs: { response: R.contactList, status: 201, rules: [`At most ${MAX_LISTS} lists per account and mode.`] },
+  docs: { response: contactList, status: 201, rules: [`At most ${MAX_LISTS} lists per account and mode.`] },
   execute: async ({ input, caller }) => ({ status: 201, data: await createList(input.name, caller) }),
 });
 
@@ -102,7 +104,7 @@ export const listListsEndpoint = defineEndpoint({
   path: "/api/v1/lists",
   summary: "List the account's lists, newest first",
   input: { from: "query", schema: z.object({}) },
-  docs: { response: z.object({ lists: z.array(R.contactList) }) },
+  docs: { response: z.object({ lists: z.array(contactList) }) },
   execute: async ({ caller }) => ({ data: await listLists(caller) }),
 });
 

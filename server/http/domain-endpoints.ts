@@ -1,8 +1,8 @@
-// /api/v1/domains: sender domains (issue #4). Paths are flat, ids travel in
+// /api/v1/domains: sender domains (docs/decisions.md, "Domains"). Paths are flat, ids travel in
 // the body or the query (docs/decisions.md).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import * as R from "./openapi/response-schemas";
+import { deleted } from "../lib/response-parts";
 import { addDomain } from "../modules/domains/add-domain";
 import { verifyDomain } from "../modules/domains/verify-domain";
 import { checkDomain, deleteDomain, listDomains, makePrimary } from "../modules/domains/manage-domains";
@@ -15,6 +15,10 @@ import {
   domainIdInput,
   domainNameQuery,
   domainTrackingInput,
+  domain,
+  domainCheck,
+  domainVerification,
+  mailbox,
 } from "../modules/domains/schemas";
 import { setDomainTracking } from "../modules/domains/set-domain-tracking";
 
@@ -27,7 +31,7 @@ export const listDomainsEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/domains",
   summary: "List the account's sender domains and their DNS records",
-  docs: { response: z.object({ domains: z.array(R.domain) }) },
+  docs: { response: z.object({ domains: z.array(domain) }) },
   input: { from: "query", schema: z.object({}) },
   execute: async ({ caller }) => ({ data: { domains: await listDomains({ accountId: caller.accountId }) } }),
 });
@@ -38,7 +42,7 @@ export const addDomainEndpoint = defineEndpoint({
   path: "/api/v1/domains",
   summary: "Add a sender domain; answers the DNS records to publish",
   // RATE_LIMIT_EXCEEDED: at most 5 domains added a minute (domain verification drives DNS lookups).
-  docs: { status: 201, response: R.domain, errors: ["CONFLICT", "RATE_LIMIT_EXCEEDED"] },
+  docs: { status: 201, response: domain, errors: ["CONFLICT", "RATE_LIMIT_EXCEEDED"] },
   input: { from: "body", schema: addDomainInput },
   execute: async ({ input, caller }) => ({
     status: 201,
@@ -52,7 +56,7 @@ export const deleteDomainEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/api/v1/domains",
   summary: "Delete a sender domain (?id=)",
-  docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
+  docs: { response: deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: deleteDomainInput },
   execute: async ({ input, caller }) => ({ data: await deleteDomain({ accountId: caller.accountId, id: input.id }) }),
   audit: ({ input }) => ({ action: "domain.removed", target: input.id }),
@@ -63,7 +67,7 @@ export const verifyDomainEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/domains/verify",
   summary: "Look the domain's DNS records up and verify it when DKIM and SPF are published",
-  docs: { response: R.domainVerification, errors: ["NOT_FOUND"] },
+  docs: { response: domainVerification, errors: ["NOT_FOUND"] },
   input: { from: "body", schema: domainIdInput },
   execute: async ({ input, caller }) => ({
     data: await verifyDomain({ accountId: caller.accountId, domainId: input.id }),
@@ -75,7 +79,7 @@ export const domainTrackingEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/domains/tracking",
   summary: "Switch open and click tracking of a sending domain (both off by default)",
-  docs: { response: R.domain, errors: ["NOT_FOUND"] },
+  docs: { response: domain, errors: ["NOT_FOUND"] },
   input: { from: "body", schema: domainTrackingInput },
   execute: async ({ input, caller }) => ({
     data: await setDomainTracking({
@@ -97,7 +101,7 @@ export const primaryDomainEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/domains/primary",
   summary: "Make a verified domain the default sender domain",
-  docs: { response: R.domain, errors: ["NOT_FOUND", "CONFLICT"] },
+  docs: { response: domain, errors: ["NOT_FOUND", "CONFLICT"] },
   input: { from: "body", schema: domainIdInput },
   execute: async ({ input, caller }) => ({ data: await makePrimary({ accountId: caller.accountId, id: input.id }) }),
   audit: ({ input }) => ({ action: "domain.made_primary", target: input.id }),
@@ -108,7 +112,7 @@ export const checkDomainEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/domains/check",
   summary: "Whether a domain can be added (?name=)",
-  docs: { response: R.domainCheck },
+  docs: { response: domainCheck },
   input: { from: "query", schema: domainNameQuery },
   execute: async ({ input, caller }) => ({
     data: await checkDomain({ accountId: caller.accountId, name: input.name }),
@@ -120,7 +124,7 @@ export const listMailboxesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/domains/mailboxes",
   summary: "List the account's mailboxes",
-  docs: { response: z.object({ mailboxes: z.array(R.mailbox) }) },
+  docs: { response: z.object({ mailboxes: z.array(mailbox) }) },
   input: { from: "query", schema: z.object({}) },
   execute: async ({ caller }) => ({ data: { mailboxes: await listMailboxes({ accountId: caller.accountId }) } }),
 });
@@ -130,7 +134,7 @@ export const createMailboxEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/domains/mailboxes",
   summary: "Create a mailbox (an address on a verified domain that receives mail)",
-  docs: { status: 201, response: R.mailbox, errors: ["INVALID_EMAIL", "CONFLICT", "NOT_FOUND"] },
+  docs: { status: 201, response: mailbox, errors: ["INVALID_EMAIL", "CONFLICT", "NOT_FOUND"] },
   input: { from: "body", schema: createMailboxInput },
   execute: async ({ input, caller }) => ({
     status: 201,
@@ -144,7 +148,7 @@ export const deleteMailboxEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/api/v1/domains/mailboxes",
   summary: "Delete a mailbox (?id=)",
-  docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
+  docs: { response: deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: deleteMailboxInput },
   execute: async ({ input, caller }) => ({ data: await deleteMailbox({ accountId: caller.accountId, id: input.id }) }),
   audit: ({ input }) => ({ action: "mailbox.removed", target: input.id }),

@@ -173,7 +173,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
         if (idem)
           await writeOrRetryLater(
             "idempotency answer",
-            () => completeIdempotencyKey(idem, status, body),
+            () => completeIdempotencyKey({ scope: idem, status, body }),
             deadline.remainingMs(),
           );
         trace.transactionId = result.transactionId ?? null;
@@ -182,7 +182,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       } catch (error) {
         if (idem && isAppError(error) && error.keepsIdempotencyKey)
           await writeOrRetryLater("idempotency answer", async () =>
-            completeIdempotencyKey(idem, error.status, errorBody(error)),
+            completeIdempotencyKey({ scope: idem, status: error.status, body: errorBody(error) }),
           ).catch(() => undefined);
         // A key that cannot be released now stays claimed: with no transaction it is taken over once its lock
         // runs out; with one, a retry is answered from it.
@@ -223,7 +223,7 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       throw error;
     }
     const body = { success: true, data: result.data };
-    await completeIdempotencyKey(idem, result.status ?? 200, body);
+    await completeIdempotencyKey({ scope: idem, status: result.status ?? 200, body });
     return replay(result.status ?? 200, body, trace);
   }
 

@@ -1,8 +1,7 @@
-// GET /api/v1/requests: the request log, as the dashboard shows it, for code (issue #22, item 6).
+// GET /api/v1/requests: the request log, as the dashboard shows it, for code (docs/decisions.md, "The request log").
 import { defineEndpoint } from "./endpoint";
-import * as R from "./openapi/response-schemas";
 import { listRequests } from "../modules/requestlog/list-requests";
-import { apiListRequestsInput } from "../modules/requestlog/schemas";
+import { apiListRequestsInput, requestLogPage } from "../modules/requestlog/schemas";
 import { flushRequestLog } from "../modules/requestlog/request-log-buffer";
 
 export const listRequestsEndpoint = defineEndpoint({
@@ -12,7 +11,7 @@ export const listRequestsEndpoint = defineEndpoint({
   path: "/api/v1/requests",
   summary: "The account's request log, newest first, 50 a page (filters: status, error_code, path, since)",
   docs: {
-    response: R.requestLogPage,
+    response: requestLogPage,
     rules: [
       "Lines are kept for the deployment's request-log retention (90 days unless its operator set KASA_REQUEST_LOG_RETENTION_DAYS), removed a week at a time.",
     ],

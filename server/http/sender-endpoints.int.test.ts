@@ -1,4 +1,4 @@
-// The API for what the dashboard does (issue #22, item 6): sender IDs, phone
+// The API for what the dashboard does (docs/decisions.md, "Senders, content rules and replies"): sender IDs, phone
 // numbers and the request log over /api/v1, each behind its scope.
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../test/api";
@@ -104,7 +104,7 @@ describe("GET /api/v1/requests", () => {
     expect(later.body.data).toEqual({ requests: [], next_cursor: null });
     const bad = await api("GET", "/api/v1/requests?status=3xx", { key: c.testKey });
     expect(bad.status).toBe(400);
-    // A cursor past int8 is a 400 that names it, never the database's error (issue #23).
+    // A cursor past int8 is a 400 that names it, never the database's error (docs/decisions.md, "Validation and errors").
     const huge = await api("GET", "/api/v1/requests?cursor=99999999999999999999", { key: c.testKey });
     expect(huge.status).toBe(400);
     expect(huge.body.error.message).toContain("cursor");

@@ -1,7 +1,7 @@
-// /api/v1/sender-ids and /api/v1/phone-numbers: what the Domains & senders page does, for code (issue #22, item 6).
+// /api/v1/sender-ids and /api/v1/phone-numbers: what the Domains & senders page does, for code (docs/decisions.md, "Senders, content rules and replies").
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import * as R from "./openapi/response-schemas";
+import { deleted } from "../lib/response-parts";
 import { AppError } from "../errors/app-error";
 import { listSenders } from "../modules/senders/list-senders";
 import { registerSenderId } from "../modules/senders/register-sender-id";
@@ -15,6 +15,8 @@ import {
   senderIdQuery,
   startPhoneNumberInput,
   verifyPhoneNumberInput,
+  phoneNumber,
+  senderId,
 } from "../modules/senders/schemas";
 
 const base = { auth: "key", scope: "senders:manage" } as const;
@@ -31,7 +33,7 @@ export const listSenderIdsEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/sender-ids",
   summary: "List the account's sender IDs, per market, with their status",
-  docs: { response: z.object({ sender_ids: z.array(R.senderId) }) },
+  docs: { response: z.object({ sender_ids: z.array(senderId) }) },
   input: { from: "query", schema: z.object({}) },
   execute: async ({ caller }) => ({
     data: { sender_ids: (await listSenders({ accountId: caller.accountId })).sender_ids },
@@ -45,7 +47,7 @@ export const registerSenderIdEndpoint = defineEndpoint({
   summary: "Apply for an alphanumeric sender ID in one market (pending until approved)",
   docs: {
     status: 201,
-    response: R.senderId,
+    response: senderId,
     errors: ["INVALID_COUNTRY", "CONFLICT"],
     rules: [
       "country: one GET /api/v1/sms/countries lists (INVALID_COUNTRY), whose carriers take sender IDs (sender_id_supported; otherwise 400 INVALID_REQUEST, reason sender_id_unsupported).",
@@ -73,7 +75,7 @@ export const deleteSenderIdEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/api/v1/sender-ids",
   summary: "Withdraw a sender ID (?id=)",
-  docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
+  docs: { response: deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: senderIdQuery },
   execute: async ({ input, caller }) => ({
     data: deletedOrNotFound("sender ID")(await removeSenderId({ accountId: caller.accountId, id: input.id })),
@@ -86,7 +88,7 @@ export const listPhoneNumbersEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/phone-numbers",
   summary: "List the account's phone numbers (verified ones may be used as `from`)",
-  docs: { response: z.object({ phone_numbers: z.array(R.phoneNumber) }) },
+  docs: { response: z.object({ phone_numbers: z.array(phoneNumber) }) },
   input: { from: "query", schema: z.object({}) },
   execute: async ({ caller }) => ({
     data: { phone_numbers: (await listSenders({ accountId: caller.accountId })).numbers },
@@ -101,7 +103,7 @@ export const startPhoneNumberEndpoint = defineEndpoint({
   docs: {
     response: z.object({
       code_sent: z.boolean(),
-      number: R.phoneNumber,
+      number: phoneNumber,
       note: z.string().optional().describe("Why no code was sent, when code_sent is false"),
     }),
     errors: ["INVALID_PHONE_NUMBER", "RATE_LIMIT_EXCEEDED", "CONFLICT"],
@@ -117,7 +119,7 @@ export const verifyPhoneNumberEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/phone-numbers/verify",
   summary: "Confirm a phone number with the code it received",
-  docs: { response: R.phoneNumber, errors: ["NOT_FOUND", "RATE_LIMIT_EXCEEDED"] },
+  docs: { response: phoneNumber, errors: ["NOT_FOUND", "RATE_LIMIT_EXCEEDED"] },
   input: { from: "body", schema: verifyPhoneNumberInput },
   execute: async ({ input, caller }) => ({
     data: await confirmNumberVerification({ accountId: caller.accountId, id: input.id, code: input.code }),
@@ -130,7 +132,7 @@ export const deletePhoneNumberEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/api/v1/phone-numbers",
   summary: "Stop sending from a phone number (?id=)",
-  docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
+  docs: { response: deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: phoneNumberQuery },
   execute: async ({ input, caller }) => ({
     data: deletedOrNotFound("phone number")(await removeVerifiedNumber({ accountId: caller.accountId, id: input.id })),

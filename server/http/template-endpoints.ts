@@ -1,8 +1,13 @@
-// /api/v1/templates (issue #26): what broadcasts send, personalised per contact. Scope broadcasts:send.
+// /api/v1/templates (docs/decisions.md, "Templates and broadcasts"): what broadcasts send, personalised per contact. Scope broadcasts:send.
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import * as R from "./openapi/response-schemas";
-import { createTemplateInput, previewTemplateInput, templateIdQuery } from "../modules/templates/schemas";
+import {
+  createTemplateInput,
+  previewTemplateInput,
+  templateIdQuery,
+  template,
+  templatePreview,
+} from "../modules/templates/schemas";
 import {
   MAX_TEMPLATES,
   createTemplate,
@@ -23,7 +28,7 @@ export const createTemplateEndpoint = defineEndpoint({
   summary: "Create a message template",
   input: { from: "body", schema: createTemplateInput },
   docs: {
-    response: R.template,
+    response: template,
     status: 201,
     errors: ["MISSING_FIELD", "MISSING_CONTENT"],
     rules: [
@@ -35,7 +40,7 @@ export const createTemplateEndpoint = defineEndpoint({
   prepare: ({ input }) => prepareTemplate(input),
   execute: async ({ input, prepared, caller }) => ({
     status: 201,
-    data: await createTemplate(input, prepared, caller),
+    data: await createTemplate({ input, content: prepared, caller }),
   }),
 });
 
@@ -45,7 +50,7 @@ export const listTemplatesEndpoint = defineEndpoint({
   path: "/api/v1/templates",
   summary: "List the account's templates, newest first",
   input: { from: "query", schema: z.object({}) },
-  docs: { response: z.object({ templates: z.array(R.template) }) },
+  docs: { response: z.object({ templates: z.array(template) }) },
   execute: async ({ caller }) => ({ data: await listTemplates(caller) }),
 });
 
@@ -66,7 +71,7 @@ export const previewTemplateEndpoint = defineEndpoint({
   summary: "Render a template for one contact, with its SMS segments",
   input: { from: "body", schema: previewTemplateInput },
   docs: {
-    response: R.templatePreview,
+    response: templatePreview,
     requireOneOf: ["template_id", "channel"],
     errors: ["MISSING_FIELD", "MISSING_CONTENT", "NOT_FOUND"],
     rules: [

@@ -1,8 +1,16 @@
 // Data bundles and airtime (SPEC 4.8): purchase (201), catalogue, operator
 // lookup and status. Purchases are idempotent like sends.
 import { defineEndpoint } from "./endpoint";
-import * as R from "./openapi/response-schemas";
-import { airtimePurchaseInput, bundlesInput, dataPurchaseInput, operatorsInput } from "../modules/topups/schemas";
+import {
+  airtimePurchaseInput,
+  bundlesInput,
+  dataPurchaseInput,
+  operatorsInput,
+  bundles,
+  operators,
+  topup,
+  topupStatus,
+} from "../modules/topups/schemas";
 import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareData, purchaseData } from "../modules/topups/purchase-data";
 import { prepareAirtime, purchaseAirtime } from "../modules/topups/purchase-airtime";
@@ -25,7 +33,7 @@ export const dataPurchaseEndpoint = defineEndpoint({
   summary: "Buy a Ghana data bundle",
   docs: {
     status: 201,
-    response: R.topup,
+    response: topup,
     errors: [
       "INVALID_PHONE",
       "INVALID_NETWORK",
@@ -47,7 +55,7 @@ export const dataPurchaseEndpoint = defineEndpoint({
   idempotency: "data",
   prepare: ({ input, caller }) => prepareData(input, caller),
   execute: async ({ prepared, caller, idempotency, deadline }) => {
-    const data = await purchaseData(prepared, buyer(caller), idempotency, deadline);
+    const data = await purchaseData({ plan: prepared, caller: buyer(caller), idem: idempotency, handOff: deadline });
     return { status: 201, data, transactionId: data.transaction_id };
   },
   recover: answerForTopup,
@@ -57,7 +65,7 @@ export const dataBundlesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/data/bundles",
   summary: "The data bundle catalogue with prices (?network=)",
-  docs: { response: R.bundles, errors: ["INVALID_NETWORK"] },
+  docs: { response: bundles, errors: ["INVALID_NETWORK"] },
   auth: "key",
   scope: "data:purchase",
   input: { from: "query", schema: bundlesInput },
@@ -68,12 +76,12 @@ export const dataStatusEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/data/status",
   summary: "Look up one data purchase by transaction_id",
-  docs: { response: R.topupStatus, errors: ["NOT_FOUND"] },
+  docs: { response: topupStatus, errors: ["NOT_FOUND"] },
   auth: "key",
   scope: "transactions:read",
   input: { from: "query", schema: transactionIdInput },
   execute: async ({ input, caller }) => ({
-    data: await getTopupStatus(input, caller, "data"),
+    data: await getTopupStatus({ input, caller, kind: "data" }),
     transactionId: input.transaction_id,
   }),
 });
@@ -84,7 +92,7 @@ export const airtimePurchaseEndpoint = defineEndpoint({
   summary: "Send airtime to a phone number",
   docs: {
     status: 201,
-    response: R.topup,
+    response: topup,
     errors: [
       "INVALID_PHONE_NUMBER",
       "INVALID_AMOUNT",
@@ -108,7 +116,7 @@ export const airtimePurchaseEndpoint = defineEndpoint({
   idempotency: "airtime",
   prepare: ({ input, caller }) => prepareAirtime(input, caller),
   execute: async ({ prepared, caller, idempotency, deadline }) => {
-    const data = await purchaseAirtime(prepared, buyer(caller), idempotency, deadline);
+    const data = await purchaseAirtime({ plan: prepared, caller: buyer(caller), idem: idempotency, handOff: deadline });
     return { status: 201, data, transactionId: data.transaction_id };
   },
   recover: answerForTopup,
@@ -120,7 +128,7 @@ export const airtimeOperatorsEndpoint = defineEndpoint({
   summary: "Numeric operator ids for a phone number (auto-detect) or a country",
   docs: {
     requireOneOf: ["phone_number", "countryCode"],
-    response: R.operators,
+    response: operators,
     errors: ["INVALID_PHONE_NUMBER", "INVALID_COUNTRY", "PROVIDER_ERROR", "PURCHASE_FAILED", "SERVICE_UNAVAILABLE"],
   },
   auth: "key",
@@ -133,12 +141,12 @@ export const airtimeStatusEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/airtime/status",
   summary: "Look up one airtime purchase by transaction_id",
-  docs: { response: R.topupStatus, errors: ["NOT_FOUND"] },
+  docs: { response: topupStatus, errors: ["NOT_FOUND"] },
   auth: "key",
   scope: "transactions:read",
   input: { from: "query", schema: transactionIdInput },
   execute: async ({ input, caller }) => ({
-    data: await getTopupStatus(input, caller, "airtime"),
+    data: await getTopupStatus({ input, caller, kind: "airtime" }),
     transactionId: input.transaction_id,
   }),
 });

@@ -1,9 +1,13 @@
-// /api/v1/verify: one-time codes (issue #25). The send is rate limited as its own service and idempotent; the
+// /api/v1/verify: one-time codes (docs/decisions.md, "Verify"). The send is rate limited as its own service and idempotent; the
 // check and the status lookup are free and unlimited by plan (five wrong codes end a verification).
 import { defineEndpoint } from "./endpoint";
-import * as R from "./openapi/response-schemas";
 import { AppError } from "../errors/app-error";
-import { checkVerificationInput, sendVerificationInput, verificationStatusInput } from "../modules/verify/schemas";
+import {
+  checkVerificationInput,
+  sendVerificationInput,
+  verificationStatusInput,
+  verification,
+} from "../modules/verify/schemas";
 import { prepareVerification } from "../modules/verify/prepare-verification";
 import { sendVerification } from "../modules/verify/send-verification";
 import { checkVerification, verificationStatus } from "../modules/verify/check-verification";
@@ -21,7 +25,7 @@ export const sendVerificationEndpoint = defineEndpoint({
   input: { from: "body", schema: sendVerificationInput },
   idempotency: "verify",
   docs: {
-    response: R.verification,
+    response: verification,
     errors: [
       "INVALID_PHONE_NUMBER",
       "INVALID_EMAIL",
@@ -41,7 +45,8 @@ export const sendVerificationEndpoint = defineEndpoint({
     ],
   },
   prepare: ({ input, caller }) => prepareVerification(input, caller),
-  execute: ({ prepared, caller, idempotency, deadline }) => sendVerification(prepared, caller, idempotency, deadline),
+  execute: ({ prepared, caller, idempotency, deadline }) =>
+    sendVerification({ plan: prepared, caller, idem: idempotency, handOff: deadline }),
   recover: answerForVerification,
 });
 
@@ -53,7 +58,7 @@ export const checkVerificationEndpoint = defineEndpoint({
   scope: "verify:send",
   input: { from: "body", schema: checkVerificationInput },
   docs: {
-    response: R.verification,
+    response: verification,
     requireOneOf: ["verification_id", "to"],
     errors: ["NOT_FOUND", "INVALID_PHONE_NUMBER"],
     rules: [
@@ -80,7 +85,7 @@ export const verificationStatusEndpoint = defineEndpoint({
   auth: "key",
   scope: "verify:send",
   input: { from: "query", schema: verificationStatusInput },
-  docs: { response: R.verification, errors: ["NOT_FOUND"] },
+  docs: { response: verification, errors: ["NOT_FOUND"] },
   execute: async ({ input, caller }) => {
     const data = await verificationStatus(input.verification_id, caller);
     return { data, transactionId: data.verification_id };

@@ -1,12 +1,18 @@
 // /api/v1/webhooks (SPEC 4.5-4.7).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import * as R from "./openapi/response-schemas";
+import { deleted } from "../lib/response-parts";
 import { registerWebhook } from "../modules/webhooks/register-webhook";
 import { deleteWebhook, listWebhooks } from "../modules/webhooks/manage-webhooks";
 import { rotateWebhookSecret } from "../modules/webhooks/rotate-webhook-secret";
 import { replayFailedSince } from "../modules/webhooks/replay-failed-since";
-import { registerWebhookInput, replayFailedSinceInput, webhookIdInput } from "../modules/webhooks/schemas";
+import {
+  registerWebhookInput,
+  replayFailedSinceInput,
+  webhookIdInput,
+  webhookList,
+  webhookRegistration,
+} from "../modules/webhooks/schemas";
 
 const base = { auth: "key", scope: "webhooks:manage" } as const;
 
@@ -16,7 +22,7 @@ export const registerWebhookEndpoint = defineEndpoint({
   path: "/api/v1/webhooks",
   summary: "Register (or update) the account's webhook endpoint",
   docs: {
-    response: R.webhookRegistration,
+    response: webhookRegistration,
     errors: ["INVALID_URL", "INVALID_EVENTS"],
   },
   input: { from: "body", schema: registerWebhookInput },
@@ -33,7 +39,7 @@ export const listWebhooksEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/webhooks",
   summary: "List the account's webhook endpoints (never the secret)",
-  docs: { response: R.webhookList },
+  docs: { response: webhookList },
   input: { from: "query", schema: z.object({}) },
   execute: async ({ caller }) => ({ data: await listWebhooks(caller.accountId) }),
 });
@@ -43,7 +49,7 @@ export const deleteWebhookEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/api/v1/webhooks",
   summary: "Delete a webhook endpoint (?id=)",
-  docs: { response: R.deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
+  docs: { response: deleted, errors: ["MISSING_ID", "NOT_FOUND"] },
   input: { from: "query", schema: webhookIdInput },
   execute: async ({ input, caller }) => ({ data: await deleteWebhook(caller.accountId, input.id) }),
   audit: ({ input }) => ({ action: "webhook.removed", target: input.id }),

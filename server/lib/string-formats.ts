@@ -1,4 +1,4 @@
-// The string formats the API checks, stated once (issue #23): the check that
+// The string formats the API checks, stated once (docs/decisions.md, "The document and its tests"): the check that
 // runs and the pattern the OpenAPI document states come from one constant, so
 // a generated client and the reference say exactly what is refused. Each is
 // written without look-aheads, so that any client's regex engine reads it.

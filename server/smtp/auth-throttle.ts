@@ -1,4 +1,4 @@
-// Failed AUTH attempts per client address (issue #27): past 10 in 10 minutes, AUTH from that address is refused with
+// Failed AUTH attempts per client address (docs/decisions.md, "SMTP relay"): past 10 in 10 minutes, AUTH from that address is refused with
 // 454 4.7.0 until the window ends, without looking the password up: guessing API keys over SMTP gets nowhere fast,
 // and a misconfigured client stops hammering. Kept per process, bounded in size.
 const WINDOW_MS = 10 * 60_000;

@@ -1,11 +1,13 @@
 // A self-signed certificate for the submission service when none is configured (and for its tests and bench): the
 // RSA key made by Node's own crypto (native, fast), the certificate by selfsigned (node-forge). Ten years: it is for
 // a single machine, whose clients are told to accept it; production sets a real certificate.
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPair } from "node:crypto";
+import { promisify } from "node:util";
 import { generate } from "selfsigned";
 
-export function selfSignedCertificate(commonName: string): { key: string; cert: string } {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", {
+export async function selfSignedCertificate(commonName: string): Promise<{ key: string; cert: string }> {
+  // On libuv's thread pool, like every key Kasa makes: the event loop keeps serving meanwhile.
+  const { privateKey, publicKey } = await promisify(generateKeyPair)("rsa", {
     modulusLength: 2048,
     publicKeyEncoding: { type: "spki", format: "pem" },
     privateKeyEncoding: { type: "pkcs1", format: "pem" },

@@ -1,4 +1,4 @@
-// What the SMTP submission service answers for each of SPEC's refusals (issue #27): one table, also shown on
+// What the SMTP submission service answers for each of SPEC's refusals (docs/decisions.md, "SMTP relay"): one table, also shown on
 // /docs/smtp. The class says whether to retry: 4xx for a rate limit and for service trouble (a mail client or
 // queue tries again later), 5xx for the rest (trying again changes nothing). The text starts with the enhanced
 // status code (RFC 3463), then SPEC's code, then the API's own message.

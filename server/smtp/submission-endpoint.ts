@@ -1,10 +1,9 @@
-// The SMTP submission service's pipeline (issue #27): email/send's own definition (key, email:send scope, the
+// The SMTP submission service's pipeline (docs/decisions.md, "SMTP relay"): email/send's own definition (key, email:send scope, the
 // plan's email limits, idempotency, the ledger, events, the request log), for a message a mail client submitted.
 // It is not an HTTP route and not in the OpenAPI document: only the SMTP service hands it requests.
 import { defineEndpoint } from "../http/endpoint";
 import type { ApiRequest } from "../http/api-request";
-import * as R from "../http/openapi/response-schemas";
-import { EMAIL_SEND_MAX_BODY_BYTES, sendEmailInput, type SendEmailInput } from "../modules/email/schemas";
+import { EMAIL_SEND_MAX_BODY_BYTES, sendEmailInput, type SendEmailInput, emailResult } from "../modules/email/schemas";
 import { prepareEmail, type EmailPlan } from "../modules/email/prepare-email";
 import { sendEmail } from "../modules/email/send-email";
 import { answerForEmail } from "../modules/email/answer-for-email";
@@ -23,10 +22,18 @@ export const submissionEndpoint = defineEndpoint({
   service: "email",
   input: { from: "body", schema: sendEmailInput, maxBytes: EMAIL_SEND_MAX_BODY_BYTES },
   idempotency: "email",
-  docs: { response: R.emailResult },
+  docs: { response: emailResult },
   prepare: ({ input, caller }) => prepareSubmission(input, caller),
   execute: async ({ input, prepared, caller, limit, idempotency, deadline }) => {
-    const data = await sendEmail(input, prepared, caller, limit, idempotency, deadline, { via: "smtp" });
+    const data = await sendEmail({
+      input,
+      plan: prepared,
+      caller,
+      limit,
+      idem: idempotency,
+      handOff: deadline,
+      options: { via: "smtp" },
+    });
     return { data, transactionId: data.transaction_id };
   },
   recover: answerForEmail,

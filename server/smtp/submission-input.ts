@@ -1,4 +1,4 @@
-// A submitted message as the API's email/send input (issue #27), so it is one email transaction under the same
+// A submitted message as the API's email/send input (docs/decisions.md, "SMTP relay"), so it is one email transaction under the same
 // rules: the sender is the header From (display name kept); the recipients are the envelope's RCPT TO, those the
 // To and Cc headers name going as to and cc and every other one as bcc (never a header: Bcc works as mail clients
 // expect); subject, text, HTML, attachments, Reply-To, X-, threading and list headers carry over. A Message-ID

@@ -1,4 +1,4 @@
-// The SMTP submission service's port and limits (issue #27), apart from the server so the docs page can say them.
+// The SMTP submission service's port and limits (docs/decisions.md, "SMTP relay"), apart from the server so the docs page can say them.
 
 export const SUBMISSION_LIMITS = {
   /** SPEC's 20 MB of attachments, base64-encoded (4/3 larger), plus the text, HTML and headers. */

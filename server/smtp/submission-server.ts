@@ -1,4 +1,4 @@
-// The SMTP submission service (issue #27): any app that can send mail through an SMTP server (WordPress, Laravel,
+// The SMTP submission service (docs/decisions.md, "SMTP relay"): any app that can send mail through an SMTP server (WordPress, Laravel,
 // Django, a printer) sends through Kasa with an API key as the password. Each message becomes one email
 // transaction through email/send's pipeline (submission-endpoint.ts); each refusal is answered as smtp-replies.ts
 // says. It faces the internet, so its limits are hard: AUTH only over TLS (or from the machine itself), failed AUTH
@@ -98,7 +98,7 @@ export async function startSubmissionServer(options: {
           ),
         );
       const user = session.user!;
-      suppressedAmong(user.accountId, [address.address.toLowerCase()], user.mode).then(
+      suppressedAmong({ accountId: user.accountId, addresses: [address.address.toLowerCase()], mode: user.mode }).then(
         (blocked) =>
           callback(
             blocked.size

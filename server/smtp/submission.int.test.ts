@@ -1,4 +1,4 @@
-// The SMTP submission service (issue #27) against a real SMTP client (nodemailer) and the SMTP sink as the relay:
+// The SMTP submission service (docs/decisions.md, "SMTP relay") against a real SMTP client (nodemailer) and the SMTP sink as the relay:
 // each message one email transaction under the API's rules (DKIM, the ledger, events, the request log, Messages),
 // and each refusal answered as smtp-replies.ts says.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ let service: Awaited<ReturnType<typeof startSubmissionServer>>;
 let strict: Awaited<ReturnType<typeof startSubmissionServer>>;
 
 beforeAll(async () => {
-  const tls = selfSignedCertificate("localhost");
+  const tls = await selfSignedCertificate("localhost");
   service = await startSubmissionServer({ port: 0, host: "127.0.0.1", tls, limits: { maxMessageBytes: 300_000 } });
   strict = await startSubmissionServer({ port: 0, host: "127.0.0.1", tls, loopbackWithoutTls: false });
 });

@@ -1,4 +1,4 @@
-// The submission service's certificate (issue #27): KASA_SUBMISSION_TLS_CERT and KASA_SUBMISSION_TLS_KEY (paths to
+// The submission service's certificate (docs/decisions.md, "SMTP relay"): KASA_SUBMISSION_TLS_CERT and KASA_SUBMISSION_TLS_KEY (paths to
 // PEM files, or the PEM text itself) in production; on a single machine without them, a self-signed pair made once
 // into the data dir (the key readable by its owner only), so STARTTLS works from the first `npm start`. Mail clients
 // then need to be told to accept it (docs/smtp says how); a real certificate is the production setting.
@@ -21,7 +21,7 @@ export async function submissionTls(): Promise<TlsMaterial> {
   if (existsSync(keyFile) && existsSync(certFile))
     return { key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8"), selfSigned: true };
   const name = config().KASA_SUBMISSION_HOSTNAME ?? hostname();
-  const made = selfSignedCertificate(name);
+  const made = await selfSignedCertificate(name);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   // Written aside, then renamed: a process starting meanwhile never reads a half-written file. (With several web
   // processes the primary makes the pair before forking them, so they all serve the same one.)

@@ -43,7 +43,7 @@ export const publicProcedure = t.procedure.use(appErrors);
 
 /**
  * Every dashboard procedure: a signed-in person, re-read from the database.
- * Staff must have a second factor (issue #14): until they enrol, the
+ * Staff must have a second factor (docs/decisions.md, "Second factors and staff"): until they enrol, the
  * enrolment procedures are all their session can call.
  */
 export const userProcedure = publicProcedure.use(({ ctx, path, next }) => {

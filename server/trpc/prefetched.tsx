@@ -1,5 +1,5 @@
-// A dashboard page's first data, fetched while the server renders it (issue
-// #24): the page arrives with its numbers in the HTML instead of a "Loading…"
+// A dashboard page's first data, fetched while the server renders it (docs/decisions.md,
+// "Accessibility and pages"): the page arrives with its numbers in the HTML instead of a "Loading…"
 // that a phone replaces a round trip and a script later. The queries run the
 // same procedures, with the same checks, as the browser's calls; the browser's
 // React Query picks the answers up and refetches on its own schedule.

@@ -1,10 +1,10 @@
 import { callerFor } from "../../test/trpc-caller";
-import { awayFromMinuteEdge } from "../../test/api";
 // Suspension once stopped only the API: members of a suspended account could
 // still buy live airtime, create keys and start verifications from the
 // dashboard. Every dashboard path that spends or sends is now refused, and the
 // dashboard's live purchases count against the plan's limits like the API's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pinClockForThisTest } from "../../test/clock";
 import { db } from "../db/client";
 import { signedUpCustomer } from "../../test/factories";
 import { rowCounts } from "../../test/row-counts";
@@ -44,7 +44,7 @@ describe("a suspended account on the dashboard", () => {
     const { userId, accountId } = await signedUpCustomer("limited");
     await db().account.update({ where: { id: accountId }, data: { balanceMicros: 100_000_000n } });
     const me = await callerFor(userId);
-    await awayFromMinuteEdge(); // the minute counter set below must still be this minute's when the buy reads it
+    pinClockForThisTest(); // Pinned: the minute counter set below must still be this minute's when the buy reads it
     const buy = () =>
       me.topups.buyData({ accountId, mode: "live", phone_number: "0241234567", network: "mtn", capacity_gb: 1 });
     await buy();

@@ -30,12 +30,12 @@ describe("worker loops", () => {
 describe("a worker told to stop while a job runs", () => {
   it("stops right after that run instead of sleeping out the interval", async () => {
     const stop = new AbortController();
-    const started = Date.now();
+    // An interval no test could sit out: were the loop to sleep it, the test would time out.
     await runLoops(
       [
         {
           name: "slow",
-          intervalMs: 60_000,
+          intervalMs: 24 * 3_600_000,
           run: async () => {
             stop.abort();
           },
@@ -43,6 +43,5 @@ describe("a worker told to stop while a job runs", () => {
       ],
       stop.signal,
     );
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

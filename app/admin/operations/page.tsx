@@ -1,10 +1,12 @@
 import { Prefetched } from "@/server/trpc/prefetched";
 import { OperationsView } from "@/components/admin/operations-view";
 import { staffMetadata } from "@/server/auth/staff-metadata";
+import { requireStaffPage } from "@/server/auth/require-staff-page";
 
 export const generateMetadata = () => staffMetadata("Operations");
 
-export default function AdminOperationsPage() {
+export default async function AdminOperationsPage() {
+  await requireStaffPage();
   return (
     <Prefetched queries={(trpc) => [trpc.staff.operations.queryOptions()]}>
       <OperationsView />

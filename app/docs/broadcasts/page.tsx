@@ -3,7 +3,7 @@ import { DocPage, Code, Table } from "@/components/docs/prose";
 
 export const metadata = { title: "Broadcasts" };
 
-/** Broadcasts (issue #26): contacts, lists, templates, scheduled bulk SMS and email, opt-outs. */
+/** Broadcasts (docs/decisions.md, "Contacts, templates and broadcasts"): contacts, lists, templates, scheduled bulk SMS and email, opt-outs. */
 export default function BroadcastsDocsPage() {
   return (
     <DocPage

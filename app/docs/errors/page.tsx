@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from "@/server/errors/catalogue";
+import { ERRORS, type ErrorCode, type ErrorDefinition } from "@/server/errors/catalogue";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export const metadata = { title: "Error codes" };
@@ -56,7 +56,7 @@ function ErrorTable({
           </thead>
           <tbody className="divide-y divide-slate-100">
             {codes.map((code) => {
-              const def = ERRORS[code] as { status: number; message: string; retryable?: boolean };
+              const def = ERRORS[code] as ErrorDefinition;
               return (
                 <tr key={code} id={code} className="scroll-mt-6 target:bg-amber-50">
                   <td className="px-4 py-2 font-mono text-xs font-semibold">
@@ -65,7 +65,15 @@ function ErrorTable({
                   <td className="px-4 py-2 tabular-nums">{statusText(code, def.status)}</td>
                   <td className="px-4 py-2 text-slate-700">{def.message}</td>
                   {showRetry && (
-                    <td className="px-4 py-2">{TWO_STATUS.has(code) ? "On 503" : def.retryable ? "Yes" : "No"}</td>
+                    <td className="px-4 py-2">
+                      {TWO_STATUS.has(code)
+                        ? "On 503"
+                        : def.retryable === true
+                          ? "Yes"
+                          : def.retryable
+                            ? `Unless it names a ${def.retryable.unlessContext}`
+                            : "No"}
+                    </td>
                   )}
                 </tr>
               );

@@ -8,7 +8,7 @@ export const metadata = { title: "SMTP relay" };
 
 const MB = 1024 * 1024;
 
-/** The SMTP submission service (issue #27): any app that speaks SMTP sends through Kasa with an API key. */
+/** The SMTP submission service (docs/decisions.md, "SMTP relay"): any app that speaks SMTP sends through Kasa with an API key. */
 export default function SmtpDocsPage() {
   return (
     <DocPage

@@ -8,7 +8,7 @@ export const metadata = { title: "Verify" };
 
 const example = (locale: string) => verifyText({ locale, brand: "Acme", ttlSeconds: 600 }, "482913");
 
-/** Verify (issue #25): one-time codes on the same balance, routes and sandbox as everything else. */
+/** Verify (docs/decisions.md, "Verify"): one-time codes on the same balance, routes and sandbox as everything else. */
 export default function VerifyDocsPage() {
   return (
     <DocPage

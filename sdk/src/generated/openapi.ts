@@ -51,7 +51,7 @@ export interface paths {
          * Send one SMS
          * @description message: at most 1600 characters (MESSAGE_TOO_LONG); it is split into segments and charged per segment.
          *
-         *     region and continent may only confirm the destination's continent (from the number); another is 400 INVALID_CONTINENT, never another route or price.
+         *     region (or continent) forces the route family of that part of the world, priced at the higher of the destination's own price and the forced route's: a hint can make a message dearer, never cheaper. An unsupported value is 400 INVALID_CONTINENT.
          *
          *     from: a sender ID the account holds, approved for the destination's market (SENDER_ID_NOT_YOURS when another account holds it, 400 SMS_SEND_FAILED when not approved there), or a phone number the account verified.
          *
@@ -3031,10 +3031,13 @@ export interface operations {
                     /** @description A sender ID the account holds for the destination's market, or a phone number it verified */
                     from?: string | unknown | unknown;
                     reference?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Forces routing through that part of the world's routes (africa: Africa's; the others: global). The price is the higher of the destination's own and the forced route's: a hint never makes a message cheaper. The answer's route and region say what was used.
+                     * @enum {string}
+                     */
                     region?: "africa" | "europe" | "asia" | "north_america";
                     /**
-                     * @description May only confirm the destination's continent, never change its route (INVALID_CONTINENT)
+                     * @description Another name for region (with south_america and oceania, which route globally); given both, they must agree
                      * @enum {string}
                      */
                     continent?: "africa" | "europe" | "asia" | "north_america" | "south_america" | "oceania";

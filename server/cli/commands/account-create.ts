@@ -27,7 +27,7 @@ export default defineCommand({
   },
   async run(args) {
     // The account's owner: the person with this email, made (without a password) if new. The operator vouches for
-    // the address, so it counts as verified (issue #14) and the live key works at once.
+    // the address, so it counts as verified (docs/decisions.md, "Authentication and API keys") and the live key works at once.
     const user = await db().user.upsert({
       where: { email: args.email },
       create: { id: newId("usr"), email: args.email, emailVerifiedAt: new Date() },

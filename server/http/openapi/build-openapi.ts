@@ -4,10 +4,10 @@
 // Nothing here describes an endpoint by hand: an endpoint without a definition
 // cannot be served, and a definition is always in the document.
 import { z } from "zod";
-import { ERRORS, type ErrorCode } from "../../errors/catalogue";
+import { ERRORS, type ErrorCode, type ErrorDefinition } from "../../errors/catalogue";
 import type { Endpoint, EndpointDefinition } from "../endpoint";
 import { WEBHOOK_EVENTS } from "../../modules/webhooks/events";
-import { webhookPayload } from "./response-schemas";
+import { webhookPayload } from "../../modules/webhooks/schemas";
 import { DEFAULT_MAX_BODY_BYTES } from "../read-body";
 import { MAX_JSON_DEPTH } from "../json-nesting";
 
@@ -69,7 +69,16 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): Json {
               required: ["code", "message", "docs_url"],
               additionalProperties: true,
               properties: {
-                code: { type: "string", enum: Object.keys(ERRORS) },
+                code: {
+                  type: "string",
+                  enum: Object.keys(ERRORS),
+                  // Which codes are worth a retry (ERRORS' `retryable`), for clients and the SDK to read, not copy.
+                  "x-retryable": Object.fromEntries(
+                    Object.entries(ERRORS as Record<string, ErrorDefinition>)
+                      .filter(([, def]) => def.retryable)
+                      .map(([code, def]) => [code, def.retryable]),
+                  ),
+                },
                 message: { type: "string" },
                 docs_url: { type: "string" },
                 transaction_id: { type: "string" },

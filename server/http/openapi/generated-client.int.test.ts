@@ -1,4 +1,4 @@
-// The promise of /api/v1/openapi.json to every generated client (issue #15):
+// The promise of /api/v1/openapi.json to every generated client (docs/decisions.md, "The document and its tests"):
 // a client generated from the document, given the document's own server URL,
 // reaches the endpoints. Generated with openapi-typescript, called with
 // openapi-fetch, over real HTTP.

@@ -1,5 +1,5 @@
-// Property-based tests of every operation in the OpenAPI document (issue
-// #23), with a test key, seeded and bounded: whatever is sent, the answer is
+// Property-based tests of every operation in the OpenAPI document (docs/decisions.md,
+// "The document and its tests"), with a test key, seeded and bounded: whatever is sent, the answer is
 // never a 5xx and always SPEC's envelope with a status and code the document
 // lists (test/api.ts checks every answer against the document); and input the
 // document calls valid is never refused as malformed.

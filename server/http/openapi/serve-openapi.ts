@@ -10,7 +10,7 @@ let cached: { url: string; document: Record<string, unknown>; body: string } | u
 /** The document, built once per process (the endpoints do not change while it runs); the docs' reference renders it. */
 export function openApiDocument(): Record<string, unknown> {
   // Every path already starts with /api/v1: the server is the deployment itself, or a generated client calls
-  // /api/v1/api/v1/... (issue #15).
+  // /api/v1/api/v1/... (docs/decisions.md, "The document and its tests").
   const url = publicUrl();
   if (cached?.url !== url) {
     const document = buildOpenApi(API_ENDPOINTS, url);

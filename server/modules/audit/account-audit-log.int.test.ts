@@ -1,4 +1,4 @@
-// The account's audit log (issue #14, item 7): dashboard changes under the
+// The account's audit log (docs/decisions.md, "Audit log, system mail and suspension"): dashboard changes under the
 // member's email, API changes under the key's prefix, support's actions
 // marked as support; owners only; filterable; exported as CSV.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The account's audit log as its owners read it (issue #14, item 7): who did
+// The account's audit log as its owners read it (docs/decisions.md, "Audit log, system mail and suspension"): who did
 // what and when, newest first, filterable by kind of action and by person,
 // 50 a page, or every matching row as CSV. Support's and the operator's
 // actions are marked as support; API keys appear by their public prefix.

@@ -11,7 +11,7 @@ export async function billingOverview(input: { accountId: string; beforeId?: big
       where: { id: input.accountId },
       select: { balanceMicros: true, currency: true, lowBalanceThresholdMicros: true, createdAt: true },
     }),
-    newestLedgerEntries(input.accountId, PAGE, { id: input.beforeId }),
+    newestLedgerEntries({ accountId: input.accountId, take: PAGE, before: { id: input.beforeId } }),
     db().payment.findMany({ where: { accountId: input.accountId }, orderBy: { createdAt: "desc" }, take: 10 }),
   ]);
   return {

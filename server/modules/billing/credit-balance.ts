@@ -46,11 +46,22 @@ export async function creditBalance(
       },
       select: { id: true },
     });
-    if (input.audit) await recordMoneyAudit(t, input.accountId, entry.id, input.audit);
+    if (input.audit)
+      await recordMoneyAudit({ tx: t, accountId: input.accountId, entryId: entry.id, audit: input.audit });
     return { entryId: entry.id, balanceMicros: account.balanceMicros };
   });
 }
 
-export async function recordMoneyAudit(t: Tx, accountId: string, entryId: bigint, audit: MoneyAudit): Promise<void> {
+export async function recordMoneyAudit({
+  tx: t,
+  accountId,
+  entryId,
+  audit,
+}: {
+  tx: Tx;
+  accountId: string;
+  entryId: bigint;
+  audit: MoneyAudit;
+}): Promise<void> {
   await recordAudit({ ...audit, accountId, target: audit.target ?? `ledger:${entryId}` }, t);
 }

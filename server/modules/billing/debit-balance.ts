@@ -40,7 +40,7 @@ export async function debitBalance(input: {
       },
       select: { id: true },
     });
-    await recordMoneyAudit(tx, input.accountId, entry.id, input.audit);
+    await recordMoneyAudit({ tx, accountId: input.accountId, entryId: entry.id, audit: input.audit });
     return { entryId: entry.id, balanceMicros: account.balanceMicros };
   });
 }

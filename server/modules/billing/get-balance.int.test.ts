@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, apiCustomer, awayFromMinuteEdge, withTwilio } from "../../../test/api";
+import { pinClockForThisTest } from "../../../test/clock";
+import { api, apiCustomer, withTwilio } from "../../../test/api";
 import { FakeTwilio, message } from "../../../test/fake-twilio";
 
 describe("GET /api/v1/balance", () => {
@@ -8,7 +9,7 @@ describe("GET /api/v1/balance", () => {
     fake.reply = (req) => ({ status: 201, body: message(req) });
     try {
       const c = await apiCustomer({ plan: "starter", balance: 3 });
-      await awayFromMinuteEdge(); // the minute counter resets at the boundary
+      pinClockForThisTest(); // Pinned: the minute counter resets at the boundary
       await withTwilio(
         () => api("POST", "/api/v1/sms/send", { key: c.liveKey, body: { to: "+233241234567", message: "hi" } }),
         fake.url,

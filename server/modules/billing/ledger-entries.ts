@@ -9,7 +9,15 @@ import { db } from "../../db/client";
  * test seeds exactly that). As a range of one value, the account is no longer a constant the planner can drop from
  * `ORDER BY account_id, id`, and only the composite index gives that order without a sort.
  */
-export function newestLedgerEntries(accountId: string, take: number, before: { id?: bigint; createdAt?: Date } = {}) {
+export function newestLedgerEntries({
+  accountId,
+  take,
+  before = {},
+}: {
+  accountId: string;
+  take: number;
+  before?: { id?: bigint; createdAt?: Date };
+}) {
   return db().ledgerEntry.findMany({
     where: {
       accountId: { gte: accountId, lte: accountId },

@@ -27,7 +27,7 @@ export async function ledgerStatementCsv(input: {
       where: { accountId: input.accountId, createdAt: { gte: from, lt: to } },
       orderBy: { id: "asc" },
     }),
-    newestLedgerEntries(input.accountId, 1, { createdAt: from }).then((rows) => rows[0]),
+    newestLedgerEntries({ accountId: input.accountId, take: 1, before: { createdAt: from } }).then((rows) => rows[0]),
   ]);
   const opening = before?.balanceAfterMicros ?? 0n;
   const closing = entries.at(-1)?.balanceAfterMicros ?? opening;

@@ -45,10 +45,15 @@ export async function refundCharge(input: {
       },
       select: { id: true },
     });
-    await recordMoneyAudit(tx, reserve.accountId, entry.id, {
-      target: input.transactionId,
-      ...input.audit,
-      data: { ...input.audit.data, amount: toAmountNumber(amountMicros) },
+    await recordMoneyAudit({
+      tx,
+      accountId: reserve.accountId,
+      entryId: entry.id,
+      audit: {
+        target: input.transactionId,
+        ...input.audit,
+        data: { ...input.audit.data, amount: toAmountNumber(amountMicros) },
+      },
     });
   });
   return { accountId: reserve.accountId, amountMicros };

@@ -4,12 +4,17 @@
 // never passes the rate.
 import { inPgTransaction } from "../../db/pg-transaction";
 
-export async function grantBroadcastSends(
-  accountId: string,
-  channel: "sms" | "email",
-  perMinute: number,
-  wanted: number,
-): Promise<number> {
+export async function grantBroadcastSends({
+  accountId,
+  channel,
+  perMinute,
+  wanted,
+}: {
+  accountId: string;
+  channel: "sms" | "email";
+  perMinute: number;
+  wanted: number;
+}): Promise<number> {
   return inPgTransaction(async (client) => {
     await client.query(
       `INSERT INTO broadcast_pacing (account_id, channel, minute_start, granted)

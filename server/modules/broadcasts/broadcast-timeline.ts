@@ -1,4 +1,4 @@
-// The Broadcasts page's delivery chart (issue #26): a broadcast's recipients by when they were settled and how
+// The Broadcasts page's delivery chart (docs/decisions.md, "The dashboard pages"): a broadcast's recipients by when they were settled and how
 // (sent, failed, skipped), in at most 60 bars from its start to its end (or now), each a minute or more. One
 // grouped read of its recipients by (broadcast, status): what the chart shows, and no other broadcast's rows.
 import { sql } from "../../db/client";

@@ -1,4 +1,4 @@
-// Email broadcasts against the SMTP sink (issue #26): personalised, escaped, DKIM-signed from the account's domain,
+// Email broadcasts against the SMTP sink (docs/decisions.md, "Opt-outs and unsubscribe"): personalised, escaped, DKIM-signed from the account's domain,
 // each carrying List-Unsubscribe (https and mailto) and one-click List-Unsubscribe-Post; a one-click unsubscribe
 // and a mailto one each stop the next broadcast.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

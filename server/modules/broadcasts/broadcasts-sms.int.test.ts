@@ -1,4 +1,4 @@
-// SMS broadcasts against a real SMPP peer (issue #26): personalised messages that reach the carrier once each,
+// SMS broadcasts against a real SMPP peer (docs/decisions.md, "The broadcast worker"): personalised messages that reach the carrier once each,
 // charged as the sum of their sends; opted-out and unreachable contacts skipped and counted; a worker that died
 // mid-claim; pause and resume; a balance that runs out.
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { useLocalSmsc } from "../../../test/use-local-smsc";
 import { db, sql } from "../../db/client";
 import { creditBalance } from "../billing/credit-balance";
 import { pumpBroadcasts } from "./run-broadcasts";
+import { waitUntil } from "../../../test/wait-until";
 
 const smsc = useLocalSmsc();
 
@@ -270,10 +271,6 @@ describe("an SMS broadcast", () => {
   });
 });
 
-async function waitFor(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("never happened");
+function waitFor(check: () => Promise<boolean>) {
+  return waitUntil(check, "the broadcast's condition", { timeoutMs: 5_000 });
 }

@@ -57,7 +57,15 @@ export async function startBroadcast(id: string, deadline?: WorkDeadline): Promi
   );
 }
 
-export async function sendBroadcast(id: string, caller: AccountScope, deadline?: WorkDeadline) {
+export async function sendBroadcast({
+  id,
+  caller,
+  deadline,
+}: {
+  id: string;
+  caller: AccountScope;
+  deadline?: WorkDeadline;
+}) {
   const b = await ownedBroadcast(id, caller);
   if (b.status !== "draft") throw wrongState(b.status, "sent", ["draft"]);
   if (!b.listId)

@@ -48,11 +48,15 @@ async function contentOf(input: CreateBroadcastInput, caller: AccountScope): Pro
   };
 }
 
-export async function createBroadcast(
-  input: CreateBroadcastInput,
-  prepared: Awaited<ReturnType<typeof prepareBroadcast>>,
-  caller: Pick<ApiCaller, "accountId" | "mode" | "keyId">,
-) {
+export async function createBroadcast({
+  input,
+  prepared,
+  caller,
+}: {
+  input: CreateBroadcastInput;
+  prepared: Awaited<ReturnType<typeof prepareBroadcast>>;
+  caller: Pick<ApiCaller, "accountId" | "mode" | "keyId">;
+}) {
   const estimate = await estimateCost(input.channel, prepared.list.id, prepared.content);
   const broadcast = await db().broadcast.create({
     data: {
@@ -89,7 +93,7 @@ async function estimateCost(channel: "sms" | "email", listId: string, content: T
     );
     return BigInt(rows[0]!.n) * EMAIL_PRICE_PER_RECIPIENT_MICROS;
   }
-  const segments = BigInt(countSegments(renderTemplate(content.body!, SAMPLE_CONTACT)).segments);
+  const segments = BigInt(countSegments(renderTemplate({ text: content.body!, contact: SAMPLE_CONTACT })).segments);
   const { rows } = await sql().query<{ country_iso: string | null; n: string }>(
     `SELECT c.country_iso, count(*) AS n FROM contact_list_members m JOIN contacts c ON c.id = m.contact_id
      WHERE m.list_id = $1 AND c.phone IS NOT NULL AND c.sms_unsubscribed_at IS NULL GROUP BY 1`,

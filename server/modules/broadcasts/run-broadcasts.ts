@@ -87,12 +87,15 @@ async function pumpOne(b: Broadcast): Promise<number> {
     await finishIfDone(b.id);
     return 0;
   }
-  const claimed = await claim(b, await grantBroadcastSends(b.accountId, b.channel, perMinute, wanted));
+  const claimed = await claim(
+    b,
+    await grantBroadcastSends({ accountId: b.accountId, channel: b.channel, perMinute, wanted }),
+  );
   for (let i = 0; i < claimed.length; i++) {
     const { contact_id: contactId, transaction_id: transactionId } = claimed[i]!;
     // Still ours? A claim settled meanwhile as a dead worker's is queued again or counted: not sent from here.
     if (!(await touch(b.id, contactId, transactionId))) continue;
-    const outcome = await sendToRecipient(b, contactId, transactionId, caller);
+    const outcome = await sendToRecipient({ broadcast: b, contactId, transactionId, caller });
     if (outcome.status === "halt") {
       await release(b.id, claimed.slice(i));
       await pause(b.id, outcome.reason);

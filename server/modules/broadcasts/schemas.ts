@@ -1,9 +1,10 @@
-// The inputs of /api/v1/broadcasts (issue #26), one schema each.
+// The inputs of /api/v1/broadcasts (docs/decisions.md, "Templates and broadcasts"), one schema each, then what they answer.
 import { z } from "zod";
 import { typeError } from "../../errors/type-error";
 import { answersWith } from "../../errors/field-codes";
 import { TEMPLATE_CHANNELS } from "../templates/schemas";
 import { MAX_SMS_CHARACTERS, SMS_CATEGORIES } from "../sms/schemas";
+import { loose, price } from "../../lib/response-parts";
 
 export const MAX_SCHEDULE_DAYS = 30;
 
@@ -59,4 +60,42 @@ export const broadcastIdQuery = z.object({
     code: "MISSING_ID",
     missing: "Missing required query parameter: id",
   }),
+});
+
+// What the /api/v1/broadcasts endpoints answer inside `data`, beside what they take: the OpenAPI document is generated from both.
+/** A broadcast (docs/decisions.md, "Templates and broadcasts"): one message to every contact of a list. */
+export const broadcast = loose({
+  id: z.string().describe("brd_<token>"),
+  name: z.string(),
+  channel: z.enum(["sms", "email"]),
+  list_id: z.string().nullable(),
+  status: z.enum(["draft", "scheduled", "sending", "paused", "sent", "cancelled"]),
+  pause_reason: z
+    .string()
+    .nullable()
+    .describe(
+      "paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email)",
+    ),
+  recipients: z.number().int().describe("The list's contacts when it was made, then when it started"),
+  estimated_cost: price.describe(
+    "Per destination country from the list's subscribed contacts, at their routes' prices",
+  ),
+  scheduled_at: z.iso.datetime({ offset: true }).nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  started_at: z.iso.datetime({ offset: true }).nullable(),
+  finished_at: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const broadcastStatus = broadcast.extend({
+  counts: z
+    .object({
+      queued: z.number().int(),
+      sent: z.number().int().describe("Handed over, not yet delivered"),
+      delivered: z.number().int(),
+      failed: z.number().int(),
+      skipped_unsubscribed: z.number().int(),
+      skipped_invalid: z.number().int(),
+    })
+    .describe("Each recipient in exactly one"),
+  cost: price.describe("What its messages were charged so far (refunds taken off)"),
 });

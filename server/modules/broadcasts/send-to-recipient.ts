@@ -20,12 +20,17 @@ export type RecipientOutcome =
   /** The broadcast's problem, not this recipient's: it pauses with this reason and the recipient waits. */
   | { status: "halt"; reason: "insufficient_balance" | "content_rule" | "service_unavailable" | "carrier_unavailable" };
 
-export async function sendToRecipient(
-  b: Broadcast,
-  contactId: string,
-  transactionId: string,
-  caller: ApiCaller,
-): Promise<RecipientOutcome> {
+export async function sendToRecipient({
+  broadcast: b,
+  contactId,
+  transactionId,
+  caller,
+}: {
+  broadcast: Broadcast;
+  contactId: string;
+  transactionId: string;
+  caller: ApiCaller;
+}): Promise<RecipientOutcome> {
   const contact = await db().contact.findUnique({ where: { id: contactId } });
   if (!contact) return { status: "skipped_invalid", error: "the contact was deleted" };
   const values = { ...contact, attributes: contact.attributes as Record<string, string> };
@@ -35,14 +40,19 @@ export async function sendToRecipient(
       if (contact.smsUnsubscribedAt) return { status: "skipped_unsubscribed", error: "replied STOP" };
       const input = {
         to: contact.phone,
-        message: renderTemplate(b.body!, values),
+        message: renderTemplate({ text: b.body!, contact: values }),
         from: b.sender ?? undefined,
         category: b.category as "promotional" | "transactional",
         reference: b.id,
       };
-      await sendSms(input, await prepareSms(input, caller), caller, undefined, undefined, {
-        id: transactionId,
-        broadcastId: b.id,
+      await sendSms({
+        input,
+        plan: await prepareSms(input, caller),
+        caller,
+        options: {
+          id: transactionId,
+          broadcastId: b.id,
+        },
       });
       return { status: "sent" };
     }
@@ -51,9 +61,9 @@ export async function sendToRecipient(
     const input = {
       to: contact.email,
       from: b.sender ?? undefined,
-      subject: renderTemplate(b.subject!, values),
-      html: b.html === null ? undefined : renderTemplate(b.html, values, { html: true }),
-      text: b.text === null ? undefined : renderTemplate(b.text, values),
+      subject: renderTemplate({ text: b.subject!, contact: values }),
+      html: b.html === null ? undefined : renderTemplate({ text: b.html, contact: values, options: { html: true } }),
+      text: b.text === null ? undefined : renderTemplate({ text: b.text, contact: values }),
       tags: [{ name: "broadcast_id", value: b.id }],
     };
     const plan = await prepareEmail(input, caller);
@@ -62,7 +72,7 @@ export async function sendToRecipient(
     if (plan.suppressed.length) return { status: "skipped_unsubscribed", error: "on the account's suppression list" };
     // RFC 2369 and RFC 8058: every broadcast email says how to leave, in one click.
     plan.headers = { ...plan.headers, ...listUnsubscribeHeaders(contact.id, bounceHostOf(plan.domain)) };
-    await sendEmail(input, plan, caller, undefined, undefined, undefined, { transactionId, broadcastId: b.id });
+    await sendEmail({ input, plan, caller, options: { transactionId, broadcastId: b.id } });
     return { status: "sent" };
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -1,4 +1,4 @@
-// Contacts and lists through the API (issue #26): one contact per phone and per email, imports that report every
+// Contacts and lists through the API (docs/decisions.md, "Contacts and imports"): one contact per phone and per email, imports that report every
 // row they leave out and write the rest together, lists that know their size, and nothing across modes or accounts.
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
@@ -167,10 +167,10 @@ describe("/api/v1/contacts and /api/v1/lists", () => {
     };
     let checkpoints = 0;
     const midway = { checkpoint: () => (++checkpoints > 4 ? timeUp() : undefined), commit: () => undefined };
-    await expect(importContacts(prepared, undefined, scope, midway)).rejects.toThrow("time is up");
+    await expect(importContacts({ prepared, caller: scope, deadline: midway })).rejects.toThrow("time is up");
     // Every statement done, then the deadline: the 503 it becomes must not hide a commit.
     const atCommit = { checkpoint: () => undefined, commit: timeUp };
-    await expect(importContacts(prepared, undefined, scope, atCommit)).rejects.toThrow("time is up");
+    await expect(importContacts({ prepared, caller: scope, deadline: atCommit })).rejects.toThrow("time is up");
     expect(await db().contact.count({ where: { accountId: c.accountId } })).toBe(0);
     // Another import of the account's contacts under way: this one does not queue behind it.
     const other = await sql().connect();
@@ -185,6 +185,6 @@ describe("/api/v1/contacts and /api/v1/lists", () => {
       other.release();
     }
     const inTime = { checkpoint: () => undefined, commit: () => undefined };
-    expect((await importContacts(prepared, undefined, scope, inTime)).imported).toBe(5_000);
+    expect((await importContacts({ prepared, caller: scope, deadline: inTime })).imported).toBe(5_000);
   });
 });

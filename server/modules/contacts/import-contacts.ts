@@ -72,19 +72,24 @@ export async function readRows(prepared: PreparedImport): Promise<ReadRows> {
   return { rows, skipped };
 }
 
-export async function importContacts(
-  prepared: PreparedImport,
-  listId: string | undefined,
-  caller: AccountScope,
-  deadline?: MergeDeadline,
-) {
+export async function importContacts({
+  prepared,
+  listId,
+  caller,
+  deadline,
+}: {
+  prepared: PreparedImport;
+  listId?: string;
+  caller: AccountScope;
+  deadline?: MergeDeadline;
+}) {
   const { rows, skipped } = await readRows(prepared);
-  const outcome = await mergeContacts(
-    { accountId: caller.accountId, mode: caller.mode },
+  const outcome = await mergeContacts({
+    scope: { accountId: caller.accountId, mode: caller.mode },
     rows,
-    listId ? [listId] : [],
-    { deadline, exclusive: true },
-  );
+    listIds: listId ? [listId] : [],
+    options: { deadline, exclusive: true },
+  });
   const all = [...skipped, ...outcome.skipped].sort((a, b) => a.row - b.row);
   return {
     imported: outcome.imported,

@@ -38,12 +38,17 @@ export type MergeDeadline = WorkDeadline;
 /** Rows per statement: each one ends well inside a second, so a 100,000-row import never looks like a stalled database. */
 const CHUNK = 2_000;
 
-export async function mergeContacts(
-  scope: { accountId: string; mode: "live" | "test" },
-  rows: ContactRow[],
-  listIds: string[] = [],
-  options: { deadline?: MergeDeadline; exclusive?: boolean } = {},
-): Promise<MergeOutcome> {
+export async function mergeContacts({
+  scope,
+  rows,
+  listIds = [],
+  options = {},
+}: {
+  scope: { accountId: string; mode: "live" | "test" };
+  rows: ContactRow[];
+  listIds?: string[];
+  options?: { deadline?: MergeDeadline; exclusive?: boolean };
+}): Promise<MergeOutcome> {
   const { deadline } = options;
   return inPgTransaction((client) => mergeLocked(client, scope, rows, listIds, deadline), {
     lock: contactsLock(scope.accountId, scope.mode),

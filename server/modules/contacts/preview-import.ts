@@ -1,4 +1,4 @@
-// The dashboard's import preview (issue #26): before anything is written, what the file's columns become, its
+// The dashboard's import preview (docs/decisions.md, "The dashboard pages"): before anything is written, what the file's columns become, its
 // first rows as they will be stored, and every row that will be left out and why, with the counts of contacts
 // made and updated. The same reading and merge plan as the import itself, so the preview is what happens.
 import type { AccountScope } from "../keys/resolve-api-key";

@@ -1,8 +1,9 @@
-// The inputs of /api/v1/contacts and /api/v1/lists (issue #26), one schema each.
+// The inputs of /api/v1/contacts and /api/v1/lists (docs/decisions.md, "Contacts and imports"), one schema each, then what they answer.
 import { z } from "zod";
 import { idQueryInput } from "../../lib/id-input";
 import { typeError } from "../../errors/type-error";
 import { E164_DOCUMENTED, EMAIL_ADDRESS } from "../../lib/string-formats";
+import { loose } from "../../lib/response-parts";
 
 /** A page's end: the last contact's creation time (ms) and id. */
 export const CONTACT_CURSOR = /^(\d{1,15})_(con_[A-Za-z0-9]{20})$/;
@@ -76,3 +77,35 @@ export const createListInput = z.object({
 });
 
 export const listIdQuery = idQueryInput("list");
+
+// What the /api/v1/contacts and /api/v1/lists endpoints answer inside `data`, beside what they take: the OpenAPI document is generated from both.
+/** Contacts (docs/decisions.md, "Contacts and imports"): a contact, a list, an import's report. */
+export const contact = loose({
+  id: z.string().describe("con_<token>"),
+  phone: z.string().nullable().describe("E.164"),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  attributes: z.record(z.string(), z.string()),
+  lists: z.array(z.string()).describe("The ids of the lists it is on"),
+  subscribed: z
+    .object({ sms: z.boolean(), email: z.boolean() })
+    .describe("false once it replied STOP (sms) or unsubscribed (email): broadcasts skip it"),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+export const contactList = loose({
+  id: z.string().describe("lst_<token>"),
+  name: z.string(),
+  contacts: z.number().int().describe("How many contacts are on it"),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+export const contactImport = loose({
+  imported: z.number().int().describe("New contacts"),
+  updated: z.number().int().describe("Contacts that existed (same phone or email), updated"),
+  skipped: z
+    .array(z.object({ row: z.number().int().describe("Its line in the file (the header is 1)"), reason: z.string() }))
+    .describe("Rows left out and why (the first 1,000)"),
+  skipped_total: z.number().int(),
+});

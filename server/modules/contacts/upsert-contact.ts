@@ -26,16 +26,20 @@ export async function prepareContact(input: UpsertContactInput, caller: AccountS
   return { phone: phone?.phone, countryIso: phone?.countryIso, email: email?.email };
 }
 
-export async function upsertContact(
-  input: UpsertContactInput,
-  keys: { phone?: string; countryIso?: string | null; email?: string },
-  caller: AccountScope,
-) {
-  const outcome = await mergeContacts(
-    { accountId: caller.accountId, mode: caller.mode },
-    [{ ...keys, firstName: input.first_name, lastName: input.last_name, attributes: input.attributes }],
-    input.lists ?? [],
-  );
+export async function upsertContact({
+  input,
+  keys,
+  caller,
+}: {
+  input: UpsertContactInput;
+  keys: { phone?: string; countryIso?: string | null; email?: string };
+  caller: AccountScope;
+}) {
+  const outcome = await mergeContacts({
+    scope: { accountId: caller.accountId, mode: caller.mode },
+    rows: [{ ...keys, firstName: input.first_name, lastName: input.last_name, attributes: input.attributes }],
+    listIds: input.lists ?? [],
+  });
   if (outcome.skipped.length)
     throw new AppError("CONFLICT", {
       message: outcome.skipped[0]!.reason,

@@ -1,4 +1,4 @@
-// The Coverage page's country panel (issue #17): what it says must be what a send there does.
+// The Coverage page's country panel (docs/decisions.md, "URLs, guards and pages"): what it says must be what a send there does.
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
 import { countSegments } from "../../lib/sms-segments";

@@ -8,7 +8,7 @@ import { coverage } from "./coverage-cache";
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
- * The Coverage page's country panel (issue #17): its route and price, what sender it can show, the content rules
+ * The Coverage page's country panel (docs/decisions.md, "URLs, guards and pages"): its route and price, what sender it can show, the content rules
  * that refuse a send there, and what a valid mobile number looks like (libphonenumber's own example).
  */
 export async function countryDetails(iso: string) {

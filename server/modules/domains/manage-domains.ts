@@ -47,7 +47,7 @@ export async function makePrimary(input: { accountId: string; id: string }) {
       where: { accountId: input.accountId, isPrimary: true },
       data: { isPrimary: false },
     });
-    // The whole domain, as every other domain answer gives it (issue #23).
+    // The whole domain, as every other domain answer gives it (docs/decisions.md, "Domains").
     return domainView(await tx.senderDomain.update({ where: { id: domain.id }, data: { isPrimary: true } }));
   });
 }

@@ -1,5 +1,5 @@
 // POST /api/v1/domains/tracking and the domain page's switches: open and click
-// tracking of one sending domain (issue #22, item 3), off by default. A switch
+// tracking of one sending domain (docs/decisions.md, "Tracking and scheduling"), off by default. A switch
 // left out keeps its value. Applies to messages handed to the relay from now
 // on, scheduled ones included.
 import { db } from "../../db/client";

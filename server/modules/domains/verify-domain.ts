@@ -41,7 +41,7 @@ export async function verifyDomain(input: { accountId: string; domainId: string 
   } else if (ready && domain.returnPathHost !== bounceHost) {
     updated = await db().senderDomain.update({ where: { id: domain.id }, data: { returnPathHost: bounceHost } });
   }
-  // The same dns_records every domain answer has, each saying whether DNS has it now (issue #23).
+  // The same dns_records every domain answer has, each saying whether DNS has it now (docs/decisions.md, "Domains").
   return { ...domainView(updated), dns_records: checks };
 }
 

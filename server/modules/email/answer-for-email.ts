@@ -16,5 +16,5 @@ export async function answerForEmail(input: { transactionId: string; caller: Api
       context: { transaction_id: input.transactionId },
     });
   if (email.status === "failed") throw emailSendFailure(email);
-  return { data: await emailSendResult(email, input.caller), transactionId: email.transactionId };
+  return { data: await emailSendResult({ email, caller: input.caller }), transactionId: email.transactionId };
 }

@@ -1,5 +1,5 @@
-// Delivery feedback and tracking of live email (issue #22, items 1 and 3),
-// through real SMTP both ways and the tracking URLs served over real HTTP.
+// Delivery feedback and tracking of live email (docs/decisions.md, "Bounces, DSN and inbound mail" and "Tracking and
+// scheduling"), through real SMTP both ways and the tracking URLs served over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simpleParser } from "mailparser";
 import { api, emailSender } from "../../../test/api";

@@ -58,12 +58,17 @@ export type StoredEmailContent = {
  * worker and its email.scheduled event), its reservation when live, and its
  * idempotency binding, in one statement; false when the balance is too low.
  */
-export async function insertPendingEmail(
-  email: EmailMessage,
-  reason: string,
-  idem?: IdempotencyScope,
-  content?: StoredEmailContent,
-): Promise<boolean> {
+export async function insertPendingEmail({
+  email,
+  reason,
+  idem,
+  content,
+}: {
+  email: EmailMessage;
+  reason: string;
+  idem?: IdempotencyScope;
+  content?: StoredEmailContent;
+}): Promise<boolean> {
   // Nothing to charge (every recipient suppressed): no reservation, no ledger entry.
   const charging = email.mode === "live" && email.priceMicros > 0n;
   const kept = content && {
@@ -76,7 +81,12 @@ export async function insertPendingEmail(
     const row = `${p("id")}::text, ${p("transactionId")}::text, ${p("batchId")}::text, ${p("broadcastId")}::text, ${p("via")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("sender")}::text,
       ${p("toAddresses")}::text[], ${p("ccAddresses")}::text[], ${p("bccAddresses")}::text[], ${p("replyTo")}::text, ${p("subject")}::text, ${p("tags")}::jsonb,
       ${p("recipients")}::int, ${p("status")}::email_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3), ${p("scheduledAt")}::timestamptz, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
-    const bound = bindKeyCte(p, idem, `${p("transactionId")}::text`, "created");
+    const bound = bindKeyCte({
+      placeholder: p,
+      scope: idem,
+      transaction: `${p("transactionId")}::text`,
+      created: "created",
+    });
     // The event's livemode is written here: the events trigger cannot see a message row created by the same statement.
     const scheduled = kept
       ? `, kept AS (INSERT INTO scheduled_email_contents (email_id, account_id, send_at, html, text, headers, attachments)

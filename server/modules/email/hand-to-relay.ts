@@ -17,23 +17,30 @@ export type EmailContent = {
   headers: Record<string, string>;
 };
 
-export async function handToRelay(
-  email: EmailMessage,
-  content: EmailContent,
-  domain: SenderDomain,
-  transport: EmailTransport,
-  dkim: Dkim | null = dkimFor(domain),
-): Promise<void> {
+export async function handToRelay({
+  email,
+  content,
+  domain,
+  transport,
+  dkim = dkimFor(domain),
+}: {
+  email: EmailMessage;
+  content: EmailContent;
+  domain: SenderDomain;
+  transport: EmailTransport;
+  dkim?: Dkim | null;
+}): Promise<void> {
   try {
     const sent = await transport.send({
-      ...messageIdentity(email.id, domain, dkim),
+      ...messageIdentity({ emailId: email.id, domain, dkim }),
       from: email.sender,
       to: email.toAddresses,
       cc: email.ccAddresses,
       bcc: email.bccAddresses,
       replyTo: email.replyTo ?? undefined,
       subject: email.subject,
-      html: content.html === undefined ? undefined : trackHtml(content.html, email.id, domain),
+      html:
+        content.html === undefined ? undefined : trackHtml({ html: content.html, emailId: email.id, tracking: domain }),
       text: content.text,
       attachments: content.attachments,
       headers: content.headers,

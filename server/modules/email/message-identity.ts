@@ -17,11 +17,15 @@ export function dkimFor(domain: SenderDomain): Dkim {
  * itself for one verified before bounce hosts; the deployment may bring its
  * own (KASA_RETURN_PATH_DOMAIN).
  */
-export function messageIdentity(
-  emailId: string,
-  domain: { name: string; returnPathHost: string | null },
-  dkim: Dkim | null,
-) {
+export function messageIdentity({
+  emailId,
+  domain,
+  dkim,
+}: {
+  emailId: string;
+  domain: { name: string; returnPathHost: string | null };
+  dkim: Dkim | null;
+}) {
   return {
     messageId: `<${emailId}@${domain.name}>`,
     envelopeFrom: bounceAddress(emailId, bounceHostOf(domain)),

@@ -52,11 +52,11 @@ export async function prepareBatch(emails: BatchItem[], caller: ApiCaller): Prom
   }
   const transport = requireEmailTransport(caller.mode);
   // One look at the suppression list for the whole batch (at most 100 x 50 addresses).
-  const blocked = await suppressedAmong(
-    caller.accountId,
-    items.flatMap((i) => i.to.map((m) => m.address)),
-    caller.mode,
-  );
+  const blocked = await suppressedAmong({
+    accountId: caller.accountId,
+    addresses: items.flatMap((i) => i.to.map((m) => m.address)),
+    mode: caller.mode,
+  });
   for (const item of items) {
     item.suppressed = item.to.filter((m) => blocked.has(m.address)).map((m) => m.address);
     item.to = item.to.filter((m) => !blocked.has(m.address));

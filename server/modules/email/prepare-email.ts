@@ -50,11 +50,11 @@ export async function prepareEmail(input: SendEmailInput, caller: ApiCaller): Pr
   const attachments = decodeAttachments(input.attachments);
   const { mailbox: from, domain } = await resolveSender(caller.accountId, input.from);
   const transport = requireEmailTransport(caller.mode);
-  const blocked = await suppressedAmong(
-    caller.accountId,
-    [...to, ...cc, ...bcc].map((m) => m.address),
-    caller.mode,
-  );
+  const blocked = await suppressedAmong({
+    accountId: caller.accountId,
+    addresses: [...to, ...cc, ...bcc].map((m) => m.address),
+    mode: caller.mode,
+  });
   const keep = (list: Mailbox[]) => list.filter((m) => !blocked.has(m.address));
   const deliverable = keep(to).length + keep(cc).length + keep(bcc).length;
   return {

@@ -1,4 +1,4 @@
-/** USD 0.001 per recipient (to + cc + bcc); moves to the pricing table with the rest of email (issue #4). */
+/** USD 0.001 per recipient (to + cc + bcc); moves to the pricing table with the rest of email (docs/decisions.md, "Sending"). */
 export const EMAIL_PRICE_PER_RECIPIENT_MICROS = 1_000n;
 export const EMAIL_CURRENCY = "USD";
 

@@ -10,6 +10,8 @@ import {
 } from "../../lib/string-formats";
 import { RESERVED_HEADERS } from "./check-headers";
 import { typeError } from "../../errors/type-error";
+import { loose, price, timestamp } from "../../lib/response-parts";
+import { ENGAGEMENT_KINDS } from "./get-email-status";
 
 /** "addr" or "Name <addr>": said in the document; parseMailboxes is what is checked (INVALID_EMAIL). */
 export const mailboxField = () => z.string().meta({ pattern: MAILBOX_PATTERN });
@@ -34,7 +36,7 @@ export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 // The JSON body may carry 20 MB of attachments in base64 (4/3 larger) plus the message.
 export const EMAIL_SEND_MAX_BODY_BYTES = 28 * 1024 * 1024;
 
-/** How far ahead a message may be scheduled (issue #22): what the best email APIs allow. */
+/** How far ahead a message may be scheduled (docs/decisions.md, "Tracking and scheduling"): what the best email APIs allow. */
 export const MAX_SCHEDULE_DAYS = 30;
 
 // An instant with its offset (`2026-12-01T09:00:00Z`, `...+01:00`): a bare local time would be read in a zone the
@@ -104,4 +106,68 @@ export const cancelEmailInput = z.object({
     .min(1)
     .max(100)
     .describe("The scheduled message's email_id (eml_...) or transaction_id"),
+});
+
+// What the /api/v1/email endpoints answer inside `data`, beside what they take: the OpenAPI document is generated from both.
+export const emailResult = loose({
+  transaction_id: z.string(),
+  email_id: z.string(),
+  status: z.enum(["sent", "suppressed", "unknown", "scheduled", "cancelled"]),
+  to: z.array(z.string()),
+  from: z.string(),
+  subject: z.string(),
+  recipients: z.number().int(),
+  price,
+  remaining: z.number().int(),
+  quota: z.object({ used: z.number().int(), remaining: z.number().int() }),
+  scheduled_at: timestamp.optional().describe("When a scheduled message leaves (status scheduled)"),
+  suppressed: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "When every recipient was suppressed (status suppressed): the addresses, each on the suppression list (email.suppressed is raised for each)",
+    ),
+  created_at: timestamp,
+});
+export const emailCancelled = loose({
+  email_id: z.string(),
+  transaction_id: z.string(),
+  status: z.literal("cancelled"),
+  scheduled_at: timestamp.nullable(),
+  refunded: price.nullable().describe("The reservation released (live keys); null for a test key"),
+});
+export const emailBatchResult = loose({
+  batch_id: z.string(),
+  results: z.array(
+    loose({ index: z.number().int(), transaction_id: z.string(), email_id: z.string(), status: z.string() }),
+  ),
+});
+export const emailStatus = loose({
+  transaction_id: z.string(),
+  email_id: z.string(),
+  batch_id: z.string().nullable(),
+  status: z.enum(["pending", "sent", "delivered", "failed", "unknown", "scheduled", "cancelled"]),
+  from: z.string(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  reply_to: z.string().nullable(),
+  subject: z.string(),
+  recipients: z.number().int().describe("How many addresses the message went to (to, cc and bcc)"),
+  tags: z.array(z.object({ name: z.string(), value: z.string() })),
+  price: price,
+  error: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),
+  scheduled_at: timestamp.nullable(),
+  delivery_reports: z
+    .enum(["requested", "unsupported"])
+    .nullable()
+    .describe("unsupported: the relay offered no DSN, so email.delivered cannot come; null: not handed over yet"),
+  engagements: z
+    .array(loose({ type: z.enum(ENGAGEMENT_KINDS), url: z.string().optional(), at: timestamp }))
+    .describe("Every open and click tracking saw, oldest first (up to 200)"),
+  events: z
+    .array(loose({ event: z.string(), timestamp, data: z.unknown() }))
+    .describe("The message's events, oldest first, each as its webhook carried it"),
+  created_at: timestamp,
+  updated_at: timestamp,
 });

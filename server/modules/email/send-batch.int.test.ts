@@ -64,7 +64,7 @@ describe("POST /api/v1/email/batch", () => {
       [{ emails: "nope" }, "INVALID_INPUT"],
       [{ emails: [] }, "INVALID_INPUT"],
       [{ emails: Array.from({ length: 101 }, () => good) }, "BATCH_LIMIT_EXCEEDED", { limit: 100 }],
-      // Too long inside one item is that item's problem, not the batch's size (issue #23).
+      // Too long inside one item is that item's problem, not the batch's size (docs/decisions.md, "Validation and errors").
       [{ emails: [good, { ...good, subject: "s".repeat(999) }] }, "INVALID_INPUT"],
       [
         { emails: [good, { subject: "s", text: "t" }] },

@@ -22,7 +22,7 @@ import { handToRelay } from "./hand-to-relay";
 import { writeOrRetryLater } from "../../db/write-or-retry";
 import { commitOrRefund, type HandOff } from "../billing/hand-off";
 
-export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: HandOff) {
+export async function sendBatch({ plan, caller, handOff }: { plan: BatchPlan; caller: ApiCaller; handOff?: HandOff }) {
   const now = new Date();
   const batchId = newTransactionId("batch");
   const emails: EmailMessage[] = plan.items.map((item) => ({
@@ -88,13 +88,13 @@ export async function sendBatch(plan: BatchPlan, caller: ApiCaller, handOff?: Ha
           errorMessage: `Suppressed: ${item.suppressed.join(", ")}`,
           updatedAt: new Date(),
         });
-      await handToRelay(
+      await handToRelay({
         email,
-        { html: item.input.html, text: item.input.text, attachments: [], headers: {} },
-        item.domain,
-        plan.transport,
-        dkimOf(item.domain),
-      );
+        content: { html: item.input.html, text: item.input.text, attachments: [], headers: {} },
+        domain: item.domain,
+        transport: plan.transport,
+        dkim: dkimOf(item.domain),
+      });
     }),
   );
   // Past the relay, the answer says what is true even when the database is briefly away: the settle is retried.

@@ -56,9 +56,9 @@ async function sendClaimed(email: EmailMessage, content: StoredEmailContent): Pr
       updatedAt: new Date(),
     });
   } else {
-    await handToRelay(
+    await handToRelay({
       email,
-      {
+      content: {
         html: content.html ?? undefined,
         text: content.text ?? undefined,
         headers: content.headers,
@@ -69,7 +69,7 @@ async function sendClaimed(email: EmailMessage, content: StoredEmailContent): Pr
       },
       domain,
       transport,
-    );
+    });
   }
   const failed = email.status === "failed";
   await writeOrRetryLater(`settle scheduled ${email.transactionId}`, () =>

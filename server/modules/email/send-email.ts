@@ -26,18 +26,26 @@ import { commitOrRefund, type HandOff } from "../billing/hand-off";
  * What a product built on email decides for its message: its transaction id, made beforehand so a record can point
  * at it first (Verify, broadcasts), and the broadcast sending it (on the row and in its events' data).
  */
-/** `via`: "smtp" when the SMTP submission service made it (issue #27), shown on the Messages page. */
+/** `via`: "smtp" when the SMTP submission service made it (docs/decisions.md, "SMTP relay"), shown on the Messages page. */
 export type EmailSendOptions = { transactionId?: string; broadcastId?: string; via?: "smtp" };
 
-export async function sendEmail(
-  input: SendEmailInput,
-  plan: EmailPlan,
-  caller: ApiCaller,
-  limit?: RateLimitResult,
-  idem?: IdempotencyScope,
-  handOff?: HandOff,
-  options: EmailSendOptions = {},
-) {
+export async function sendEmail({
+  input,
+  plan,
+  caller,
+  limit,
+  idem,
+  handOff,
+  options = {},
+}: {
+  input: SendEmailInput;
+  plan: EmailPlan;
+  caller: ApiCaller;
+  limit?: RateLimitResult;
+  idem?: IdempotencyScope;
+  handOff?: HandOff;
+  options?: EmailSendOptions;
+}) {
   const transactionId = options.transactionId ?? newTransactionId("email");
   const broadcastId = options.broadcastId ?? null;
   const now = new Date();
@@ -72,11 +80,11 @@ export async function sendEmail(
   const reason = emailChargeReason(email.recipients);
   if (email.recipients === 0) return recordFullySuppressed(email, plan, caller, limit);
   if (plan.sendAt) {
-    await scheduleEmail(email, input, { ...plan, sendAt: plan.sendAt }, idem);
-    return emailSendResult(email, caller, limit);
+    await scheduleEmail({ email, input, plan: { ...plan, sendAt: plan.sendAt }, idem });
+    return emailSendResult({ email, caller, limit });
   }
   // The recovery point: from here the row says the message may be with the relay (settle-stuck-sends.ts).
-  if (!(await insertPendingEmail(email, reason, idem)))
+  if (!(await insertPendingEmail({ email, reason, idem })))
     throw await insufficientBalance(caller.accountId, plan.priceMicros);
   // Past the relay, the answer says what is true even when the database is briefly away: the settle is retried.
   const settle = (what: string, write: () => Promise<unknown>) =>
@@ -90,13 +98,13 @@ export async function sendEmail(
     return settleEmail(email, `Refund: ${reason}`);
   });
 
-  await handToRelay(
+  await handToRelay({
     email,
-    { ...input, attachments: plan.attachments, headers: plan.headers },
-    plan.domain,
-    plan.transport,
-    plan.dkim,
-  );
+    content: { ...input, attachments: plan.attachments, headers: plan.headers },
+    domain: plan.domain,
+    transport: plan.transport,
+    dkim: plan.dkim,
+  });
   if (email.status === "failed") {
     await settle("refund", () => settleEmail(email, `Refund: ${reason}`));
     throw emailSendFailure(email);
@@ -105,11 +113,19 @@ export async function sendEmail(
   if (plan.suppressed.length) await recordSuppressed(email, plan.suppressed);
   if (email.mode === "test") await applySandboxOutcome(email);
   // A live send was just counted and the pipeline hands over those counters; a test send reads them.
-  return emailSendResult(email, caller, limit);
+  return emailSendResult({ email, caller, limit });
 }
 
 /** SPEC 2.1; `limit`: the counters the pipeline just counted this send in (a test send, or a recovery, reads them). */
-export async function emailSendResult(email: EmailMessage, caller: ApiCaller, limit?: RateLimitResult) {
+export async function emailSendResult({
+  email,
+  caller,
+  limit,
+}: {
+  email: EmailMessage;
+  caller: ApiCaller;
+  limit?: RateLimitResult;
+}) {
   const counters =
     limit ?? (await readRateLimit({ accountId: caller.accountId, planId: caller.planId, service: "email" }));
   const day = counters.windows.find((w) => w.window === "day")!;
@@ -155,7 +171,7 @@ export function emailSendFailure(email: Pick<EmailMessage, "transactionId" | "er
  * event, and the answer says so with status "suppressed".
  */
 async function recordFullySuppressed(email: EmailMessage, plan: EmailPlan, caller: ApiCaller, limit?: RateLimitResult) {
-  await insertPendingEmail(email, "suppressed");
+  await insertPendingEmail({ email, reason: "suppressed" });
   Object.assign(email, {
     status: "failed",
     errorCode: "suppressed",
@@ -168,7 +184,7 @@ async function recordFullySuppressed(email: EmailMessage, plan: EmailPlan, calle
   await recordSuppressed(email, plan.suppressed);
   // The same shape as any send (SPEC 2.1: remaining and quota included), saying what was left out.
   return {
-    ...(await emailSendResult(email, caller, limit)),
+    ...(await emailSendResult({ email, caller, limit })),
     status: "suppressed" as const,
     suppressed: plan.suppressed,
     price: { amount: 0, currency: email.currency },

@@ -2,11 +2,15 @@ import { db } from "../../db/client";
 import { SANDBOX_EMAIL } from "../../providers/email";
 
 /** Which of these addresses the account must not mail (hard bounces, complaints, by hand). */
-export async function suppressedAmong(
-  accountId: string,
-  addresses: string[],
-  mode: "test" | "live" = "live",
-): Promise<Set<string>> {
+export async function suppressedAmong({
+  accountId,
+  addresses,
+  mode = "live",
+}: {
+  accountId: string;
+  addresses: string[];
+  mode?: "test" | "live";
+}): Promise<Set<string>> {
   if (addresses.length === 0) return new Set();
   const rows = await db().suppression.findMany({
     where: { accountId, address: { in: addresses.map((a) => a.toLowerCase()) } },

@@ -13,12 +13,17 @@ export function keyBindingValues(scope: IdempotencyScope | undefined): Partial<K
 }
 
 /** A `bound` CTE setting the key's transaction_id to `transaction` when `created` (a CTE) made a row; "" without a key. */
-export function bindKeyCte(
-  p: (name: string) => string,
-  scope: IdempotencyScope | undefined,
-  transaction: string,
-  created: string,
-): string {
+export function bindKeyCte({
+  placeholder: p,
+  scope,
+  transaction,
+  created,
+}: {
+  placeholder: (name: string) => string;
+  scope: IdempotencyScope | undefined;
+  transaction: string;
+  created: string;
+}): string {
   if (!scope) return "";
   return `, bound AS (UPDATE idempotency_keys SET transaction_id = ${transaction}
       WHERE account_id = ${p("idemAccount")}::text AND mode = ${p("idemMode")}::key_mode AND service = ${p("idemService")}::text

@@ -20,7 +20,7 @@ describe("idempotency keys", () => {
     const { accountId } = await apiCustomer();
     const scope = { accountId, mode: "live" as const, service: "sms", key: "k" };
     await claimIdempotencyKey(scope, "h");
-    await completeIdempotencyKey(scope, 200, { success: true, data: { transaction_id: "sms_x_y" } });
+    await completeIdempotencyKey({ scope, status: 200, body: { success: true, data: { transaction_id: "sms_x_y" } } });
     expect(await claimIdempotencyKey(scope, "h")).toEqual({
       outcome: "replay",
       status: 200,
@@ -45,13 +45,13 @@ describe("idempotency keys", () => {
 
     const old = { ...scope, key: "old" };
     await claimIdempotencyKey(old, "h");
-    await completeIdempotencyKey(old, 200, {});
+    await completeIdempotencyKey({ scope: old, status: 200, body: {} });
     await db().idempotencyKey.update({
       where: { accountId_mode_service_key: old },
       data: { expiresAt: new Date(Date.now() - 1) },
     });
     expect(await claimIdempotencyKey(old, "other")).toEqual({ outcome: "claimed" }); // expired: a new request
-    await completeIdempotencyKey(old, 200, {});
+    await completeIdempotencyKey({ scope: old, status: 200, body: {} });
     await db().idempotencyKey.update({
       where: { accountId_mode_service_key: old },
       data: { expiresAt: new Date(Date.now() - 1) },

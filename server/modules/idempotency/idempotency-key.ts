@@ -56,7 +56,15 @@ export async function claimIdempotencyKey(scope: IdempotencyScope, requestHash: 
   return { outcome: "replay", status: existing.responseStatus!, body: existing.responseBody };
 }
 
-export async function completeIdempotencyKey(scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
+export async function completeIdempotencyKey({
+  scope,
+  status,
+  body,
+}: {
+  scope: IdempotencyScope;
+  status: number;
+  body: unknown;
+}): Promise<void> {
   await db().idempotencyKey.updateMany({
     where: { ...scope, state: "in_flight" },
     data: { state: "done", responseStatus: status, responseBody: body as object },

@@ -26,7 +26,7 @@ export async function acceptsRecipient(address: string): Promise<boolean> {
 export async function receiveMessage(input: { recipients: string[]; mail: InboundMail; sizeBytes: number }) {
   const { mail } = input;
   for (const address of input.recipients) {
-    // A broadcast's List-Unsubscribe mailto (issue #26): the mail itself is the request.
+    // A broadcast's List-Unsubscribe mailto (docs/decisions.md, "Opt-outs and unsubscribe"): the mail itself is the request.
     const unsubscribing = contactOfUnsubscribeAddress(address);
     if (unsubscribing) await unsubscribeEmail(unsubscribing, "mailto");
     else if (!isBounceAddress(address) && !isUnsubscribeAddress(address))

@@ -7,11 +7,15 @@ import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "./resolve-api-key";
 import { emailUnverified, missingPermission } from "./key-refusals";
 
-export async function broadcastKey(
-  accountId: string,
-  mode: "live" | "test",
-  keyId: string,
-): Promise<Pick<ApiCaller, "accountId" | "mode" | "keyId">> {
+export async function broadcastKey({
+  accountId,
+  mode,
+  keyId,
+}: {
+  accountId: string;
+  mode: "live" | "test";
+  keyId: string;
+}): Promise<Pick<ApiCaller, "accountId" | "mode" | "keyId">> {
   const key = await db().apiKey.findFirst({
     where: { id: keyId, accountId, mode, revokedAt: null },
     select: { id: true, scopes: true },

@@ -3,7 +3,7 @@
 import { AppError } from "../../errors/app-error";
 import type { Scope } from "./scopes";
 
-/** A live key before an owner of its account has proven their email address (issue #14). */
+/** A live key before an owner of its account has proven their email address (docs/decisions.md, "Authentication and API keys"). */
 export function emailUnverified(): AppError {
   return new AppError("FORBIDDEN", {
     message: "Live keys work once the account owner verifies their email address; test keys work meanwhile",

@@ -10,7 +10,7 @@ export type ApiCaller = {
   scopes: Scope[];
   accountId: string;
   accountStatus: "active" | "suspended";
-  /** An owner of the account has proven their address; live keys wait for it (issue #14). */
+  /** An owner of the account has proven their address; live keys wait for it (docs/decisions.md, "Authentication and API keys"). */
   ownerEmailVerified: boolean;
   planId: string;
   currency: string;
@@ -20,7 +20,7 @@ export type ApiCaller = {
 export type AccountScope = Pick<ApiCaller, "accountId" | "mode">;
 
 // A revoked key, or a suspended account, must stop working within 5 s on
-// every instance (issue #3): results are kept that long and no longer. Known
+// every instance (docs/decisions.md, "Authentication and API keys"): results are kept that long and no longer. Known
 // keys and unknown ones live in separate LRUs: a flood of random keys fills
 // and evicts only the unknown ones, never the keys real customers use.
 const CACHE_TTL_MS = 5_000;

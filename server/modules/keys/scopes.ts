@@ -1,4 +1,4 @@
-// API key scopes (issue #3, SPEC 5.6). A key without an explicit list gets all.
+// API key scopes (docs/decisions.md, "Authentication and API keys", SPEC 5.6). A key without an explicit list gets all.
 export const SCOPES = [
   "sms:send",
   "email:send",

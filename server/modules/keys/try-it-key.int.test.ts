@@ -1,4 +1,4 @@
-// The API reference's Try-it key (issue #17): a test key a member asks for, the previous one revoked, never more
+// The API reference's Try-it key (docs/decisions.md, "The reference, Try it and the SDK"): a test key a member asks for, the previous one revoked, never more
 // than one active per account, and never for a viewer.
 import { describe, expect, it } from "vitest";
 import { callerFor } from "../../../test/trpc-caller";

@@ -3,10 +3,11 @@
 // checks all three windows and counts the request in the same statement, so
 // any number of web processes enforce one limit exactly: PostgreSQL's row
 // lock serialises them and re-checks the WHERE after each wait. Windows come
-// from the database clock (one clock for every instance); tests inject `at`.
+// from the database clock (one clock for every instance); tests inject `at` or pin the clock (server/lib/clock.ts).
 import { sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { planLimits, type Service, type WindowLimits } from "./plan-limits";
+import { pinnedClock } from "../../lib/clock";
 
 export type WindowName = "minute" | "day" | "month";
 export type WindowState = { window: WindowName; limit: number; used: number; remaining: number; reset: number };
@@ -29,14 +30,14 @@ export async function consumeRateLimit(input: {
   at?: Date;
 }): Promise<RateLimitResult> {
   const limits = await planLimits(input.planId, input.service);
-  const at = input.at ?? null;
+  const at = input.at ?? pinnedClock();
   const { rows: counted } = await sql().query<Row>(consumeStatement({ ...input, at }, limits));
   if (counted[0]) return describe(counted[0], limits);
 
-  const state = await readRateLimit({ ...input, at: input.at });
+  const state = await readRateLimit({ ...input, at: at ?? undefined });
   const exceeded =
     state.windows.filter((w) => w.remaining === 0).sort((a, b) => b.reset - a.reset)[0] ?? state.headline;
-  const nowSeconds = Math.floor((input.at ?? new Date()).getTime() / 1000);
+  const nowSeconds = Math.floor((at ?? new Date()).getTime() / 1000);
   throw new AppError("RATE_LIMIT_EXCEEDED", {
     message: `Rate limit exceeded: ${exceeded.limit} ${input.service} requests per ${exceeded.window}`,
     context: {
@@ -86,7 +87,7 @@ export async function readRateLimit(input: {
   at?: Date;
 }): Promise<RateLimitResult> {
   const limits = await planLimits(input.planId, input.service);
-  const at = input.at ?? null;
+  const at = input.at ?? pinnedClock();
   const { rows } = await sql().query<Row>(
     `
     WITH w AS (

@@ -1,4 +1,4 @@
-// Usage from counters (issue #16): the request-log writer adds each line to its day's counters in the statement
+// Usage from counters (docs/decisions.md, "History and retention"): the request-log writer adds each line to its day's counters in the statement
 // that writes the line, so a send, a refusal and a replay each move the right counter exactly once, a batch the
 // database refused and wrote later counts once, and the Usage page equals a recount of the log.
 import { describe, expect, it } from "vitest";

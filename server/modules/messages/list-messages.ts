@@ -4,7 +4,7 @@ import { toAmountNumber } from "../../lib/money";
 export type MessageRow = {
   kind: "sms" | "email";
   direction: "outbound" | "inbound";
-  /** How it was made, when not by an API call: the SMTP submission service (issue #27). */
+  /** How it was made, when not by an API call: the SMTP submission service (docs/decisions.md, "SMTP relay"). */
   via: "smtp" | null;
   transactionId: string;
   to: string;

@@ -1,4 +1,4 @@
-// The Overview's "Get started" checklist (issue #17): each step ticks from what the account did through the API,
+// The Overview's "Get started" checklist (docs/decisions.md, "First run and the Overview"): each step ticks from what the account did through the API,
 // the checkout and the webhook worker, never from a refused request or another account's doing; hiding it is
 // one member's choice.
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { flushRequestLog } from "../requestlog/request-log-buffer";
 import { addDomain } from "../domains/add-domain";
 import { sendTestEvent } from "../webhooks/send-test-event";
 import { updateWebhook } from "../webhooks/update-webhook";
-import { deliverDueWebhooks } from "../webhooks/deliver-due-webhooks";
+import { deliverWebhooks } from "../../../test/deliver-webhooks";
 import { startPayment } from "../payments/start-payment";
 import { completeSandboxPayment } from "../payments/complete-sandbox-payment";
 import { getStartedChecklist, type GetStartedStep } from "./get-started-checklist";
@@ -62,7 +62,7 @@ describe("the get-started checklist", () => {
     expect(await ticked(c.accountId)).toEqual(["api_key", "test_sms", "test_email", "domain"]);
 
     await sendTestEvent({ accountId: c.accountId });
-    await deliverDueWebhooks({ ca: receiver.cert });
+    await deliverWebhooks({ ca: receiver.cert });
     expect(await ticked(c.accountId)).toContain("webhook");
 
     const payment = await startPayment({ accountId: c.accountId, amount: 5, email: "owner@example.com", actor: "t" });
@@ -83,7 +83,7 @@ describe("the get-started checklist", () => {
   it("unticks the webhook step when the endpoint moves to a URL that has taken no delivery", async () => {
     const c = await subscribe();
     await sendTestEvent({ accountId: c.accountId });
-    await deliverDueWebhooks({ ca: receiver.cert });
+    await deliverWebhooks({ ca: receiver.cert });
     expect(await ticked(c.accountId)).toContain("webhook");
     await updateWebhook(c.accountId, { url: receiver.url, events: ["*"] });
     expect(await ticked(c.accountId)).toContain("webhook");

@@ -1,6 +1,6 @@
 import { sql } from "../../db/client";
 
-/** The Overview's "Get started" steps, in the order a new account meets them (issue #17). */
+/** The Overview's "Get started" steps, in the order a new account meets them (docs/decisions.md, "First run and the Overview"). */
 export const GET_STARTED_STEPS = [
   "api_key",
   "test_sms",

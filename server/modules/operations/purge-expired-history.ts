@@ -1,6 +1,6 @@
 // Retention of what is not money and not the request log (which drops whole weeks, log-partitions.ts): events
 // after KASA_EVENT_RETENTION_DAYS, finished webhook deliveries (and their attempts, by cascade) after
-// KASA_WEBHOOK_DELIVERY_RETENTION_DAYS, settled verifications (issue #25: who was sent a code) after
+// KASA_WEBHOOK_DELIVERY_RETENTION_DAYS, settled verifications (docs/decisions.md, "History and retention": who was sent a code) after
 // KASA_VERIFICATION_RETENTION_DAYS, idempotency records once their 24 hours (SPEC 8.2) are over. Deleted oldest
 // first in small batches, each its own statement, so a run never holds many locks or one long transaction; what a
 // run leaves, the next one takes.

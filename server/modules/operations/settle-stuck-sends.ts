@@ -32,7 +32,7 @@ async function settleStuckSms(cutoff: Date): Promise<number> {
   let settled = 0;
   for (const sms of stuck) {
     Object.assign(sms, { status: "unknown", errorMessage: LOST_TRACK, updatedAt: new Date() });
-    if (!(await markSmsUnknown(sms, `SMS to ${sms.toNumber} (settled by the recovery job)`))) continue;
+    if (!(await markSmsUnknown({ sms, reason: `SMS to ${sms.toNumber} (settled by the recovery job)` }))) continue;
     settled++;
     await recordAudit({
       actor: "system:recovery",

@@ -21,7 +21,7 @@ type Mode = "live" | "test";
 const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
- * The Overview (issue #17): 14 days of messages by channel and outcome, the delivery rate, spend this month against
+ * The Overview (docs/decisions.md, "First run and the Overview"): 14 days of messages by channel and outcome, the delivery rate, spend this month against
  * last, how long the balance lasts at the last 7 days' rate, and the last 10 messages and API errors. Every figure
  * comes from the day counters (daily-counts.ts) or a page of an index: the cost is the days shown, not the history.
  */

@@ -1,5 +1,5 @@
 // The request log's detail keeps what a request carried and what it was
-// answered (issue #15, item 4), redacted before it is written.
+// answered (docs/decisions.md, "The request log"), redacted before it is written.
 import { describe, expect, it, onTestFailed } from "vitest";
 import { api, apiCustomer, requestLogFor } from "../../../test/api";
 import { db } from "../../db/client";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rowIdInput } from "../../lib/row-id-input";
+import { timestamp } from "../../lib/response-parts";
 
 export const listRequestsInput = z.object({
   accountId: z.string().min(1),
@@ -35,4 +36,23 @@ export const apiListRequestsInput = z.object({
   cursor: rowIdInput("cursor must be the next_cursor of a previous page")
     .optional()
     .describe("next_cursor of the previous page"),
+});
+
+// What the /api/v1/requests endpoints answer inside `data`, beside what they take: the OpenAPI document is generated from both.
+export const requestLogPage = z.object({
+  requests: z.array(
+    z.object({
+      request_id: z.string(),
+      method: z.string(),
+      path: z.string(),
+      status: z.number().int(),
+      error_code: z.string().nullable(),
+      duration_ms: z.number().int(),
+      mode: z.enum(["test", "live"]).nullable(),
+      key_prefix: z.string().nullable(),
+      transaction_id: z.string().nullable(),
+      created_at: timestamp,
+    }),
+  ),
+  next_cursor: z.string().nullable().describe("Pass as cursor for the next (older) page; null on the last page"),
 });

@@ -20,7 +20,7 @@ export async function confirmNumberVerification(input: { accountId: string; id: 
   if (!row.codeHash || !row.codeExpiresAt || row.codeExpiresAt < new Date())
     throw invalid("The code has expired; send a new one");
   if (row.attempts >= VERIFICATION_LIMITS.triesPerDay) throw triesUsedUp(row.triesSince ?? new Date());
-  if (!codeMatches(row.codeHash, input.accountId, row.number, input.code)) {
+  if (!codeMatches({ stored: row.codeHash, accountId: input.accountId, number: row.number, given: input.code })) {
     await db().verifiedNumber.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
     throw invalid("That code is not right");
   }

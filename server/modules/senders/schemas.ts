@@ -1,10 +1,12 @@
-// The inputs of the sender endpoints (/api/v1/sender-ids, /api/v1/phone-numbers), one schema each.
+// The inputs of the sender endpoints (/api/v1/sender-ids, /api/v1/phone-numbers), one schema each, then what they answer.
 import { z } from "zod";
 import { answersWith } from "../../errors/field-codes";
 import { idQueryInput } from "../../lib/id-input";
 import { E164_DOCUMENTED } from "../../lib/string-formats";
 import { SENDER_ID_PLAIN_PATTERN } from "../sms/check-sender";
 import { typeError } from "../../errors/type-error";
+import { loose, timestamp } from "../../lib/response-parts";
+import { NUMBER_STATUSES, SENDER_ID_STATUSES } from "./sender-views";
 
 export const registerSenderIdInput = z.object({
   sender_id: z
@@ -55,3 +57,22 @@ export const verifyPhoneNumberInput = z.object({
 
 export const senderIdQuery = idQueryInput("sender ID");
 export const phoneNumberQuery = idQueryInput("phone number");
+
+// What the sender endpoints answer inside `data`, beside what they take: the OpenAPI document is generated from both.
+export const senderId = loose({
+  id: z.string(),
+  name: z.string(),
+  country: z.string().describe("ISO 3166-1 alpha-2"),
+  status: z.enum(SENDER_ID_STATUSES),
+  use_case: z.string().nullable(),
+  decision_note: z.string().nullable(),
+  decided_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export const phoneNumber = loose({
+  id: z.string(),
+  number: z.string().describe("E.164"),
+  status: z.enum(NUMBER_STATUSES),
+  verified_at: timestamp.nullable(),
+  created_at: timestamp,
+});

@@ -33,10 +33,10 @@ export async function startNumberVerification(input: { accountId: string; number
       throw new AppError("CONFLICT", { message: `${e164} is already verified`, context: { reason: "taken_by_you" } });
     const windowOpen = existing?.triesSince && Date.now() - existing.triesSince.getTime() < DAY_MS;
     if (windowOpen && existing.attempts >= VERIFICATION_LIMITS.triesPerDay) throw triesUsedUp(existing.triesSince!);
-    await assertCanSendCode(tx, input.accountId, e164);
+    await assertCanSendCode({ tx, accountId: input.accountId, number: e164 });
     await tx.verificationCodeSend.create({ data: { accountId: input.accountId, number: e164 } });
     const data = {
-      codeHash: hashCode(input.accountId, e164, code),
+      codeHash: hashCode({ accountId: input.accountId, number: e164, code }),
       codeExpiresAt: new Date(Date.now() + CODE_TTL_MS),
       ...(windowOpen ? {} : { attempts: 0, triesSince: new Date() }),
     };

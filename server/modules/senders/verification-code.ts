@@ -8,10 +8,20 @@ export function newCode(): string {
 }
 
 /** Codes are stored hashed, bound to the account and the number. */
-export function hashCode(accountId: string, number: string, code: string): string {
+export function hashCode({ accountId, number, code }: { accountId: string; number: string; code: string }): string {
   return createHash("sha256").update(`${accountId}:${number}:${code}`).digest("hex");
 }
 
-export function codeMatches(stored: string, accountId: string, number: string, given: string): boolean {
-  return timingSafeEqual(Buffer.from(hashCode(accountId, number, given.trim())), Buffer.from(stored));
+export function codeMatches({
+  stored,
+  accountId,
+  number,
+  given,
+}: {
+  stored: string;
+  accountId: string;
+  number: string;
+  given: string;
+}): boolean {
+  return timingSafeEqual(Buffer.from(hashCode({ accountId, number, code: given.trim() })), Buffer.from(stored));
 }

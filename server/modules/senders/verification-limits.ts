@@ -42,7 +42,15 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
  * this number for this account would break an allowance. Run inside the
  * transaction that records the send, under the number's lock.
  */
-export async function assertCanSendCode(tx: Tx, accountId: string, number: string): Promise<void> {
+export async function assertCanSendCode({
+  tx,
+  accountId,
+  number,
+}: {
+  tx: Tx;
+  accountId: string;
+  number: string;
+}): Promise<void> {
   const [row] = await tx.$queryRaw<
     {
       last_to_number: Date | null;

@@ -21,7 +21,7 @@ export async function answerForSms(input: { transactionId: string; caller: ApiCa
   const country = (await coverage()).byIso.get(sms.countryIso);
   return {
     data: {
-      ...smsView(sms, country?.name, country?.dialingCode),
+      ...smsView({ sms, countryName: country?.name, dialingCode: country?.dialingCode }),
       ...(sms.status === "unknown" ? { detail: sms.errorMessage } : {}),
     },
     transactionId: sms.id,

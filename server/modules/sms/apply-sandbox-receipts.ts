@@ -8,11 +8,17 @@ import { smsEventData } from "./sms-view";
  * worker applies them in bulk; a status lookup applies its own first, so
  * the sandbox behaves the same with or without a worker running.
  */
-export async function applySandboxReceipts(options: { transactionId?: string; limit?: number } = {}): Promise<number> {
+export async function applySandboxReceipts(
+  options: {
+    transactionId?: string;
+    limit?: number;
+    /** The time receipts are due by (tests drive it). */ at?: Date;
+  } = {},
+): Promise<number> {
   return db().$transaction(async (tx) => {
     const due = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM sms_messages
-      WHERE receipt_due_at <= now() AND status = 'sent' AND (${options.transactionId ?? null}::text IS NULL OR id = ${options.transactionId ?? null})
+      WHERE receipt_due_at <= COALESCE(${options.at ?? null}::timestamptz, now()) AND status = 'sent' AND (${options.transactionId ?? null}::text IS NULL OR id = ${options.transactionId ?? null})
       ORDER BY receipt_due_at LIMIT ${options.limit ?? 200}
       FOR UPDATE SKIP LOCKED`;
     for (const { id } of due) {

@@ -1,4 +1,4 @@
-// Crash safety of a live SMS (issue #21), against real SMPP peers on
+// Crash safety of a live SMS (docs/decisions.md, "Crash-safe sends"), against real SMPP peers on
 // 127.0.0.1: an answer lost with its link is not a failure, a retry with the
 // same idempotency key never reaches the carrier again, a receipt is
 // acknowledged only once stored, and the recovery job settles what a dead
@@ -48,19 +48,19 @@ describe("an SMPP submit whose answer is lost", () => {
     const c = await apiCustomer({ balance: 5 });
     first.silent = true;
     const before = { first: first.submitted.length, second: second.submitted.length };
-    const started = Date.now();
     const sending = api("POST", SEND, { key: c.liveKey, body: { to: "+233241234567", message: "Lost answer" } });
     await waitUntil(() => first.submitted.length > before.first, "the submit to reach the SMSC", { timeoutMs: 5_000 });
     first.dropSessions();
     const res = await sending;
-    expect(Date.now() - started, "answered when the link dropped, not after the submit timeout").toBeLessThan(900);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: "unknown", provider: "first" });
     expect(second.submitted.length, "never handed to another carrier").toBe(before.second);
     expect(await ledgerOf(res.body.data.transaction_id)).toEqual(["reserve", "capture"]);
     const attempts = (await db().smsMessage.findUniqueOrThrow({ where: { id: res.body.data.transaction_id } }))
-      .carrierAttempts as { outcome: string }[];
+      .carrierAttempts as { outcome: string; detail: string }[];
     expect(attempts.map((a) => a.outcome)).toEqual(["ambiguous"]);
+    // Answered when the link dropped, not after the submit timeout ran out.
+    expect(attempts[0]!.detail).toContain("the link dropped before the SMSC answered");
   });
 
   it("with the SMSC silent past the submit timeout: the same, after the timeout", async () => {
@@ -87,8 +87,8 @@ describe("an idempotency key stays bound to the transaction it started", () => {
     const id = `sms_dead_${Date.now()}`;
     const now = new Date();
     expect(
-      await insertPendingSms(
-        {
+      await insertPendingSms({
+        sms: {
           id,
           accountId: c.accountId,
           apiKeyId: c.liveKeyId,
@@ -119,9 +119,9 @@ describe("an idempotency key stays bound to the transaction it started", () => {
           failureReason: null,
           category: "transactional",
         },
-        "SMS to +233241234567 (1 segment)",
-        scope,
-      ),
+        reason: "SMS to +233241234567 (1 segment)",
+        idem: scope,
+      }),
     ).toBe(true);
     // Its process is gone: the claim's lock has run out.
     await sql().query(`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE key = $1`, [

@@ -1,4 +1,4 @@
-// A default sender that works in every supported country (issue #22, item 4):
+// A default sender that works in every supported country (docs/decisions.md, "Senders, content rules and replies"):
 // alphanumeric where carriers carry it, a number of the deployment's where
 // they do not, a sandbox number for test keys, and a clear 503 naming the
 // country and the setting when a live send has no number to leave from.

@@ -31,7 +31,7 @@ export async function getSmsStatus(input: { transaction_id: string }, caller: Ap
   ]);
   const country = (await coverage()).byIso.get(sms.countryIso);
   return {
-    ...smsView(sms, country?.name, country?.dialingCode),
+    ...smsView({ sms, countryName: country?.name, dialingCode: country?.dialingCode }),
     error: smsErrorView(sms),
     // Which carriers were tried, in order, and why the route moved on (their own words, our addresses taken out).
     carrier_attempts: (sms.carrierAttempts as CarrierAttempt[]).map((a) => ({

@@ -30,7 +30,7 @@ export async function receiveInboundSms(message: InboundSmsReport): Promise<stri
     select: { id: true, accountId: true },
   });
   if (!last) {
-    // A STOP is honoured however long ago the account last wrote (issue #26): it is not handed over as a reply, but
+    // A STOP is honoured however long ago the account last wrote (docs/decisions.md, "Opt-outs and unsubscribe"): it is not handed over as a reply, but
     // it opts the number out of the broadcasts of the sender's owners, or of every account that ever texted it from
     // that sender (which of them it meant cannot be told; texting someone who said STOP is the worse mistake).
     // START likewise: it only ever frees a number that opted out of that account, so it may follow a late STOP.
@@ -72,7 +72,7 @@ export async function receiveInboundSms(message: InboundSmsReport): Promise<stri
       },
     }),
   ]);
-  // STOP, START and their kin (issue #26): the reply is kept like any other, and also moves the contact's opt-out.
+  // STOP, START and their kin (docs/decisions.md, "Opt-outs and unsubscribe"): the reply is kept like any other, and also moves the contact's opt-out.
   await applyOptOutKeyword({ accountId: last.accountId, from: message.from, body: message.body });
   return id;
 }

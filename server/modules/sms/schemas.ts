@@ -5,6 +5,7 @@ import { E164_DOCUMENTED } from "../../lib/string-formats";
 import { CONTINENTS, REGIONS } from "./resolve-route";
 import { SENDER_ID_PLAIN_PATTERN } from "./check-sender";
 import { typeError } from "../../errors/type-error";
+import { loose, price, timestamp } from "../../lib/response-parts";
 
 export const MAX_SMS_CHARACTERS = 1600;
 export const SMS_CATEGORIES = ["transactional", "promotional"] as const;
@@ -70,4 +71,51 @@ export type SendSmsInput = z.infer<typeof sendSmsInput>;
 export const listInboundSmsInput = z.object({
   before: z.iso.datetime({ offset: true, error: "before must be an ISO 8601 time (next_before)" }).optional(),
   limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(100).optional(),
+});
+
+// What the /api/v1/sms endpoints answer inside `data`, beside what they take: the OpenAPI document is generated from both.
+export const smsResult = loose({
+  transaction_id: z.string().describe("sms_<token>_<token>"),
+  message_id: z.string().nullable().describe("The carrier's message id"),
+  status: z.enum(["pending", "sent", "delivered", "failed", "unknown"]),
+  to: z.string(),
+  from: z.string(),
+  message_length: z.number().int(),
+  segments: z.number().int(),
+  encoding: z.enum(["gsm7", "ucs2"]),
+  country: z.object({ code: z.string().nullable(), name: z.string().nullable(), iso: z.string() }),
+  region: z.string(),
+  route: z.enum(["africa_local", "africa_regional", "global"]),
+  provider: z.string().nullable(),
+  price,
+  reference: z.string().nullable(),
+  created_at: timestamp,
+  detail: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('With status "unknown": why the hand-off\'s outcome is not known (charged as sent; never resent)'),
+});
+
+export const smsStatus = smsResult.extend({
+  error: z.object({ code: z.string(), message: z.string().nullable(), reason: z.string().nullable() }).nullable(),
+  carrier_attempts: z.array(
+    z.object({
+      carrier: z.string(),
+      outcome: z.enum(["accepted", "unavailable", "rejected", "ambiguous"]),
+      detail: z.string().nullable(),
+      at: timestamp,
+    }),
+  ),
+  parts: z.array(
+    z.object({
+      part: z.number().int(),
+      carrier_message_id: z.string(),
+      status: z.string(),
+      error_code: z.string().nullable(),
+    }),
+  ),
+  history: z.array(z.object({ status: z.string(), at: timestamp })),
+  updated_at: timestamp,
+  delivered_at: timestamp.nullable(),
 });

@@ -73,21 +73,29 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
 export type SmsSendOptions = { id?: string; storedBody?: string; broadcastId?: string };
 
 /** `handOff.commit()` is called right before the first carrier is called; it throws when the request's deadline passed. */
-export async function sendSms(
-  input: SendSmsInput,
-  plan: SmsPlan,
-  caller: ApiCaller,
-  idem?: IdempotencyScope,
-  handOff?: HandOff,
-  options: SmsSendOptions = {},
-) {
-  const { sms, reason } = newPendingSms(input, plan, caller);
+export async function sendSms({
+  input,
+  plan,
+  caller,
+  idem,
+  handOff,
+  options = {},
+}: {
+  input: SendSmsInput;
+  plan: SmsPlan;
+  caller: ApiCaller;
+  idem?: IdempotencyScope;
+  handOff?: HandOff;
+  options?: SmsSendOptions;
+}) {
+  const { sms, reason } = newPendingSms({ input, plan, caller });
   if (options.id) sms.id = options.id;
   if (options.storedBody !== undefined) sms.body = options.storedBody;
   if (options.broadcastId) sms.broadcastId = options.broadcastId;
 
   // The recovery point: from here the row says the message may be with a carrier (settle-stuck-sends.ts).
-  if (!(await insertPendingSms(sms, reason, idem))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
+  if (!(await insertPendingSms({ sms, reason, idem })))
+    throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
   const statusCallbackBase = publicUrl();
   await commitOrRefund(handOff, () => {
@@ -98,13 +106,14 @@ export async function sendSms(
     });
     return markSmsFailed(sms, `Refund: ${reason}`);
   });
-  const { accepted, ambiguous, attempts, failure } = await tryCarriers(
-    plan.carriers,
-    (carrier) => outboundSms(sms, plan, input, carrier, statusCallbackBase, handOff),
-    caller.mode,
-  );
+  const { accepted, ambiguous, attempts, failure } = await tryCarriers({
+    carriers: plan.carriers,
+    message: (carrier) => outboundSms({ sms, plan, input, carrier, statusCallbackBase, handOff }),
+    mode: caller.mode,
+  });
   sms.carrierAttempts = attempts;
-  const view = () => smsView(sms, plan.route.country.name, plan.route.country.dialingCode);
+  const view = () =>
+    smsView({ sms, countryName: plan.route.country.name, dialingCode: plan.route.country.dialingCode });
   // Past the carrier, the answer says what is true even when the database is briefly away: the settle is retried.
   const settle = (what: string, write: () => Promise<unknown>) =>
     writeOrRetryLater(`${what} ${sms.id}`, write, handOff?.remainingMs?.());
@@ -117,7 +126,7 @@ export async function sendSms(
       errorMessage: `The carrier's answer was lost (${ambiguous.message}); it may have the message, so it was not sent elsewhere`,
       updatedAt: new Date(),
     });
-    await settle("unknown", () => markSmsUnknown(sms, reason, ambiguous.confirmedPartIds));
+    await settle("unknown", () => markSmsUnknown({ sms, reason, partIds: ambiguous.confirmedPartIds }));
     return { ...view(), detail: redactInternal(sms.errorMessage) };
   }
   if (!accepted) {
@@ -135,16 +144,15 @@ export async function sendSms(
     throw sendFailure(sms);
   }
   const partIds = acceptedSms(sms, accepted);
-  await settle("capture", () => markSmsSent(sms, reason, partIds));
+  await settle("capture", () => markSmsSent({ sms, reason, partIds }));
   return view();
 }
 
 /** The message sendSms() records pending, and the reason its ledger entries give (the API bench's baseline builds it too). */
-export function newPendingSms(
-  input: SendSmsInput,
-  plan: SmsPlan,
-  caller: ApiCaller,
-): { sms: SmsMessage; reason: string } {
+export function newPendingSms({ input, plan, caller }: { input: SendSmsInput; plan: SmsPlan; caller: ApiCaller }): {
+  sms: SmsMessage;
+  reason: string;
+} {
   const now = new Date();
   const sms: SmsMessage = {
     id: newTransactionId("sms"),
@@ -182,14 +190,21 @@ export function newPendingSms(
 }
 
 /** What `carrier` is handed for `sms`. */
-export function outboundSms(
-  sms: SmsMessage,
-  plan: SmsPlan,
-  input: SendSmsInput,
-  carrier: SmsCarrier,
-  statusCallbackBase: string,
-  handOff?: Pick<HandOff, "signal">,
-): OutboundSms {
+export function outboundSms({
+  sms,
+  plan,
+  input,
+  carrier,
+  statusCallbackBase,
+  handOff,
+}: {
+  sms: SmsMessage;
+  plan: SmsPlan;
+  input: SendSmsInput;
+  carrier: SmsCarrier;
+  statusCallbackBase: string;
+  handOff?: Pick<HandOff, "signal">;
+}): OutboundSms {
   return {
     transactionId: sms.id,
     to: plan.to,

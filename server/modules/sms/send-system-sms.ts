@@ -33,12 +33,15 @@ export async function sendSystemSms(input: { to: string; countryIso: string; bod
     if (isAppError(error)) return { sentVia: null, reason: error.message };
     throw error;
   }
-  const { accepted, failure } = await tryCarriers(carriers, () => ({
-    transactionId: "system",
-    to: input.to,
-    from,
-    body: input.body,
-    segments: 1,
-  }));
+  const { accepted, failure } = await tryCarriers({
+    carriers,
+    message: () => ({
+      transactionId: "system",
+      to: input.to,
+      from,
+      body: input.body,
+      segments: 1,
+    }),
+  });
   return accepted ? { sentVia: accepted.provider } : { sentVia: null, reason: failure?.message ?? "no carrier" };
 }

@@ -33,13 +33,29 @@ function charge(p: (name: string) => string): ChargeParams {
  * one. Returns false when a live send's balance is short: then nothing at all
  * was written.
  */
-export async function insertPendingSms(sms: SmsMessage, reason: string, idem?: IdempotencyScope): Promise<boolean> {
-  const { rows } = await sql().query(pendingSmsStatement(sms, reason, idem));
+export async function insertPendingSms({
+  sms,
+  reason,
+  idem,
+}: {
+  sms: SmsMessage;
+  reason: string;
+  idem?: IdempotencyScope;
+}): Promise<boolean> {
+  const { rows } = await sql().query(pendingSmsStatement({ sms, reason, idem }));
   return rows[0]?.written === true;
 }
 
 /** insertPendingSms()'s one statement (the API bench's baseline runs it too); its one row's `written` says whether it wrote. */
-export function pendingSmsStatement(sms: SmsMessage, reason: string, idem?: IdempotencyScope) {
+export function pendingSmsStatement({
+  sms,
+  reason,
+  idem,
+}: {
+  sms: SmsMessage;
+  reason: string;
+  idem?: IdempotencyScope;
+}) {
   const live = sms.mode === "live";
   return namedSql({ ...values(sms, reason), ...keyBindingValues(idem) }, (p) => {
     // Typed placeholders: in a SELECT list PostgreSQL cannot infer them from the target columns.
@@ -47,7 +63,7 @@ export function pendingSmsStatement(sms: SmsMessage, reason: string, idem?: Idem
       ${p("body")}::text, ${p("reference")}::text, ${p("broadcastId")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
       ${p("route")}::sms_route, ${p("region")}::text, ${p("provider")}::text, 'pending'::sms_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
       ${p("category")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
-    const bound = bindKeyCte(p, idem, `${p("id")}::text`, "created");
+    const bound = bindKeyCte({ placeholder: p, scope: idem, transaction: `${p("id")}::text`, created: "created" });
     return live
       ? `WITH ${reserveCte(charge(p))},
          created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound}
@@ -76,12 +92,20 @@ function settleCtes(p: (name: string) => string, set: string, money: "capture" |
  * part (a one-part message is matched by its provider_message_id; the sandbox
  * simulates its receipts) and sms.sent. Returns whether it moved.
  */
-export async function markSmsSent(sms: SmsMessage, reason: string, partIds: string[]): Promise<boolean> {
-  return (await sql().query(smsSentStatement(sms, reason, partIds))).rowCount! > 0;
+export async function markSmsSent({
+  sms,
+  reason,
+  partIds,
+}: {
+  sms: SmsMessage;
+  reason: string;
+  partIds: string[];
+}): Promise<boolean> {
+  return (await sql().query(smsSentStatement({ sms, reason, partIds }))).rowCount! > 0;
 }
 
 /** markSmsSent()'s one statement (the API bench's baseline runs it too); it returns a row when the message moved. */
-export function smsSentStatement(sms: SmsMessage, reason: string, partIds: string[]) {
+export function smsSentStatement({ sms, reason, partIds }: { sms: SmsMessage; reason: string; partIds: string[] }) {
   return namedSql(
     { ...values(sms, reason), partIds },
     (p) => `
@@ -121,7 +145,15 @@ export async function markSmsFailed(sms: SmsMessage, reason: string): Promise<bo
  * says so with status "unknown"; a receipt may still settle it later.
  * Returns whether it moved.
  */
-export async function markSmsUnknown(sms: SmsMessage, reason: string, partIds: string[] = []): Promise<boolean> {
+export async function markSmsUnknown({
+  sms,
+  reason,
+  partIds = [],
+}: {
+  sms: SmsMessage;
+  reason: string;
+  partIds?: string[];
+}): Promise<boolean> {
   const statement = namedSql(
     { ...values(sms, reason), partIds },
     (p) => `

@@ -4,7 +4,15 @@ import { toAmountNumber } from "../../lib/money";
 import type { Encoding } from "../../lib/sms-segments";
 
 /** The public face of an SMS transaction, shared by the send result, the status lookup and events. */
-export function smsView(sms: SmsMessage, countryName?: string, dialingCode?: string) {
+export function smsView({
+  sms,
+  countryName,
+  dialingCode,
+}: {
+  sms: SmsMessage;
+  countryName?: string;
+  dialingCode?: string;
+}) {
   return {
     transaction_id: sms.id,
     message_id: sms.providerMessageId,

@@ -24,11 +24,15 @@ export type CarrierAttempt = {
  * the message, so no other carrier gets it (`ambiguous`). Every try is
  * recorded with why the route moved on.
  */
-export async function tryCarriers(
-  carriers: SmsCarrier[],
-  message: (carrier: SmsCarrier) => OutboundSms,
-  mode: "test" | "live" = "live",
-): Promise<{
+export async function tryCarriers({
+  carriers,
+  message,
+  mode = "live",
+}: {
+  carriers: SmsCarrier[];
+  message: (carrier: SmsCarrier) => OutboundSms;
+  mode?: "test" | "live";
+}): Promise<{
   accepted?: CarrierAcceptance;
   ambiguous?: CarrierAmbiguous;
   attempts: CarrierAttempt[];

@@ -14,7 +14,7 @@ export async function staffAccount(accountId: string) {
   });
   if (!account) throw new AppError("NOT_FOUND", { message: `No account ${accountId}` });
   const [ledger, keys, errors, senderIds, domains, plans, audit, usage] = await Promise.all([
-    newestLedgerEntries(accountId, 30),
+    newestLedgerEntries({ accountId, take: 30 }),
     db().apiKey.findMany({
       where: { accountId },
       orderBy: { createdAt: "desc" },

@@ -1,4 +1,4 @@
-// Sign-up, verification, reset and invite mails are throttled (issue #14,
+// Sign-up, verification, reset and invite mails are throttled (docs/decisions.md, "Audit log, system mail and suspension",
 // item 6) so Kasa cannot be used to flood someone's inbox or to mail-bomb
 // from one address. Counted in PostgreSQL (system_mail_sends), so the limits
 // hold across web processes. Two requests racing may both pass the last slot:

@@ -24,7 +24,7 @@ export async function acceptInviteWithSignUp(input: { token: string; password: s
           emailVerifiedAt: new Date(),
         },
       });
-      await useInvite(tx, invite.id, invite.accountId, user.id, invite.role);
+      await useInvite({ tx, inviteId: invite.id, accountId: invite.accountId, userId: user.id, role: invite.role });
       await recordAudit(
         {
           actor: user.id,

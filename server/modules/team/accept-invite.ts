@@ -19,7 +19,7 @@ export async function acceptInvite(input: { token: string; userId: string }): Pr
         message: `This invite is for ${invite.email}; you are signed in as ${user.email}`,
         context: { reason: "invite_for_another_address" },
       });
-    await useInvite(tx, invite.id, invite.accountId, input.userId, invite.role);
+    await useInvite({ tx, inviteId: invite.id, accountId: invite.accountId, userId: input.userId, role: invite.role });
     if (!user.emailVerifiedAt)
       await tx.user.update({ where: { id: input.userId }, data: { emailVerifiedAt: new Date() } });
     await recordAudit(

@@ -7,16 +7,16 @@ import { assertAnotherOwner, assertStillOwner, lockAccount, memberOrNotFound } f
 export async function changeMemberRole(input: { accountId: string; actor: string; userId: string; role: Role }) {
   await db().$transaction(async (tx) => {
     await lockAccount(tx, input.accountId);
-    await assertStillOwner(tx, input.accountId, input.actor);
-    const member = await memberOrNotFound(tx, input.accountId, input.userId);
+    await assertStillOwner({ tx, accountId: input.accountId, userId: input.actor });
+    const member = await memberOrNotFound({ tx, accountId: input.accountId, userId: input.userId });
     if (member.role === input.role) return;
     if (member.role === "owner")
-      await assertAnotherOwner(
+      await assertAnotherOwner({
         tx,
-        input.accountId,
-        input.userId,
-        "An account needs at least one owner: make someone else owner first",
-      );
+        accountId: input.accountId,
+        userId: input.userId,
+        message: "An account needs at least one owner: make someone else owner first",
+      });
     await tx.membership.update({
       where: { accountId_userId: { accountId: input.accountId, userId: input.userId } },
       data: { role: input.role },

@@ -1,4 +1,4 @@
-// An owner invites someone by email with a role (issue #14, item 1): a link
+// An owner invites someone by email with a role (docs/decisions.md, "Tokens, resets and invites"): a link
 // mailed to them, single use, valid 7 days, only its hash stored. Inviting an
 // address that already has an open invite sends it again with the new role
 // (the old link stops working). At most 5 invites a day to one address and 50
@@ -83,7 +83,7 @@ async function mailInvite(input: { accountId: string; invitedBy: string; email: 
   await sendSystemMail({
     to: input.email,
     subject: `You are invited to ${account.name} on Kasa`,
-    link: linkWithToken(publicUrl(), "/invite", input.token),
+    link: linkWithToken({ base: publicUrl(), path: "/invite", token: input.token }),
     lines: [
       `${inviter?.email ?? "A Kasa user"} invited you to join the account "${account.name}" on Kasa as ${input.role}.`,
       "The link works once, for 7 days. If you were not expecting this, ignore this mail.",

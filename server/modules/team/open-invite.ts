@@ -51,13 +51,19 @@ export async function describeInvite(token: string) {
 }
 
 /** Marks the invite used and makes the membership; the conditional update lets one of two racing uses win. */
-export async function useInvite(
-  tx: Tx,
-  inviteId: string,
-  accountId: string,
-  userId: string,
-  role: "owner" | "developer" | "viewer",
-) {
+export async function useInvite({
+  tx,
+  inviteId,
+  accountId,
+  userId,
+  role,
+}: {
+  tx: Tx;
+  inviteId: string;
+  accountId: string;
+  userId: string;
+  role: "owner" | "developer" | "viewer";
+}) {
   const claimed = await tx.accountInvite.updateMany({
     where: { id: inviteId, acceptedAt: null, revokedAt: null },
     data: { acceptedAt: new Date(), acceptedBy: userId },

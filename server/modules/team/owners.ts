@@ -9,12 +9,22 @@ export async function lockAccount(tx: Tx, accountId: string): Promise<void> {
 }
 
 /** Throws when taking `userId`'s ownership away would leave the account with none. */
-export async function assertAnotherOwner(tx: Tx, accountId: string, userId: string, message: string): Promise<void> {
+export async function assertAnotherOwner({
+  tx,
+  accountId,
+  userId,
+  message,
+}: {
+  tx: Tx;
+  accountId: string;
+  userId: string;
+  message: string;
+}): Promise<void> {
   const others = await tx.membership.count({ where: { accountId, role: "owner", userId: { not: userId } } });
   if (others === 0) throw new AppError("CONFLICT", { message, context: { reason: "last_owner" } });
 }
 
-export async function memberOrNotFound(tx: Tx, accountId: string, userId: string) {
+export async function memberOrNotFound({ tx, accountId, userId }: { tx: Tx; accountId: string; userId: string }) {
   const member = await tx.membership.findUnique({
     where: { accountId_userId: { accountId, userId } },
     select: { role: true, user: { select: { email: true } } },
@@ -27,7 +37,15 @@ export async function memberOrNotFound(tx: Tx, accountId: string, userId: string
  * The caller's role, read again under the lock: an owner demoted or removed at
  * the same moment as their change must not still make it.
  */
-export async function assertStillOwner(tx: Tx, accountId: string, userId: string): Promise<void> {
+export async function assertStillOwner({
+  tx,
+  accountId,
+  userId,
+}: {
+  tx: Tx;
+  accountId: string;
+  userId: string;
+}): Promise<void> {
   const me = await tx.membership.findUnique({
     where: { accountId_userId: { accountId, userId } },
     select: { role: true },

@@ -1,6 +1,6 @@
 // An owner removes a member, or a member leaves. The last owner can do
 // neither (hand ownership on first). Someone left with no account at all is
-// signed out everywhere at once (issue #14, item 5): nothing is left for
+// signed out everywhere at once (docs/decisions.md, "Sign-up, passwords and sessions"): nothing is left for
 // their sessions to show.
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
@@ -20,17 +20,17 @@ export async function removeMember(input: {
     throw new AppError("FORBIDDEN", { message: "This needs the owner role; you are " + input.actorRole });
   const remaining = await db().$transaction(async (tx) => {
     await lockAccount(tx, input.accountId);
-    if (!leaving) await assertStillOwner(tx, input.accountId, input.actor);
-    const member = await memberOrNotFound(tx, input.accountId, input.userId);
+    if (!leaving) await assertStillOwner({ tx, accountId: input.accountId, userId: input.actor });
+    const member = await memberOrNotFound({ tx, accountId: input.accountId, userId: input.userId });
     if (member.role === "owner")
-      await assertAnotherOwner(
+      await assertAnotherOwner({
         tx,
-        input.accountId,
-        input.userId,
-        leaving
+        accountId: input.accountId,
+        userId: input.userId,
+        message: leaving
           ? "You are this account's only owner: make someone else owner before you leave"
           : "An account needs at least one owner",
-      );
+      });
     await tx.membership.delete({ where: { accountId_userId: { accountId: input.accountId, userId: input.userId } } });
     await recordAudit(
       {

@@ -1,4 +1,4 @@
-// Members and roles (issue #14, item 1) through the dashboard's procedures:
+// Members and roles (docs/decisions.md, "Roles and permissions") through the dashboard's procedures:
 // invites by mail, accepted by a new person and by an existing one, the
 // roles' limits enforced by the server, and the last-owner rule.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -9,8 +9,8 @@ export async function transferOwnership(input: { accountId: string; actor: strin
     throw new AppError("INVALID_REQUEST", { message: "You already own this account", context: { reason: "self" } });
   await db().$transaction(async (tx) => {
     await lockAccount(tx, input.accountId);
-    await assertStillOwner(tx, input.accountId, input.actor);
-    const target = await memberOrNotFound(tx, input.accountId, input.toUserId);
+    await assertStillOwner({ tx, accountId: input.accountId, userId: input.actor });
+    const target = await memberOrNotFound({ tx, accountId: input.accountId, userId: input.toUserId });
     await tx.membership.update({
       where: { accountId_userId: { accountId: input.accountId, userId: input.toUserId } },
       data: { role: "owner" },

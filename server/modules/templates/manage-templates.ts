@@ -26,11 +26,15 @@ export function prepareTemplate(input: CreateTemplateInput) {
   return Promise.resolve(checkTemplateContent(input.channel, input));
 }
 
-export async function createTemplate(
-  input: CreateTemplateInput,
-  content: ReturnType<typeof checkTemplateContent>,
-  caller: AccountScope,
-) {
+export async function createTemplate({
+  input,
+  content,
+  caller,
+}: {
+  input: CreateTemplateInput;
+  content: ReturnType<typeof checkTemplateContent>;
+  caller: AccountScope;
+}) {
   const count = await db().template.count({ where: { accountId: caller.accountId, mode: caller.mode } });
   if (count >= MAX_TEMPLATES)
     throw new AppError("INVALID_REQUEST", {

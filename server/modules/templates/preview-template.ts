@@ -20,15 +20,15 @@ export async function previewTemplate(input: PreviewTemplateInput, caller: Accou
   const { channel, content } = await contentOf(input, caller);
   const contact = input.contact_id ? await contactOf(input.contact_id, caller) : SAMPLE_CONTACT;
   if (channel === "sms") {
-    const body = renderTemplate(content.body!, contact);
+    const body = renderTemplate({ text: content.body!, contact });
     const counts = countSegments(body);
     return { channel, body, encoding: counts.encoding, characters: counts.characters, segments: counts.segments };
   }
   return {
     channel,
-    subject: renderTemplate(content.subject!, contact),
-    html: content.html === undefined ? null : renderTemplate(content.html, contact, { html: true }),
-    text: content.text === undefined ? null : renderTemplate(content.text, contact),
+    subject: renderTemplate({ text: content.subject!, contact }),
+    html: content.html === undefined ? null : renderTemplate({ text: content.html, contact, options: { html: true } }),
+    text: content.text === undefined ? null : renderTemplate({ text: content.text, contact }),
   };
 }
 

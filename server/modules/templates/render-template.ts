@@ -34,7 +34,15 @@ export function checkTemplateText(field: string, text: string): void {
     });
 }
 
-export function renderTemplate(text: string, contact: TemplateContact, options: { html?: boolean } = {}): string {
+export function renderTemplate({
+  text,
+  contact,
+  options = {},
+}: {
+  text: string;
+  contact: TemplateContact;
+  options?: { html?: boolean };
+}): string {
   return text.replace(VARIABLE, (_all, name: string, fallback: string | undefined) => {
     const value = valueOf(name, contact) || (fallback?.replace(/\\(.)/g, "$1") ?? "");
     return options.html ? escapeHtml(value) : value;

@@ -1,8 +1,9 @@
-// The inputs of /api/v1/templates (issue #26), one schema each.
+// The inputs of /api/v1/templates (docs/decisions.md, "Templates and broadcasts"), one schema each, then what they answer.
 import { z } from "zod";
 import { idQueryInput } from "../../lib/id-input";
 import { typeError } from "../../errors/type-error";
 import { MAX_SMS_CHARACTERS } from "../sms/schemas";
+import { loose } from "../../lib/response-parts";
 
 export const TEMPLATE_CHANNELS = ["sms", "email"] as const;
 
@@ -55,3 +56,27 @@ export const previewTemplateInput = z.object({
     .describe("The contact to render it for; omitted, a sample contact (Ama Mensah of Accra)"),
 });
 export type PreviewTemplateInput = z.infer<typeof previewTemplateInput>;
+
+// What the /api/v1/templates endpoints answer inside `data`, beside what they take: the OpenAPI document is generated from both.
+/** A message template (docs/decisions.md, "Templates and broadcasts"): SMS (body) or email (subject, html, text), with {{variables}}. */
+export const template = loose({
+  id: z.string().describe("tpl_<token>"),
+  name: z.string(),
+  channel: z.enum(["sms", "email"]),
+  body: z.string().nullable(),
+  subject: z.string().nullable(),
+  html: z.string().nullable(),
+  text: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+export const templatePreview = loose({
+  channel: z.enum(["sms", "email"]),
+  body: z.string().optional().describe("sms: the text as the contact would get it"),
+  encoding: z.enum(["gsm7", "ucs2"]).optional().describe("sms: as sms/send counts it"),
+  characters: z.number().int().optional(),
+  segments: z.number().int().optional().describe("sms: what each recipient is charged for"),
+  subject: z.string().optional(),
+  html: z.string().nullable().optional().describe("email: values escaped"),
+  text: z.string().nullable().optional(),
+});

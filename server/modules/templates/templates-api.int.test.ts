@@ -1,4 +1,4 @@
-// Templates through the API (issue #26): variables with defaults, escaped in HTML, unknown ones refused, and a
+// Templates through the API (docs/decisions.md, "Templates and broadcasts"): variables with defaults, escaped in HTML, unknown ones refused, and a
 // preview that counts SMS segments with sms/send's own code.
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
@@ -90,9 +90,9 @@ describe("/api/v1/templates", () => {
 
   it("renders defaults with quotes and leaves a missing value empty", () => {
     const contact = { phone: null, email: null, firstName: null, lastName: "Owusu", attributes: {} };
-    expect(renderTemplate('{{ first_name | "my \\"friend\\"" }} {{last_name}}{{attributes.x}}!', contact)).toBe(
-      'my "friend" Owusu!',
-    );
+    expect(
+      renderTemplate({ text: '{{ first_name | "my \\"friend\\"" }} {{last_name}}{{attributes.x}}!', contact }),
+    ).toBe('my "friend" Owusu!');
   });
 });
 

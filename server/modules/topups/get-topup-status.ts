@@ -4,11 +4,15 @@ import type { ApiCaller } from "../keys/resolve-api-key";
 import { topupView } from "./topup-view";
 
 /** GET /api/v1/{data,airtime}/status: another account's id (or the other kind's) gets the same NOT_FOUND as an unknown one. */
-export async function getTopupStatus(
-  input: { transaction_id: string },
-  caller: Pick<ApiCaller, "accountId" | "mode">,
-  kind: "data" | "airtime",
-) {
+export async function getTopupStatus({
+  input,
+  caller,
+  kind,
+}: {
+  input: { transaction_id: string };
+  caller: Pick<ApiCaller, "accountId" | "mode">;
+  kind: "data" | "airtime";
+}) {
   const topup = await db().topup.findFirst({
     where: { id: input.transaction_id, accountId: caller.accountId, mode: caller.mode, kind },
   });

@@ -17,7 +17,7 @@ export async function lookupOperators(
       context: { errors: [{ type: "missing", loc: ["query", "phone_number"], msg }] },
     });
   }
-  // The input is checked before the deployment's set-up: a bad number is 400 with any key, never 503 (issue #23).
+  // The input is checked before the deployment's set-up: a bad number is 400 with any key, never 503 (docs/decisions.md, "Validation and errors").
   const phone = input.phone_number ? parseAirtimePhone(input.phone_number, country) : undefined;
   const provider = airtimeProviderFor(caller.mode);
   if (!provider)

@@ -71,12 +71,17 @@ export async function prepareAirtime(
   return { phone: phone.e164, countryIso: phone.countryIso, amount, operator, priceMicros, provider };
 }
 
-export async function purchaseAirtime(
-  plan: AirtimePlan,
-  caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string },
-  idem?: IdempotencyScope,
-  handOff?: HandOff,
-) {
+export async function purchaseAirtime({
+  plan,
+  caller,
+  idem,
+  handOff,
+}: {
+  plan: AirtimePlan;
+  caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string };
+  idem?: IdempotencyScope;
+  handOff?: HandOff;
+}) {
   const now = new Date();
   const topup = {
     id: newTransactionId("airtime"),
@@ -107,10 +112,10 @@ export async function purchaseAirtime(
     completedAt: null,
   };
   const reason = `Airtime ${plan.amount} ${plan.operator.currency} ${plan.operator.name} to ${plan.phone}`;
-  return runTopup(
+  return runTopup({
     topup,
     reason,
-    () =>
+    call: () =>
       plan.provider.topup({
         reference: topup.id,
         operatorId: plan.operator.id,
@@ -120,7 +125,7 @@ export async function purchaseAirtime(
       }),
     idem,
     handOff,
-  );
+  });
 }
 
 /** E.164, or a national number when countryCode says where it is. */

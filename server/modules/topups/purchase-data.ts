@@ -53,12 +53,17 @@ export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCall
   return { phone, network, bundle, provider };
 }
 
-export async function purchaseData(
-  plan: DataPlan,
-  caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string },
-  idem?: IdempotencyScope,
-  handOff?: HandOff,
-) {
+export async function purchaseData({
+  plan,
+  caller,
+  idem,
+  handOff,
+}: {
+  plan: DataPlan;
+  caller: { accountId: string; keyId: string | null; mode: "test" | "live"; actor: string };
+  idem?: IdempotencyScope;
+  handOff?: HandOff;
+}) {
   const now = new Date();
   const topup = {
     id: newTransactionId("data"),
@@ -89,10 +94,10 @@ export async function purchaseData(
     completedAt: null,
   };
   const reason = `Data ${plan.bundle.capacityGb} GB ${NETWORK_NAMES[plan.network]} to ${plan.phone.local}`;
-  return runTopup(
+  return runTopup({
     topup,
     reason,
-    () =>
+    call: () =>
       plan.provider.purchase({
         reference: topup.id,
         network: plan.network,
@@ -103,5 +108,5 @@ export async function purchaseData(
       }),
     idem,
     handOff,
-  );
+  });
 }

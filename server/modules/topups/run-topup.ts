@@ -25,14 +25,20 @@ import { countSend, type SendOutcome } from "../operations/send-metrics";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { commitOrRefund, type HandOff } from "../billing/hand-off";
 
-export async function runTopup(
-  topup: Topup,
-  reason: string,
-  call: () => Promise<PurchaseOutcome>,
-  idem?: IdempotencyScope,
-  handOff?: HandOff,
-) {
-  if (!(await insertPendingTopup(topup, reason, idem)))
+export async function runTopup({
+  topup,
+  reason,
+  call,
+  idem,
+  handOff,
+}: {
+  topup: Topup;
+  reason: string;
+  call: () => Promise<PurchaseOutcome>;
+  idem?: IdempotencyScope;
+  handOff?: HandOff;
+}) {
+  if (!(await insertPendingTopup({ topup, reason, idem })))
     throw await insufficientBalance(topup.accountId, topup.priceMicros);
   await commitOrRefund(handOff, () => settleTopupFailed(topup, { message: "Not sent: the request ran out of time" }));
   const unexpectedCode = topup.kind === "data" ? "DATA_PURCHASE_FAILED" : "AIRTIME_PURCHASE_FAILED";

@@ -1,5 +1,5 @@
 // The inputs of the top-up use cases, one schema each (API, dashboard and
-// OpenAPI document). SPEC gives each field's bad value its own code; SPEC's
+// OpenAPI document), then what the endpoints answer. SPEC gives each field's bad value its own code; SPEC's
 // MISSING_FIELD list names phone_number, network and capacity_gb when absent.
 import { z } from "zod";
 import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
@@ -7,6 +7,8 @@ import { answersWith } from "../../errors/field-codes";
 import { NETWORKS } from "./networks";
 import { anyCase, E164_DOCUMENTED } from "../../lib/string-formats";
 import { typeError } from "../../errors/type-error";
+import { loose, price, timestamp } from "../../lib/response-parts";
+import { TOPUP_KINDS, TOPUP_STATUSES } from "./topup-view";
 
 const network = answersWith(
   z
@@ -125,4 +127,56 @@ export const operatorsInput = z.object({
     .optional()
     .describe("E.164; a national number is also accepted with countryCode"),
   countryCode: airtimePurchaseInput.shape.countryCode,
+});
+
+// What the top-up endpoints answer inside `data`, beside what they take: the OpenAPI document is generated from both.
+export const topup = loose({
+  transaction_id: z.string().describe("data_<token>_<token> or airtime_<token>_<token>"),
+  type: z.enum(TOPUP_KINDS),
+  status: z.enum(TOPUP_STATUSES),
+  phone_number: z.string(),
+  country: z.string(),
+  network: z.string().nullable().optional(),
+  capacity_gb: z.number().nullable().optional(),
+  bundle_id: z.string().nullable().optional(),
+  operator_id: z.number().nullable().optional(),
+  operator_name: z.string().nullable().optional(),
+  amount: z.number().nullable().optional(),
+  amount_currency: z.string().nullable().optional(),
+  price,
+  provider_reference: z.string().nullable(),
+  provider_message: z.string().nullable(),
+  created_at: timestamp,
+  completed_at: timestamp.nullable(),
+});
+export const topupStatus = topup.extend({
+  history: z.array(loose({ status: z.string().optional(), event: z.string().optional(), at: timestamp })),
+});
+export const bundles = z.object({
+  bundles: z.array(
+    z.object({
+      id: z.string(),
+      network: z.enum(NETWORKS),
+      capacity_gb: z.number(),
+      validity_days: z.number().int(),
+      price,
+    }),
+  ),
+  total: z.number().int(),
+});
+export const operators = z.object({
+  detected_from: z.string().nullable(),
+  country: z.string().nullable().optional(),
+  operators: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      country: z.string(),
+      currency: z.string(),
+      min_amount: z.number().nullable(),
+      max_amount: z.number().nullable(),
+      fixed_amounts: z.array(z.number()),
+      fx_rate_per_usd: z.number(),
+    }),
+  ),
 });

@@ -20,7 +20,15 @@ const COLUMNS = `id, account_id, api_key_id, actor, mode, kind, phone_number, co
  * mid-purchase, the reconciliation job asks the provider what happened.
  * Returns false when a live purchase's balance is short: then nothing was written.
  */
-export async function insertPendingTopup(t: Topup, reason: string, idem?: IdempotencyScope): Promise<boolean> {
+export async function insertPendingTopup({
+  topup: t,
+  reason,
+  idem,
+}: {
+  topup: Topup;
+  reason: string;
+  idem?: IdempotencyScope;
+}): Promise<boolean> {
   const values = {
     ...t,
     reason,
@@ -34,7 +42,7 @@ export async function insertPendingTopup(t: Topup, reason: string, idem?: Idempo
       ${p("phoneNumber")}::text, ${p("countryIso")}::char(2), ${p("network")}::text, ${p("operatorId")}::bigint, ${p("operatorName")}::text, ${p("bundleId")}::text,
       ${p("capacityGb")}::numeric, ${p("amount")}::numeric, ${p("amountCurrency")}::char(3), ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
       'pending', ${p("provider")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz, ${p("recoverAt")}::timestamptz`;
-    const bound = bindKeyCte(p, idem, `${p("id")}::text`, "created");
+    const bound = bindKeyCte({ placeholder: p, scope: idem, transaction: `${p("id")}::text`, created: "created" });
     return t.mode === "live"
       ? `WITH ${reserveCte({ account: `${p("accountId")}::text`, amount: `${p("priceMicros")}::bigint`, transaction: `${p("id")}::text`, reason: `${p("reason")}::text`, actor: `${p("actor")}::text` })},
          created AS (INSERT INTO topups (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound}

@@ -1,5 +1,5 @@
-// Verified email, password reset and password change (issue #14, items 2 and
-// 3), through the dashboard's procedures and the real relay path: the links
+// Verified email, password reset and password change (docs/decisions.md, "Tokens, resets and invites"), through the
+// dashboard's procedures and the real relay path: the links
 // are read out of the mail the SMTP sink received.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client";
@@ -99,7 +99,7 @@ describe("password reset by mail", () => {
     expect(await resolveSession(laptop)).not.toBeNull();
     expect(await anon.auth.resetPassword({ token, password: "A-new-password-7" })).toEqual({ email });
     expect(await resolveSession(laptop)).toBeNull();
-    await expect(completeSecondFactor(opened.token, {}, null)).rejects.toThrow(/Start again/);
+    await expect(completeSecondFactor({ token: opened.token, proof: {}, ip: null })).rejects.toThrow(/Start again/);
     expect(await verifyCredentials({ email, password: "A-new-password-7" })).toMatchObject({ id: userId });
     expect(await verifyCredentials({ email, password: TEST_PASSWORD })).toBeNull();
     await expect(anon.auth.resetPassword({ token, password: "Another-pass-8" })).rejects.toThrow(/already used/);

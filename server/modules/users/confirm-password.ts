@@ -6,12 +6,20 @@ import { AppError } from "../../errors/app-error";
 import { passwordMatches } from "./password";
 import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle";
 
-export async function confirmPassword(userId: string, password: string, ip: string | null): Promise<void> {
+export async function confirmPassword({
+  userId,
+  password,
+  ip,
+}: {
+  userId: string;
+  password: string;
+  ip: string | null;
+}): Promise<void> {
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, passwordHash: true },
   });
-  await assertSignInAllowed(user.email, ip).catch((error: Error) => {
+  await assertSignInAllowed({ email: user.email, address: ip }).catch((error: Error) => {
     throw new AppError("RATE_LIMIT_EXCEEDED", { message: error.message });
   });
   if (user.passwordHash && (await passwordMatches(user.passwordHash, password))) return;

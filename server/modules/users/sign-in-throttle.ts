@@ -17,7 +17,15 @@ export class SignInThrottled extends Error {
  * failures for the window (`ownAttempts`: rows the caller already counted for
  * the attempt being checked).
  */
-export async function assertSignInAllowed(email: string, address: string | null, ownAttempts = 0): Promise<void> {
+export async function assertSignInAllowed({
+  email,
+  address,
+  ownAttempts = 0,
+}: {
+  email: string;
+  address: string | null;
+  ownAttempts?: number;
+}): Promise<void> {
   const [row] = await db().$queryRaw<
     { by_email: number; email_since: Date | null; by_address: number; address_since: Date | null }[]
   >`
@@ -45,7 +53,7 @@ export async function takeSignInAttempt(email: string, address: string | null): 
   const [row] = await db().$queryRaw<{ id: bigint }[]>`
     INSERT INTO sign_in_failures (email, ip) VALUES (${email}, ${address}) RETURNING id`;
   try {
-    await assertSignInAllowed(email, address, 1);
+    await assertSignInAllowed({ email, address, ownAttempts: 1 });
   } catch (error) {
     await forgiveSignInAttempt(row!.id);
     throw error;

@@ -8,7 +8,7 @@ import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle";
 export async function signInWithPassword(raw: unknown, address: string | null): Promise<SignedInUser | null> {
   const parsed = credentialsInput.safeParse(raw);
   if (!parsed.success) return null;
-  await assertSignInAllowed(parsed.data.email, address);
+  await assertSignInAllowed({ email: parsed.data.email, address });
   const user = await verifyCredentials(parsed.data);
   if (!user) await recordSignInFailure(parsed.data.email, address);
   return user;

@@ -30,7 +30,7 @@ export async function checkVerification(input: CheckVerificationInput, caller: A
     const v = await tx.verification.findUniqueOrThrow({ where: { id } });
     if (v.status !== "pending") return v;
     if (effectiveStatus(v) === "expired") return settle(tx, v, { status: "expired" });
-    if (verifyCodeMatches(v.codeHash, v.id, input.code))
+    if (verifyCodeMatches({ stored: v.codeHash, verificationId: v.id, given: input.code }))
       return settle(tx, v, { status: "approved", approvedAt: new Date() }, "verify.approved");
     const wrong = v.wrongAttempts + 1;
     if (wrong >= MAX_WRONG_CODES) return settle(tx, v, { status: "failed", wrongAttempts: wrong }, "verify.failed");

@@ -14,13 +14,19 @@ import type { Queryable } from "../../db/pg-transaction";
 type Block = { id: string; blocked_until: Date };
 
 /** The refusal of a send to a paused block (putting the pause up first when this send is the one that trips it), or null. */
-export async function conversionRefusal(
-  client: Queryable,
-  accountId: string,
-  mode: "live" | "test",
-  prefix: string,
-  countryIso: string,
-): Promise<AppError | null> {
+export async function conversionRefusal({
+  client,
+  accountId,
+  mode,
+  prefix,
+  countryIso,
+}: {
+  client: Queryable;
+  accountId: string;
+  mode: "live" | "test";
+  prefix: string;
+  countryIso: string;
+}): Promise<AppError | null> {
   const block =
     (await activeBlock(client, accountId, mode, prefix)) ??
     (await tripIfPumped(client, accountId, mode, prefix, countryIso));

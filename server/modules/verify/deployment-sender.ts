@@ -28,7 +28,15 @@ export function verifyFromAddress(): string {
   return `verify@${address.split("@")[1]?.trim() ?? new URL(publicUrl()).hostname}`;
 }
 
-export async function deploymentSenderPlan(to: string, brand: string, caller: ApiCaller): Promise<EmailPlan> {
+export async function deploymentSenderPlan({
+  to,
+  brand,
+  caller,
+}: {
+  to: string;
+  brand: string;
+  caller: ApiCaller;
+}): Promise<EmailPlan> {
   const from = { name: `${brand} via Kasa`, address: verifyFromAddress() };
   const { rows } = await sql().query<{ n: number }>(
     `SELECT count(*)::int AS n FROM verifications
@@ -42,7 +50,7 @@ export async function deploymentSenderPlan(to: string, brand: string, caller: Ap
       3_600,
     );
   const transport = requireEmailTransport(caller.mode);
-  const suppressed = await suppressedAmong(caller.accountId, [to], caller.mode);
+  const suppressed = await suppressedAmong({ accountId: caller.accountId, addresses: [to], mode: caller.mode });
   // What the relay hand-over reads of a domain: its name (Message-ID), its bounce host, and no tracking.
   const domain = {
     name: from.address.split("@")[1]!,

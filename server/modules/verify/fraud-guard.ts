@@ -1,4 +1,4 @@
-// Verify's fraud guard, on by default (issue #25; the figures are in
+// Verify's fraud guard, on by default (docs/decisions.md, "Verify"; the figures are in
 // docs/decisions.md). SMS pumping pays its authors per message that reaches
 // numbers they own: premium and shared-cost ranges, far countries, a block of
 // numbers texted again and again. Each rule below refuses a send before
@@ -40,7 +40,15 @@ export function assertVerifiableNumber(e164: string): void {
   });
 }
 
-export async function assertGeoPermitted(accountId: string, countryIso: string, countryName: string): Promise<void> {
+export async function assertGeoPermitted({
+  accountId,
+  countryIso,
+  countryName,
+}: {
+  accountId: string;
+  countryIso: string;
+  countryName: string;
+}): Promise<void> {
   const allowed = await allowedVerifyCountries(accountId);
   if (allowed.has(countryIso)) return;
   throw new AppError("FORBIDDEN", {

@@ -36,7 +36,15 @@ export async function verifyGeoSettings(accountId: string) {
 }
 
 /** Replaces the account's list (audited). Every code must be a country Kasa covers. */
-export async function setVerifyCountries(accountId: string, countries: string[], actor: string) {
+export async function setVerifyCountries({
+  accountId,
+  countries,
+  actor,
+}: {
+  accountId: string;
+  countries: string[];
+  actor: string;
+}) {
   const covered = (await coverage()).byIso;
   const unknown = countries.filter((c) => !covered.has(c));
   if (unknown.length)

@@ -40,7 +40,7 @@ export async function prepareVerification(input: SendVerificationInput, caller: 
   if (input.channel && (channel === "email") !== isAddress) throw channelConflict(input.to, channel);
   const destination = channel === "sms" ? await smsDestination(input.to, caller) : emailDestination(input.to);
   const { to } = destination;
-  const existing = await pendingVerification(caller.accountId, caller.mode, to);
+  const existing = await pendingVerification({ accountId: caller.accountId, mode: caller.mode, to });
 
   const settings: VerifySettings = existing
     ? {
@@ -67,7 +67,7 @@ async function smsDestination(to: string, caller: ApiCaller) {
   const { e164, countryIso } = parseRecipient(to);
   assertVerifiableNumber(e164);
   const country = (await coverage()).byIso.get(countryIso);
-  await assertGeoPermitted(caller.accountId, countryIso, country?.name ?? countryIso);
+  await assertGeoPermitted({ accountId: caller.accountId, countryIso, countryName: country?.name ?? countryIso });
   return { to: e164, countryIso, prefix: numberPrefix(e164) };
 }
 
@@ -88,7 +88,7 @@ async function verifyEmailPlan(
     plan = await prepareEmail({ to, subject, text }, caller);
   } catch (error) {
     if (!isAppError(error) || error.code !== "UNVERIFIED_SENDER_DOMAIN") throw error;
-    plan = await deploymentSenderPlan(to, brand, caller);
+    plan = await deploymentSenderPlan({ to, brand, caller });
   }
   if (plan.suppressed.length)
     throw new AppError("EMAIL_SEND_FAILED", {

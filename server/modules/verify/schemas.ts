@@ -3,6 +3,7 @@ import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
 import { typeError } from "../../errors/type-error";
 import { VERIFY_LOCALES } from "./verify-messages";
 import { E164_DOCUMENTED, EMAIL_ADDRESS } from "../../lib/string-formats";
+import { loose, price } from "../../lib/response-parts";
 
 export const VERIFY_CHANNELS = ["sms", "email"] as const;
 export const VERIFY_DEFAULTS = { codeLength: 6, ttlSeconds: 600, locale: "en" } as const;
@@ -74,3 +75,20 @@ export const checkVerificationInput = z.object({
 export type CheckVerificationInput = z.infer<typeof checkVerificationInput>;
 
 export const verificationStatusInput = z.object({ verification_id: verificationId });
+
+// What the /api/v1/verify endpoints answer inside `data`, beside what they take: the OpenAPI document is generated from both.
+/** Verify (docs/decisions.md, "Verify"): the object verify/send, verify/check and verify/status answer. Never the code. */
+export const verification = loose({
+  verification_id: z.string().describe("ver_<token>"),
+  to: z.string().describe("The E.164 number or the address (lower-cased) the code went to"),
+  channel: z.enum(["sms", "email"]),
+  status: z
+    .enum(["pending", "approved", "failed", "expired"])
+    .describe("pending until the right code (approved), five wrong codes (failed) or its time (expired)"),
+  expires_at: z.iso.datetime({ offset: true }),
+  attempts_left: z.number().int().describe("Wrong codes it can still take (5 at the start)"),
+  sends: z.number().int().describe("Times the code was sent (at most 5)"),
+  price: price.describe("What its messages cost so far, each charged as the SMS or email it is; checks are free"),
+  created_at: z.iso.datetime({ offset: true }),
+  approved_at: z.iso.datetime({ offset: true }).nullable(),
+});

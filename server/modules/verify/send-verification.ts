@@ -18,12 +18,17 @@ import { answerVerification } from "./verification-view";
 import { verifySubject, verifyText } from "./verify-messages";
 import { countVerifySpend } from "./verify-stats";
 
-export async function sendVerification(
-  plan: VerifyPlan,
-  caller: ApiCaller,
-  idem?: IdempotencyScope,
-  handOff?: HandOff,
-) {
+export async function sendVerification({
+  plan,
+  caller,
+  idem,
+  handOff,
+}: {
+  plan: VerifyPlan;
+  caller: ApiCaller;
+  idem?: IdempotencyScope;
+  handOff?: HandOff;
+}) {
   const transactionId = newTransactionId(plan.channel);
   const claim: ClaimedSend = await claimSend(
     {
@@ -42,25 +47,32 @@ export async function sendVerification(
   const text = verifyText(v, claim.code);
   try {
     if (plan.channel === "sms")
-      await sendSms(
-        { to: plan.to, message: text, category: "transactional", reference: v.id },
-        await smsPlanFor(plan, text, caller),
+      await sendSms({
+        input: { to: plan.to, message: text, category: "transactional", reference: v.id },
+        plan: await smsPlanFor(plan, text, caller),
         caller,
         idem,
         handOff,
-        {
+        options: {
           id: transactionId,
           storedBody: verifyText(v, "•".repeat(v.codeLength)),
         },
-      );
+      });
     else
-      await sendEmail({ to: plan.to, subject: verifySubject(v), text }, plan.email!, caller, undefined, idem, handOff, {
-        transactionId,
+      await sendEmail({
+        input: { to: plan.to, subject: verifySubject(v), text },
+        plan: plan.email!,
+        caller,
+        idem,
+        handOff,
+        options: {
+          transactionId,
+        },
       });
   } catch (error) {
     const recorded = isAppError(error) && error.context.transaction_id !== undefined;
     // A claim that cannot be given back now only costs a cooldown (or, for a new one, a verification never sent).
-    await giveBackSend(claim, transactionId, recorded).catch(() => undefined);
+    await giveBackSend({ claim, transactionId, messageRecorded: recorded }).catch(() => undefined);
     throw error;
   }
   const price = plan.channel === "sms" ? plan.sms!.priceMicros : plan.email!.priceMicros;

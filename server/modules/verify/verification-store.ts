@@ -37,7 +37,7 @@ export type ClaimedSend = { verification: Verification; code: string; previousSe
 const SANDBOX = new Set<string>(Object.values(SANDBOX_NUMBERS));
 
 /** The pending, unexpired verification to this destination, if any: a send to it is a resend. */
-export async function pendingVerification(accountId: string, mode: string, to: string) {
+export async function pendingVerification({ accountId, mode, to }: { accountId: string; mode: string; to: string }) {
   return db().verification.findFirst({
     where: {
       accountId,
@@ -80,7 +80,15 @@ async function claimLocked(client: PoolClient, v: SendClaimInput, transactionId:
   if (guarded) {
     const refusal =
       (await velocityRefusal(client, { ...v, isNew: !existing })) ??
-      (v.prefix ? await conversionRefusal(client, v.accountId, v.mode, v.prefix, v.countryIso!) : null);
+      (v.prefix
+        ? await conversionRefusal({
+            client,
+            accountId: v.accountId,
+            mode: v.mode,
+            prefix: v.prefix,
+            countryIso: v.countryIso!,
+          })
+        : null);
     if (refusal) return { refusal };
   }
   return existing ? resend(client, existing, transactionId) : { claim: await create(client, v, transactionId) };
@@ -166,7 +174,15 @@ function cooldown(retryAfterS: number) {
  * counted but starts no cooldown. With none (the balance was short, the request ran out of time before it), the
  * claim is undone: a new verification is removed, a resend's count and time restored.
  */
-export async function giveBackSend(claim: ClaimedSend, transactionId: string, messageRecorded: boolean) {
+export async function giveBackSend({
+  claim,
+  transactionId,
+  messageRecorded,
+}: {
+  claim: ClaimedSend;
+  transactionId: string;
+  messageRecorded: boolean;
+}) {
   const id = claim.verification.id;
   if (messageRecorded) {
     await sql().query(`UPDATE verifications SET last_sent_at = $2 WHERE id = $1`, [id, claim.previousSentAt]);

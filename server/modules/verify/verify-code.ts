@@ -17,7 +17,15 @@ export function hashVerifyCode(verificationId: string, code: string): string {
   return createHmac("sha256", secretsKey()).update(`verify:${verificationId}:${code}`).digest("hex");
 }
 
-export function verifyCodeMatches(stored: string, verificationId: string, given: string): boolean {
+export function verifyCodeMatches({
+  stored,
+  verificationId,
+  given,
+}: {
+  stored: string;
+  verificationId: string;
+  given: string;
+}): boolean {
   const expected = Buffer.from(stored, "hex");
   const actual = Buffer.from(hashVerifyCode(verificationId, given), "hex");
   return expected.length === actual.length && timingSafeEqual(expected, actual);

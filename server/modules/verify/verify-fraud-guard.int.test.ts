@@ -34,11 +34,11 @@ describe("the fraud guard of verify/send", () => {
     expect(smsc.submitted.length).toBe(submitted);
 
     // Turned on, the same country is allowed; turned off again (a list without it), refused.
-    await setVerifyCountries(c.accountId, ["GB", "GH"], "test");
+    await setVerifyCountries({ accountId: c.accountId, countries: ["GB", "GH"], actor: "test" });
     expect((await api("POST", "/api/v1/verify/send", { key: c.liveKey, body: { to: "+447400123456" } })).status).toBe(
       200,
     );
-    await setVerifyCountries(c.accountId, ["GB"], "test");
+    await setVerifyCountries({ accountId: c.accountId, countries: ["GB"], actor: "test" });
     const ghana = await api("POST", "/api/v1/verify/send", { key: c.liveKey, body: { to: "+233241110100" } });
     expect(ghana.body.error).toMatchObject({ reason: "geo_permission", country: "GH" });
   });

@@ -17,7 +17,15 @@ export async function countVerifySpend(v: { accountId: string; mode: string; cre
   );
 }
 
-export async function verifyStats(accountId: string, mode: "live" | "test", now = new Date()) {
+export async function verifyStats({
+  accountId,
+  mode,
+  now = new Date(),
+}: {
+  accountId: string;
+  mode: "live" | "test";
+  now?: Date;
+}) {
   const days = Array.from({ length: DAYS }, (_, i) =>
     new Date(now.getTime() - (DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10),
   );

@@ -4,13 +4,13 @@ import { Webhook } from "standardwebhooks";
 import { api, apiCustomer } from "../../../test/api";
 import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
 import { db } from "../../db/client";
-import { deliverDueWebhooks } from "./deliver-due-webhooks";
+import { deliverWebhooks } from "../../../test/deliver-webhooks";
 import { replayDelivery } from "./replay-delivery";
 import { sendTestEvent } from "./send-test-event";
 import { configure } from "../../config/config";
 
 const { receiver, subscribe } = useWebhookReceiver();
-const deliver = () => deliverDueWebhooks({ ca: receiver.cert });
+const deliver = () => deliverWebhooks({ ca: receiver.cert });
 
 describe("webhook delivery", () => {
   it("posts SPEC 6.2 payloads signed both ways over the exact bytes, once per (transaction, event)", async () => {

@@ -23,24 +23,32 @@ export type ClaimedDelivery = {
  * of workers share the queue without two taking one row; the lease makes a
  * dead worker's rows due again once it runs out.
  */
-export async function claimDueDeliveries(
-  limit: number,
-  leaseS: number,
+/** `at`: the time to claim at (a driven clock in tests); the database's own `now()` when absent. */
+export async function claimDueDeliveries({
+  limit,
+  leaseS,
   perEndpoint = limit,
-): Promise<ClaimedDelivery[]> {
+  at = null,
+}: {
+  limit: number;
+  leaseS: number;
+  perEndpoint?: number;
+  at?: Date | null;
+}): Promise<ClaimedDelivery[]> {
   // Fair shares: an endpoint gets at most `perEndpoint` attempts in flight (those already leased count), so one
   // slow receiver cannot hold every slot. The locking SELECT re-checks the row, so a delivery another worker claimed
   // meanwhile is never claimed twice.
   const statement = namedSql(
-    { limit, leaseS, perEndpoint, scan: limit * 20 },
+    { limit, leaseS, perEndpoint, scan: limit * 20, at },
     (p) => `
-    WITH due AS (
+    WITH clock AS (SELECT COALESCE(${p("at")}::timestamptz, now()) AS now),
+    due AS (
       SELECT id, endpoint_id, next_attempt_at FROM webhook_deliveries
-       WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+       WHERE status = 'pending' AND next_attempt_at <= (SELECT now FROM clock) AND (locked_until IS NULL OR locked_until < (SELECT now FROM clock))
        ORDER BY next_attempt_at LIMIT ${p("scan")}
     ), busy AS (
       SELECT endpoint_id, count(*) AS n FROM webhook_deliveries
-       WHERE status = 'pending' AND locked_until > now() AND endpoint_id IN (SELECT endpoint_id FROM due)
+       WHERE status = 'pending' AND locked_until > (SELECT now FROM clock) AND endpoint_id IN (SELECT endpoint_id FROM due)
        GROUP BY endpoint_id
     ), ranked AS (
       SELECT due.id, due.next_attempt_at,
@@ -48,15 +56,15 @@ export async function claimDueDeliveries(
         FROM due LEFT JOIN busy USING (endpoint_id)
     ), picked AS (
       SELECT w.id FROM webhook_deliveries w JOIN ranked r ON r.id = w.id
-       WHERE r.slot <= ${p("perEndpoint")} AND w.status = 'pending' AND (w.locked_until IS NULL OR w.locked_until < now())
+       WHERE r.slot <= ${p("perEndpoint")} AND w.status = 'pending' AND (w.locked_until IS NULL OR w.locked_until < (SELECT now FROM clock))
        ORDER BY r.next_attempt_at LIMIT ${p("limit")} FOR UPDATE OF w SKIP LOCKED
     )
-    UPDATE webhook_deliveries d SET locked_until = now() + make_interval(secs => ${p("leaseS")})
+    UPDATE webhook_deliveries d SET locked_until = (SELECT now FROM clock) + make_interval(secs => ${p("leaseS")})
     FROM webhook_endpoints e
     WHERE d.id IN (SELECT id FROM picked) AND e.id = d.endpoint_id AND e.active
     RETURNING d.id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret, e.failing_since,
               e.first_delivered_at IS NULL AS first_delivery,
-              CASE WHEN e.previous_secret_expires_at > now() THEN e.previous_secret END AS previous_secret`,
+              CASE WHEN e.previous_secret_expires_at > (SELECT now FROM clock) THEN e.previous_secret END AS previous_secret`,
   );
   return (await sql().query<ClaimedDelivery>(statement)).rows;
 }
@@ -66,12 +74,17 @@ export async function claimDueDeliveries(
  * `retryAt`, unless there is no retry left or the endpoint has been disabled
  * meanwhile: then the delivery is failed (and can be replayed later).
  */
-export async function recordAttempt(
-  delivery: ClaimedDelivery,
-  result: AttemptResult,
-  ok: boolean,
-  retryAt: Date | null,
-): Promise<void> {
+export async function recordAttempt({
+  delivery,
+  result,
+  ok,
+  retryAt,
+}: {
+  delivery: ClaimedDelivery;
+  result: AttemptResult;
+  ok: boolean;
+  retryAt: Date | null;
+}): Promise<void> {
   const values = {
     id: delivery.id,
     attempts: delivery.attempts + 1,

@@ -5,14 +5,14 @@ import { api, apiCustomer } from "../../../test/api";
 import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
 import { raiseEvents } from "../../../test/events";
 import { db, sql } from "../../db/client";
-import { deliverDueWebhooks } from "./deliver-due-webhooks";
+import { deliverWebhooks } from "../../../test/deliver-webhooks";
 import { webhookOverview } from "./delivery-log";
 import { replayDelivery } from "./replay-delivery";
 import { replayFailedSince } from "./replay-failed-since";
 import { rotateWebhookSecret } from "./rotate-webhook-secret";
 
 const { receiver, subscribe } = useWebhookReceiver();
-const deliver = () => deliverDueWebhooks({ ca: receiver.cert });
+const deliver = () => deliverWebhooks({ ca: receiver.cert });
 
 describe("an endpoint that fails every attempt for 5 days", () => {
   it("is disabled, its queue is failed, the owner sees why, and saving it again brings it back with replay", async () => {

@@ -23,9 +23,10 @@ export const OTHER_EVENTS = [
   "data.success",
   "data.failed",
 ] as const;
-// Beyond SPEC's list (which SPEC 9.4 says grows): a reply to an SMS (issue #6), a low balance (issue #7) and a
-// scheduled email cancelled before it left (issue #22).
-// Verify's (issue #25): a code approved, a verification failed by wrong codes, a number block paused by the fraud guard.
+// Beyond SPEC's list (which SPEC 9.4 says grows; docs/decisions.md, "Webhooks"): a reply to an SMS ("Senders,
+// content rules and replies"), a low balance ("Money in") and a scheduled email cancelled before it left ("Tracking
+// and scheduling"). Verify's ("Verify"): a code approved, a verification failed by wrong codes, a number block
+// paused by the fraud guard.
 export const ADDED_EVENTS = [
   "sms.received",
   "balance.low",

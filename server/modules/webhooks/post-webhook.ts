@@ -17,12 +17,17 @@ export type AttemptResult = {
   excerpt: string | null;
 };
 
-export function postWebhook(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  options: { ca?: string | Buffer } = {},
-): Promise<AttemptResult> {
+export function postWebhook({
+  url,
+  body,
+  headers,
+  options = {},
+}: {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  options?: { ca?: string | Buffer };
+}): Promise<AttemptResult> {
   const target = new URL(url);
   const exempt = isAllowedHost(target.hostname);
   const started = performance.now();

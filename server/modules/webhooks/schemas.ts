@@ -1,11 +1,13 @@
 // The inputs of the webhook use cases, one schema each: /api/v1, the
-// dashboard's tRPC and the OpenAPI document all take them from here.
+// dashboard's tRPC and the OpenAPI document all take them from here; then
+// what the endpoints answer and what a delivery carries.
 import { z } from "zod";
 import { answersWith } from "../../errors/field-codes";
 import { idQueryInput } from "../../lib/id-input";
 import { HTTPS_URL_PATTERN } from "../../lib/string-formats";
 import { ALL_EVENTS, WEBHOOK_EVENTS } from "./events";
 import { typeError } from "../../errors/type-error";
+import { timestamp } from "../../lib/response-parts";
 
 const VALID_EVENTS = `valid events: ${WEBHOOK_EVENTS.join(", ")}, or "*" for all`;
 
@@ -13,7 +15,7 @@ const VALID_EVENTS = `valid events: ${WEBHOOK_EVENTS.join(", ")}, or "*" for all
 export const webhookUrl = answersWith(
   z
     .string({ error: typeError("url must be a string") })
-    // Said in the document (issue #23); the refinements below are what is checked, public address included.
+    // Said in the document (docs/decisions.md, "Registration and safe destinations"); the refinements below are what is checked, public address included.
     .meta({ format: "uri", pattern: HTTPS_URL_PATTERN })
     .trim()
     .max(2048)
@@ -68,4 +70,39 @@ export const replayFailedSinceInput = z.object({
   since: z.iso
     .datetime({ offset: true, error: "since must be an ISO 8601 time, e.g. 2026-11-22T08:00:00Z" })
     .describe("Failed deliveries created at or after this time go out again"),
+});
+
+// What the /api/v1/webhooks endpoints answer inside `data`, beside what they take: the OpenAPI document is generated from both.
+const webhookMode = z.enum(["both", "live", "test"]).describe("Which events the endpoint receives");
+export const webhookRegistration = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.string()),
+  secret: z.string().describe("Shown in this answer only"),
+  mode: webhookMode,
+  active: z.boolean(),
+  created_at: timestamp,
+});
+export const webhookList = z.object({
+  webhooks: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      events: z.array(z.string()),
+      mode: webhookMode,
+      active: z.boolean(),
+      disabled_reason: z.string().nullable(),
+      disabled_at: timestamp.nullable(),
+      created_at: timestamp,
+      updated_at: timestamp,
+    }),
+  ),
+});
+
+/** The body of every webhook delivery (SPEC 6.2). */
+export const webhookPayload = z.object({
+  event: z.string(),
+  transaction_id: z.string(),
+  timestamp,
+  data: z.looseObject({ transaction_id: z.string(), type: z.string().optional(), status: z.string().optional() }),
 });

@@ -6,7 +6,7 @@ import { HttpsReceiver } from "../../../test/https-receiver";
 import { raiseEvents } from "../../../test/events";
 import { db } from "../../db/client";
 import { seal } from "../../lib/seal";
-import { deliverDueWebhooks } from "./deliver-due-webhooks";
+import { deliverWebhooks } from "../../../test/deliver-webhooks";
 import { configure } from "../../config/config";
 
 // The corpus: each must be refused when registered, and refused again
@@ -87,7 +87,7 @@ describe("webhook URLs that point at our own network", () => {
         },
       });
       await raiseEvents(c.accountId, 1);
-      await deliverDueWebhooks({ ca: receiver.cert });
+      await deliverWebhooks({ ca: receiver.cert });
       const row = await db().webhookDelivery.findFirstOrThrow({ where: { endpointId } });
       expect(row, url).toMatchObject({
         status: "pending",
@@ -109,7 +109,7 @@ describe("webhook URLs that point at our own network", () => {
     expect(hook.status).toBe(200);
     dns.zone.set("turncoat.kasa-test.example", { A: ["127.0.0.1"] });
     await raiseEvents(c.accountId, 1);
-    await deliverDueWebhooks({ ca: receiver.cert });
+    await deliverWebhooks({ ca: receiver.cert });
     const row = await db().webhookDelivery.findFirstOrThrow({ where: { endpointId: hook.body.data.id } });
     expect(row.lastError).toBe("refused: turncoat.kasa-test.example resolves to 127.0.0.1");
     expect(receiver.received).toHaveLength(0);

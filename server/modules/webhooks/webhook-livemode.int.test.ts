@@ -1,4 +1,4 @@
-// Test and live apart on the webhook (issue #22, item 5): every payload says
+// Test and live apart on the webhook (docs/decisions.md, "Rotation, replay and modes"): every payload says
 // data.livemode, taken from the transaction's own mode; an endpoint may take
 // live events, test events or both; the delivery log filters by mode.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The Contacts, Templates and Broadcasts pages' procedures (issue #26): a viewer reads but changes nothing; an import
+// The Contacts, Templates and Broadcasts pages' procedures (docs/decisions.md, "The dashboard pages"): a viewer reads but changes nothing; an import
 // is previewed exactly as it then runs, writing nothing first; a broadcast made on the dashboard goes out under a key
 // the member picks, which must be the account's, of its mode, unrevoked and allowed to broadcast; each control is
 // audited under the person.

@@ -1,4 +1,4 @@
-// The Broadcasts page (issue #26): create (a draft with its audience and estimated cost), then send now or at its
+// The Broadcasts page (docs/decisions.md, "The dashboard pages"): create (a draft with its audience and estimated cost), then send now or at its
 // time, pause, resume and cancel, through the API's use cases. Its messages go out under the API key the member
 // picks (modules/keys/broadcast-key.ts); each control is written to the account's audit log.
 import { z } from "zod";
@@ -52,17 +52,19 @@ export const broadcastsRouter = router({
     .input(keyId)
     .input(useCaseInput(createBroadcastInput))
     .mutation(async ({ input, ctx }) => {
-      const caller = await broadcastKey(input.accountId, input.mode, input.keyId);
+      const caller = await broadcastKey({ accountId: input.accountId, mode: input.mode, keyId: input.keyId });
       const prepared = await prepareBroadcast(input, caller);
       return control({ user: ctx.user, accountId: input.accountId }, "created", () =>
-        createBroadcast(input, prepared, caller),
+        createBroadcast({ input, prepared, caller }),
       );
     }),
   send: accountProcedure("developer", { active: true })
     .input(mode)
     .input(id)
     .mutation(({ input, ctx }) =>
-      control({ user: ctx.user, accountId: input.accountId }, "sent", () => sendBroadcast(input.id, input)),
+      control({ user: ctx.user, accountId: input.accountId }, "sent", () =>
+        sendBroadcast({ id: input.id, caller: input }),
+      ),
     ),
   pause: accountProcedure("developer")
     .input(mode)
@@ -75,7 +77,7 @@ export const broadcastsRouter = router({
     .input(keyId)
     .input(id)
     .mutation(async ({ input, ctx }) => {
-      const caller = await broadcastKey(input.accountId, input.mode, input.keyId);
+      const caller = await broadcastKey({ accountId: input.accountId, mode: input.mode, keyId: input.keyId });
       return control(
         { user: ctx.user, accountId: input.accountId },
         "resumed",

@@ -1,4 +1,4 @@
-// The Contacts page (issue #26): the API's own use cases and schemas, for the mode the page shows. Anyone on the
+// The Contacts page (docs/decisions.md, "The dashboard pages"): the API's own use cases and schemas, for the mode the page shows. Anyone on the
 // account reads; developers and owners import, make lists and delete.
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
@@ -75,7 +75,7 @@ export const contactsRouter = router({
       return audited(
         { user: ctx.user, accountId: input.accountId },
         "contacts.imported",
-        () => importContacts(prepared, input.list_id, input),
+        () => importContacts({ prepared, listId: input.list_id, caller: input }),
         (r) => ({
           target: input.list_id ?? "contacts",
           data: { mode: input.mode, imported: r.imported, updated: r.updated, skipped: r.skipped_total },

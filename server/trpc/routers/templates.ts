@@ -1,4 +1,4 @@
-// The Templates page (issue #26): the API's use cases for the mode the page shows; the editor's live preview is
+// The Templates page (docs/decisions.md, "The dashboard pages"): the API's use cases for the mode the page shows; the editor's live preview is
 // templates/preview's answer (rendered for a sample contact, with sms/send's segment count).
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
@@ -32,7 +32,7 @@ export const templatesRouter = router({
       return audited(
         { user: ctx.user, accountId: input.accountId },
         "template.created",
-        () => createTemplate(input, content, input),
+        () => createTemplate({ input, content, caller: input }),
         (t) => ({ target: t.id, data: { name: t.name, channel: t.channel, mode: input.mode } }),
       );
     }),

@@ -39,7 +39,10 @@ export const topupsRouter = router({
     .mutation(async ({ input, ctx }) => {
       const prepared = await prepareData(input, { mode: input.mode });
       return limited(input, ctx.membership, "data", () =>
-        purchaseData(prepared, { accountId: input.accountId, keyId: null, mode: input.mode, actor: ctx.user.id }),
+        purchaseData({
+          plan: prepared,
+          caller: { accountId: input.accountId, keyId: null, mode: input.mode, actor: ctx.user.id },
+        }),
       );
     }),
   buyAirtime: accountProcedure("developer", { active: true })
@@ -48,7 +51,10 @@ export const topupsRouter = router({
     .mutation(async ({ input, ctx }) => {
       const prepared = await prepareAirtime(input, { mode: input.mode });
       return limited(input, ctx.membership, "airtime", () =>
-        purchaseAirtime(prepared, { accountId: input.accountId, keyId: null, mode: input.mode, actor: ctx.user.id }),
+        purchaseAirtime({
+          plan: prepared,
+          caller: { accountId: input.accountId, keyId: null, mode: input.mode, actor: ctx.user.id },
+        }),
       );
     }),
 });

@@ -15,10 +15,14 @@ export const twoFactorRouter = router({
   status: userProcedure.query(({ ctx }) => twoFactorStatus(ctx.user.id)),
   startTotp: userProcedure
     .input(z.object({ password }))
-    .mutation(({ ctx, input }) => startTotpEnrolment(ctx.user.id, input.password, ctx.ip ?? null)),
+    .mutation(({ ctx, input }) =>
+      startTotpEnrolment({ userId: ctx.user.id, password: input.password, ip: ctx.ip ?? null }),
+    ),
   confirmTotp: userProcedure
     .input(z.object({ code: z.string().max(20) }))
-    .mutation(({ ctx, input }) => confirmTotpEnrolment(ctx.user.id, input.code, ctx.user.sessionId)),
+    .mutation(({ ctx, input }) =>
+      confirmTotpEnrolment({ userId: ctx.user.id, code: input.code, sessionId: ctx.user.sessionId }),
+    ),
   removeTotp: userProcedure.input(z.object({ password })).mutation(({ ctx, input }) =>
     removeSecondFactor({
       userId: ctx.user.id,
@@ -29,7 +33,9 @@ export const twoFactorRouter = router({
   ),
   passkeyOptions: userProcedure
     .input(z.object({ password }))
-    .mutation(({ ctx, input }) => passkeyEnrolmentOptions(ctx.user.id, input.password, ctx.ip ?? null)),
+    .mutation(({ ctx, input }) =>
+      passkeyEnrolmentOptions({ userId: ctx.user.id, password: input.password, ip: ctx.ip ?? null }),
+    ),
   registerPasskey: userProcedure
     .input(z.object({ name: z.string().max(100), response: z.record(z.string(), z.unknown()) }))
     .mutation(({ ctx, input }) =>
@@ -50,5 +56,7 @@ export const twoFactorRouter = router({
   ),
   regenerateRecoveryCodes: userProcedure
     .input(z.object({ password }))
-    .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx.user.id, input.password, ctx.ip ?? null)),
+    .mutation(({ ctx, input }) =>
+      regenerateRecoveryCodes({ userId: ctx.user.id, password: input.password, ip: ctx.ip ?? null }),
+    ),
 });

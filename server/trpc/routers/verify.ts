@@ -1,4 +1,4 @@
-// The Verify page (issue #25): recent verifications, their figures, the fraud guard's blocks and the
+// The Verify page (docs/decisions.md, "Verify"): recent verifications, their figures, the fraud guard's blocks and the
 // geo-permissions. Anyone on the account reads; owners choose the countries and lift blocks.
 import { z } from "zod";
 import { router, accountProcedure } from "../init";
@@ -29,14 +29,16 @@ export const verifyRouter = router({
     ),
   stats: accountProcedure()
     .input(z.object({ mode }))
-    .query(({ input }) => verifyStats(input.accountId, input.mode)),
+    .query(({ input }) => verifyStats({ accountId: input.accountId, mode: input.mode })),
   blocks: accountProcedure()
     .input(z.object({ mode }))
     .query(({ input }) => listVerifyBlocks(input.accountId, input.mode)),
   geo: accountProcedure().query(({ input }) => verifyGeoSettings(input.accountId)),
   setGeo: accountProcedure("owner")
     .input(z.object({ countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300) }))
-    .mutation(({ input, ctx }) => setVerifyCountries(input.accountId, input.countries, ctx.user.id)),
+    .mutation(({ input, ctx }) =>
+      setVerifyCountries({ accountId: input.accountId, countries: input.countries, actor: ctx.user.id }),
+    ),
   liftBlock: accountProcedure("owner")
     .input(z.object({ blockId: z.string().min(1).max(64) }))
     .mutation(({ input, ctx }) =>

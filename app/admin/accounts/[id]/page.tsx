@@ -1,6 +1,7 @@
 import { Prefetched } from "@/server/trpc/prefetched";
 import { AccountView } from "@/components/admin/account-view";
 import { staffMetadata } from "@/server/auth/staff-metadata";
+import { requireStaffPage } from "@/server/auth/require-staff-page";
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -9,6 +10,7 @@ export async function generateMetadata({ params }: Params) {
 }
 
 export default async function AdminAccountPage({ params }: Params) {
+  await requireStaffPage();
   const id = decodeURIComponent((await params).id);
   return (
     <Prefetched queries={(trpc) => [trpc.staff.account.queryOptions({ id })]}>

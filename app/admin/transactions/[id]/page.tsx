@@ -1,5 +1,6 @@
 import { TransactionView } from "@/components/admin/transaction-view";
 import { staffMetadata } from "@/server/auth/staff-metadata";
+import { requireStaffPage } from "@/server/auth/require-staff-page";
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -8,6 +9,7 @@ export async function generateMetadata({ params }: Params) {
 }
 
 export default async function AdminTransactionPage({ params }: Params) {
+  await requireStaffPage();
   const { id } = await params;
   return <TransactionView id={decodeURIComponent(id)} />;
 }

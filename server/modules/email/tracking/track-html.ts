@@ -7,11 +7,15 @@ import { clickUrl, openPixelUrl } from "./tracking-urls";
 
 const ANCHOR_HREF = /(<a\b[^>]*?\shref\s*=\s*)(["'])(https?:\/\/[^"']*)\2/gi;
 
-export function trackHtml(
-  html: string,
-  emailId: string,
-  tracking: { openTracking: boolean; clickTracking: boolean },
-): string {
+export function trackHtml({
+  html,
+  emailId,
+  tracking,
+}: {
+  html: string;
+  emailId: string;
+  tracking: { openTracking: boolean; clickTracking: boolean };
+}): string {
   let out = html;
   if (tracking.clickTracking) {
     out = out.replace(ANCHOR_HREF, (_all, start: string, quote: string, href: string) => {

@@ -1,4 +1,4 @@
-// The link that proves a person owns their address (issue #14, item 2): sent
+// The link that proves a person owns their address (docs/decisions.md, "Tokens, resets and invites"): sent
 // at sign-up and again on "resend", at most 5 an hour per address.
 import { db } from "../../../db/client";
 import { rateLimited } from "../../../errors/rate-limited";
@@ -20,7 +20,7 @@ export async function sendVerificationEmail(userId: string, ip: string | null): 
   await sendSystemMail({
     to: user.email,
     subject: "Verify your email for Kasa",
-    link: linkWithToken(publicUrl(), "/verify-email", token),
+    link: linkWithToken({ base: publicUrl(), path: "/verify-email", token }),
     lines: [
       "Confirm that this is your address to start sending live messages with Kasa.",
       "The link works once, for 24 hours. If you did not sign up, ignore this mail.",

@@ -5,7 +5,7 @@ import { consumeUserToken } from "../tokens/user-tokens";
 
 export async function verifyEmail(token: string): Promise<{ email: string }> {
   return db().$transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, token, "email_verification");
+    const userId = await consumeUserToken({ tx, token, purpose: "email_verification" });
     const user = await tx.user.update({
       where: { id: userId },
       data: { emailVerifiedAt: new Date() },

@@ -15,14 +15,16 @@ export async function changePassword(input: {
   keepSessionId?: string;
   ip: string | null;
 }): Promise<{ endedSessions: number }> {
-  await confirmPassword(input.userId, input.currentPassword, input.ip).catch((error: Error) => {
-    if (isAppError(error) && error.context.reason === "wrong_password")
-      throw new AppError("INVALID_REQUEST", {
-        message: "The current password is not right",
-        context: { field: "currentPassword", reason: "wrong_password" },
-      });
-    throw error;
-  });
+  await confirmPassword({ userId: input.userId, password: input.currentPassword, ip: input.ip }).catch(
+    (error: Error) => {
+      if (isAppError(error) && error.context.reason === "wrong_password")
+        throw new AppError("INVALID_REQUEST", {
+          message: "The current password is not right",
+          context: { field: "currentPassword", reason: "wrong_password" },
+        });
+      throw error;
+    },
+  );
   const weakness = passwordWeakness(input.newPassword);
   if (weakness) throw new AppError("INVALID_REQUEST", { message: weakness, context: { field: "newPassword" } });
   await db().user.update({

@@ -1,4 +1,4 @@
-// "Forgot your password?" (issue #14, item 3): a link by mail, single use,
+// "Forgot your password?" (docs/decisions.md, "Tokens, resets and invites"): a link by mail, single use,
 // valid for an hour. The answer is the same whether or not the address has an
 // account, and takes the same time: the slot is counted for any address, and
 // the mail goes out after the answer, never before it.
@@ -32,7 +32,7 @@ async function mailResetLink(email: string): Promise<void> {
   await sendSystemMail({
     to: email,
     subject: "Reset your Kasa password",
-    link: linkWithToken(publicUrl(), "/reset-password", token),
+    link: linkWithToken({ base: publicUrl(), path: "/reset-password", token }),
     lines: [
       "Someone (we hope you) asked to reset the password of your Kasa sign-in.",
       "The link works once, for one hour. Choosing a new password signs you out everywhere.",

@@ -14,7 +14,7 @@ export async function resetPassword(input: { token: string; password: string }):
   if (weakness) throw new AppError("INVALID_REQUEST", { message: weakness, context: { field: "password" } });
   const passwordHash = await hashPassword(input.password);
   const user = await db().$transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, input.token, "password_reset");
+    const userId = await consumeUserToken({ tx, token: input.token, purpose: "password_reset" });
     const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { emailVerifiedAt: true } });
     return tx.user.update({
       where: { id: userId },

@@ -15,6 +15,6 @@ export function hashOneTimeToken(token: string): string {
 }
 
 /** Links carry the token in the fragment: it never reaches a server's access log or a Referer header. */
-export function linkWithToken(base: string, path: string, token: string): string {
+export function linkWithToken({ base, path, token }: { base: string; path: string; token: string }): string {
   return `${base}${path}#token=${token}`;
 }

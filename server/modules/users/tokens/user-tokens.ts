@@ -35,7 +35,15 @@ export async function issueUserToken(userId: string, purpose: UserTokenPurpose):
  * unknown, spent or expired is INVALID_REQUEST with a reason the page can
  * explain. The conditional update makes two uses racing end with one winner.
  */
-export async function consumeUserToken(tx: Tx, token: string, purpose: UserTokenPurpose): Promise<string> {
+export async function consumeUserToken({
+  tx,
+  token,
+  purpose,
+}: {
+  tx: Tx;
+  token: string;
+  purpose: UserTokenPurpose;
+}): Promise<string> {
   const hash = hashOneTimeToken(token);
   const row = await tx.userToken.findUnique({ where: { tokenHash: hash } });
   if (!row || row.purpose !== purpose) throw badLink("link_invalid", "This link is not valid.");

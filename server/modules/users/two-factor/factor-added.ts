@@ -5,7 +5,15 @@ import { db } from "../../../db/client";
 import { endAllSessions } from "../sessions/end-sessions";
 import { sendSystemMail } from "../../system-mail/send-system-mail";
 
-export async function factorAdded(userId: string, keepSessionId: string | undefined, what: string): Promise<void> {
+export async function factorAdded({
+  userId,
+  keepSessionId,
+  what,
+}: {
+  userId: string;
+  keepSessionId: string | undefined;
+  what: string;
+}): Promise<void> {
   await endAllSessions({ userId, reason: "second_factor_added", keep: keepSessionId });
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   await sendSystemMail({

@@ -4,12 +4,16 @@ import { confirmPassword } from "../confirm-password";
 import { replaceRecoveryCodes } from "./recovery-codes";
 
 /** A new set of ten (the old set stops working), behind the password; only for someone with a second factor. */
-export async function regenerateRecoveryCodes(
-  userId: string,
-  password: string,
-  ip: string | null,
-): Promise<{ recoveryCodes: string[] }> {
-  await confirmPassword(userId, password, ip);
+export async function regenerateRecoveryCodes({
+  userId,
+  password,
+  ip,
+}: {
+  userId: string;
+  password: string;
+  ip: string | null;
+}): Promise<{ recoveryCodes: string[] }> {
+  await confirmPassword({ userId, password, ip });
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
     select: { totpEnabledAt: true, _count: { select: { passkeys: true } } },

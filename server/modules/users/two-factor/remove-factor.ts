@@ -10,7 +10,7 @@ export async function removeSecondFactor(input: {
   ip: string | null;
   factor: { kind: "totp" } | { kind: "passkey"; id: string };
 }): Promise<void> {
-  await confirmPassword(input.userId, input.password, input.ip);
+  await confirmPassword({ userId: input.userId, password: input.password, ip: input.ip });
   const user = await db().user.findUniqueOrThrow({
     where: { id: input.userId },
     select: { isStaff: true, totpEnabledAt: true, _count: { select: { passkeys: true } } },

@@ -1,4 +1,4 @@
-// Signing in with a second factor (issue #14, item 4). A right password for
+// Signing in with a second factor (docs/decisions.md, "Second factors and staff"). A right password for
 // someone enrolled does not sign in: it opens a challenge (random token,
 // hashed at rest, 10 minutes, 5 tries) that a TOTP code, a recovery code or a
 // passkey then completes. A wrong factor counts as a failed sign-in for the
@@ -95,11 +95,15 @@ export async function passkeySignInOptions(token: string) {
 export type SecondFactorProof = { code?: string; recoveryCode?: string; passkey?: string };
 
 /** Completes the sign-in (with its factor, when one is owed), or throws SecondFactorRefused with what the form should say. */
-export async function completeSecondFactor(
-  token: string,
-  proof: SecondFactorProof,
-  ip: string | null,
-): Promise<SignedInUser & { device: { userAgent: string | null; ip: string | null } }> {
+export async function completeSecondFactor({
+  token,
+  proof,
+  ip,
+}: {
+  token: string;
+  proof: SecondFactorProof;
+  ip: string | null;
+}): Promise<SignedInUser & { device: { userAgent: string | null; ip: string | null } }> {
   const row = await liveChallenge(token);
   // Factors are read now, not when the sign-in opened: one enrolled meanwhile is owed too.
   if ((await owedFactors(row.userId)).length > 0) {

@@ -10,8 +10,16 @@ import { replaceRecoveryCodes } from "./recovery-codes";
 import { confirmPassword } from "../confirm-password";
 import { factorAdded } from "./factor-added";
 
-export async function startTotpEnrolment(userId: string, password: string, ip: string | null) {
-  await confirmPassword(userId, password, ip);
+export async function startTotpEnrolment({
+  userId,
+  password,
+  ip,
+}: {
+  userId: string;
+  password: string;
+  ip: string | null;
+}) {
+  await confirmPassword({ userId, password, ip });
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, totpEnabledAt: true },
@@ -27,11 +35,15 @@ export async function startTotpEnrolment(userId: string, password: string, ip: s
   return { secret, uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1 }) };
 }
 
-export async function confirmTotpEnrolment(
-  userId: string,
-  code: string,
-  sessionId?: string,
-): Promise<{ recoveryCodes: string[] | null }> {
+export async function confirmTotpEnrolment({
+  userId,
+  code,
+  sessionId,
+}: {
+  userId: string;
+  code: string;
+  sessionId?: string;
+}): Promise<{ recoveryCodes: string[] | null }> {
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, totpSecret: true, totpEnabledAt: true, _count: { select: { passkeys: true } } },
@@ -43,7 +55,7 @@ export async function confirmTotpEnrolment(
     });
   if (!user.totpSecret)
     throw new AppError("INVALID_REQUEST", { message: "Start the set-up first", context: { reason: "not_started" } });
-  const step = matchingStep(totpFor(unseal(user.totpSecret), user.email), code);
+  const step = matchingStep({ totp: totpFor(unseal(user.totpSecret), user.email), code });
   if (step === null)
     throw new AppError("INVALID_REQUEST", {
       message: "That code is not right; check the app shows Kasa and try the newest code",
@@ -55,6 +67,6 @@ export async function confirmTotpEnrolment(
     const recoveryCodes = user._count.passkeys === 0 ? await replaceRecoveryCodes(tx, userId) : null;
     return { recoveryCodes };
   });
-  await factorAdded(userId, sessionId, "An authenticator app");
+  await factorAdded({ userId, keepSessionId: sessionId, what: "An authenticator app" });
   return result;
 }

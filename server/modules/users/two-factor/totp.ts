@@ -24,7 +24,15 @@ export function newTotpSecret(): string {
 }
 
 /** The time step a code belongs to, or null when it is not one of the current, previous or next codes. */
-export function matchingStep(totp: TOTP, code: string, now = Date.now()): number | null {
+export function matchingStep({
+  totp,
+  code,
+  now = Date.now(),
+}: {
+  totp: TOTP;
+  code: string;
+  now?: number;
+}): number | null {
   const token = code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(token)) return null;
   const delta = totp.validate({ token, timestamp: now, window: 1 });
@@ -38,7 +46,7 @@ export async function acceptTotpCode(userId: string, code: string): Promise<bool
     select: { email: true, totpSecret: true, totpEnabledAt: true },
   });
   if (!user?.totpSecret || !user.totpEnabledAt) return false;
-  const step = matchingStep(totpFor(unseal(user.totpSecret), user.email), code);
+  const step = matchingStep({ totp: totpFor(unseal(user.totpSecret), user.email), code });
   if (step === null) return false;
   const spent = await db().user.updateMany({
     where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },

@@ -1,4 +1,4 @@
-// Two factors (issue #14, item 4): TOTP enrolment proven by a code, sign-in
+// Two factors (docs/decisions.md, "Second factors and staff"): TOTP enrolment proven by a code, sign-in
 // that a right password only opens and a code, or a recovery code, completes;
 // each code good once; and staff with no second factor get no staff data.
 import { describe, expect, it } from "vitest";
@@ -43,23 +43,38 @@ describe("TOTP", () => {
 
     const challenge = await openSignIn(userId, device);
     expect(challenge.methods).toEqual(["totp", "recovery"]);
-    await expect(completeSecondFactor(challenge.token, { code: "12345" }, null)).rejects.toThrow(/not right/);
+    await expect(completeSecondFactor({ token: challenge.token, proof: { code: "12345" }, ip: null })).rejects.toThrow(
+      /not right/,
+    );
     // The code used at enrolment is spent; the next step's code is accepted once.
-    await expect(completeSecondFactor(challenge.token, { code: codeAt(secret) }, null)).rejects.toThrow(/not right/);
+    await expect(
+      completeSecondFactor({ token: challenge.token, proof: { code: codeAt(secret) }, ip: null }),
+    ).rejects.toThrow(/not right/);
     const next = codeAt(secret, 1);
-    expect(await completeSecondFactor(challenge.token, { code: next }, null)).toMatchObject({ id: userId, email });
-    await expect(completeSecondFactor(challenge.token, { code: next }, null)).rejects.toThrow(/Start again/);
+    expect(await completeSecondFactor({ token: challenge.token, proof: { code: next }, ip: null })).toMatchObject({
+      id: userId,
+      email,
+    });
+    await expect(completeSecondFactor({ token: challenge.token, proof: { code: next }, ip: null })).rejects.toThrow(
+      /Start again/,
+    );
     const again = await openSignIn(userId, device);
-    await expect(completeSecondFactor(again.token, { code: next }, null)).rejects.toThrow(/not right/);
+    await expect(completeSecondFactor({ token: again.token, proof: { code: next }, ip: null })).rejects.toThrow(
+      /not right/,
+    );
 
     const withRecovery = await openSignIn(userId, device);
     expect(
-      await completeSecondFactor(withRecovery.token, { recoveryCode: recoveryCodes[3]!.toUpperCase() }, null),
+      await completeSecondFactor({
+        token: withRecovery.token,
+        proof: { recoveryCode: recoveryCodes[3]!.toUpperCase() },
+        ip: null,
+      }),
     ).toMatchObject({ id: userId });
     const reuse = await openSignIn(userId, device);
-    await expect(completeSecondFactor(reuse.token, { recoveryCode: recoveryCodes[3]! }, null)).rejects.toThrow(
-      /not right/,
-    );
+    await expect(
+      completeSecondFactor({ token: reuse.token, proof: { recoveryCode: recoveryCodes[3]! }, ip: null }),
+    ).rejects.toThrow(/not right/);
     expect((await (await callerFor(userId)).twoFactor.status()).recoveryCodesLeft).toBe(9);
     // Every wrong factor (not the refused, finished challenge) counted against the email, like a wrong password, and
     // so did the wrong password at enrolment; the right answers were forgiven.
@@ -71,10 +86,12 @@ describe("TOTP", () => {
     const { secret } = await enrolTotp(userId);
     const challenge = await openSignIn(userId, device);
     for (let i = 0; i < 5; i++)
-      await expect(completeSecondFactor(challenge.token, { code: "99999a" }, null)).rejects.toThrow(/not right/);
-    await expect(completeSecondFactor(challenge.token, { code: codeAt(secret, 1) }, null)).rejects.toThrow(
-      /Start again/,
-    );
+      await expect(
+        completeSecondFactor({ token: challenge.token, proof: { code: "99999a" }, ip: null }),
+      ).rejects.toThrow(/not right/);
+    await expect(
+      completeSecondFactor({ token: challenge.token, proof: { code: codeAt(secret, 1) }, ip: null }),
+    ).rejects.toThrow(/Start again/);
     const me = await callerFor(userId);
     await expect(me.twoFactor.removeTotp({ password: "wrong-password-9" })).rejects.toThrow(/password is not right/);
     expect((await me.twoFactor.status()).totpEnabledAt).not.toBeNull();
@@ -91,7 +108,9 @@ describe("guesses sent all at once", () => {
     const before = await db().signInFailure.count({ where: { email } });
     const challenge = await openSignIn(userId, device);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => completeSecondFactor(challenge.token, { code: "99999a" }, null)),
+      Array.from({ length: 20 }, () =>
+        completeSecondFactor({ token: challenge.token, proof: { code: "99999a" }, ip: null }),
+      ),
     );
     expect(results.every((r) => r.status === "rejected")).toBe(true);
     const row = await db().authChallenge.findFirstOrThrow({ where: { userId, purpose: "sign_in" } });

@@ -4,7 +4,7 @@ import { publicUrl } from "@/server/config/public-url";
 
 export const metadata = { title: "Get started" };
 
-/** Where sign-up lands (issue #17): the new test key once, a curl for this deployment, and a test SMS to watch. */
+/** Where sign-up lands (docs/decisions.md, "First run and the Overview"): the new test key once, a curl for this deployment, and a test SMS to watch. */
 export default async function GetStartedPage({ params }: { params: Promise<{ accountId: string }> }) {
   const { accountId } = await params;
   const { role } = await requireAccountPage(accountId);

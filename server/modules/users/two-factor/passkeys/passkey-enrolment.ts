@@ -15,8 +15,16 @@ import { confirmPassword } from "../../confirm-password";
 import { factorAdded } from "../factor-added";
 import { CHALLENGE_TTL_MS, relyingParty } from "./relying-party";
 
-export async function passkeyEnrolmentOptions(userId: string, password: string, ip: string | null) {
-  await confirmPassword(userId, password, ip);
+export async function passkeyEnrolmentOptions({
+  userId,
+  password,
+  ip,
+}: {
+  userId: string;
+  password: string;
+  ip: string | null;
+}) {
+  await confirmPassword({ userId, password, ip });
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, passkeys: { select: { id: true, transports: true } } },
@@ -96,6 +104,6 @@ export async function registerPasskey(input: {
     const first = !user.totpEnabledAt && user._count.passkeys === 0;
     return { recoveryCodes: first ? await replaceRecoveryCodes(tx, input.userId) : null };
   });
-  await factorAdded(input.userId, input.sessionId, `A passkey ("${name}")`);
+  await factorAdded({ userId: input.userId, keepSessionId: input.sessionId, what: `A passkey ("${name}")` });
   return result;
 }
