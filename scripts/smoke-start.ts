@@ -80,7 +80,9 @@ async function smoke(script: string): Promise<void> {
     // SIGTERM to npm alone, as a supervisor signals the process it started: it must reach the server through npm.
     server.kill("SIGTERM");
     const code = await withTimeout(exited, 20_000, `${script} to stop after SIGTERM`);
-    expect(code === 0, `npm run ${script} exits 0 after SIGTERM (got ${code})`);
+    // `next start` ends with 128 + SIGTERM's 15, as Next chooses; Kasa's own server with 0.
+    const clean = script === "start:next" ? [0, 143] : [0];
+    expect(clean.includes(code ?? -1), `npm run ${script} exits ${clean.join(" or ")} after SIGTERM (got ${code})`);
     expect((await get("/api/health").catch(() => null)) === null, "nothing answers on the port after it stopped");
     console.log(
       `smoke: npm run ${script} served health, /signin, openapi.json and /api/v1 from the build, and stopped`,

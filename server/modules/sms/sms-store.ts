@@ -33,29 +33,16 @@ function charge(p: (name: string) => string): ChargeParams {
  * one. Returns false when a live send's balance is short: then nothing at all
  * was written.
  */
-export async function insertPendingSms({
-  sms,
-  reason,
-  idem,
-}: {
-  sms: SmsMessage;
-  reason: string;
-  idem?: IdempotencyScope;
-}): Promise<boolean> {
+/** A message to write pending, what its reservation is for, and the idempotency key to bind it to. */
+export type PendingSms = { sms: SmsMessage; reason: string; idem?: IdempotencyScope };
+
+export async function insertPendingSms({ sms, reason, idem }: PendingSms): Promise<boolean> {
   const { rows } = await sql().query(pendingSmsStatement({ sms, reason, idem }));
   return rows[0]?.written === true;
 }
 
 /** insertPendingSms()'s one statement (the API bench's baseline runs it too); its one row's `written` says whether it wrote. */
-export function pendingSmsStatement({
-  sms,
-  reason,
-  idem,
-}: {
-  sms: SmsMessage;
-  reason: string;
-  idem?: IdempotencyScope;
-}) {
+export function pendingSmsStatement({ sms, reason, idem }: PendingSms) {
   const live = sms.mode === "live";
   return namedSql({ ...values(sms, reason), ...keyBindingValues(idem) }, (p) => {
     // Typed placeholders: in a SELECT list PostgreSQL cannot infer them from the target columns.

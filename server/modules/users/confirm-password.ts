@@ -6,15 +6,10 @@ import { AppError } from "../../errors/app-error";
 import { passwordMatches } from "./password";
 import { assertSignInAllowed, recordSignInFailure } from "./sign-in-throttle";
 
-export async function confirmPassword({
-  userId,
-  password,
-  ip,
-}: {
-  userId: string;
-  password: string;
-  ip: string | null;
-}): Promise<void> {
+/** Who asks, the password they gave, and the address the throttle counts. */
+export type PasswordConfirmation = { userId: string; password: string; ip: string | null };
+
+export async function confirmPassword({ userId, password, ip }: PasswordConfirmation): Promise<void> {
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, passwordHash: true },

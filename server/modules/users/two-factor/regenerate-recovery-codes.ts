@@ -1,6 +1,6 @@
 import { db } from "../../../db/client";
 import { AppError } from "../../../errors/app-error";
-import { confirmPassword } from "../confirm-password";
+import { confirmPassword, type PasswordConfirmation } from "../confirm-password";
 import { replaceRecoveryCodes } from "./recovery-codes";
 
 /** A new set of ten (the old set stops working), behind the password; only for someone with a second factor. */
@@ -8,11 +8,7 @@ export async function regenerateRecoveryCodes({
   userId,
   password,
   ip,
-}: {
-  userId: string;
-  password: string;
-  ip: string | null;
-}): Promise<{ recoveryCodes: string[] }> {
+}: PasswordConfirmation): Promise<{ recoveryCodes: string[] }> {
   await confirmPassword({ userId, password, ip });
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },

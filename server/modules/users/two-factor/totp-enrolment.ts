@@ -7,18 +7,10 @@ import { AppError } from "../../../errors/app-error";
 import { seal, unseal } from "../../../lib/seal";
 import { matchingStep, newTotpSecret, totpFor } from "./totp";
 import { replaceRecoveryCodes } from "./recovery-codes";
-import { confirmPassword } from "../confirm-password";
+import { confirmPassword, type PasswordConfirmation } from "../confirm-password";
 import { factorAdded } from "./factor-added";
 
-export async function startTotpEnrolment({
-  userId,
-  password,
-  ip,
-}: {
-  userId: string;
-  password: string;
-  ip: string | null;
-}) {
+export async function startTotpEnrolment({ userId, password, ip }: PasswordConfirmation) {
   await confirmPassword({ userId, password, ip });
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },

@@ -7,6 +7,7 @@
 // have it. deliver_sm is answered only once the listener has stored it, with
 // a temporary error when it could not be, so the SMSC sends it again.
 import smpp, { type PDU, type PduFields, type Session } from "smpp";
+import type { SmppConfig } from "../../../config/smpp-url";
 
 export type BindState = "connecting" | "bound" | "down" | "closed";
 export type SubmitResult =
@@ -30,16 +31,7 @@ export class SmppConnection {
   private unanswered = new Set<(reason: string) => void>();
 
   constructor(
-    private readonly options: {
-      host: string;
-      port: number;
-      systemId: string;
-      password: string;
-      systemType: string;
-      window: number;
-      enquireLinkS: number;
-      timeoutMs: number;
-    },
+    private readonly options: Omit<SmppConfig, "bindWaitMs" | "reasons">,
     private readonly onDeliver: (pdu: PDU) => Promise<void>,
     private readonly log: (line: string) => void = () => {},
   ) {}

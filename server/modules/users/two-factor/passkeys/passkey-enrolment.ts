@@ -11,19 +11,11 @@ import { db } from "../../../../db/client";
 import { AppError } from "../../../../errors/app-error";
 import { newId } from "../../../../lib/ids";
 import { replaceRecoveryCodes } from "../recovery-codes";
-import { confirmPassword } from "../../confirm-password";
+import { confirmPassword, type PasswordConfirmation } from "../../confirm-password";
 import { factorAdded } from "../factor-added";
 import { CHALLENGE_TTL_MS, relyingParty } from "./relying-party";
 
-export async function passkeyEnrolmentOptions({
-  userId,
-  password,
-  ip,
-}: {
-  userId: string;
-  password: string;
-  ip: string | null;
-}) {
+export async function passkeyEnrolmentOptions({ userId, password, ip }: PasswordConfirmation) {
   await confirmPassword({ userId, password, ip });
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
