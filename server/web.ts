@@ -19,6 +19,7 @@ import { logger } from "./lib/logger";
 import { startSubmissionBesideWeb } from "./smtp/start-submission";
 import { submissionTls } from "./smtp/tls-material";
 import { childEnv, loadConfig } from "./config/config";
+import { markApiServedByFront } from "./http/api-mount";
 
 const dev = process.argv.includes("--dev");
 // First of all, before anything connects or listens: a bad setting stops the process here, naming it. Free money,
@@ -69,6 +70,8 @@ async function serve() {
     logger().fatal(`kasa: ${(error as Error).message}`);
     process.exit(1);
   }
+  // /api/v1 is the front's below: Next's catch-all (in this thread under `npm run dev`) answers none of it.
+  markApiServedByFront();
   const pages = dev ? await nextInThisThread() : await startNextThread({ hostname, port });
   const front = createNodeFront({
     router: API_ROUTER,

@@ -55,12 +55,33 @@ describe("the configuration", () => {
     expect(refusal({ KASA_SMS_DEFAULT_NUMBERS: "US=4155550123" }).setting).toBe("KASA_SMS_DEFAULT_NUMBERS");
   });
 
+  it("takes the forms operators write: a unix-socket database, .5, base64url, yes, * and IPv6 hosts", () => {
+    const config = parseConfig({
+      DATABASE_URL: "postgresql://kasa:pw@/kasa?host=/var/run/postgresql",
+      KASA_ACCOUNT_SHARE: ".5",
+      KASA_SECRETS_KEY: Buffer.alloc(32, 251).toString("base64url"),
+      KASA_PG_LOG: "yes",
+      KASA_SUBMISSION_TRUSTED_PROXIES: "*",
+      WEBHOOK_ALLOWED_HOSTS: "localhost,::1,[::1]",
+      NODE_ENV: "staging",
+      DATA_PROVIDER: "off",
+    });
+    expect(config).toMatchObject({ KASA_ACCOUNT_SHARE: 0.5, KASA_PG_LOG: true, NODE_ENV: "staging" });
+    // Free credit only for exactly `on`.
+    expect(refusal({ KASA_SANDBOX_PAYMENTS: "true" }).setting).toBe("KASA_SANDBOX_PAYMENTS");
+  });
+
   it("refuses a malformed carrier URL, naming SMS_CARRIERS and hiding its credentials", () => {
     const bad = refusal({ SMS_CARRIERS: "mtn=smpp://kasa:s3cret@" });
     expect(bad.setting).toBe("SMS_CARRIERS");
     expect(bad.message).not.toContain("s3cret");
     expect(refusal({ SMS_CARRIERS: "mtn=carrier-pigeon://x" }).message).toMatch(/unknown carrier scheme/);
     expect(refusal({ SMS_CARRIERS: "just-a-url" }).setting).toBe("SMS_CARRIERS");
+    // A bare URL (SMPP_URL's form) given without its name is refused by position, its password never quoted.
+    const bare = refusal({ SMS_CARRIERS: "smpp://kasa:S3cret@smsc.example:2775?window=20" });
+    expect(bare.message).toContain("entry 1 is not name=url");
+    expect(bare.message).not.toContain("S3cret");
+    expect(refusal({ SMS_CARRIERS: "at=twilio://AC1:tok%zz@api.twilio.com" }).message).not.toContain("tok");
     expect(refusal({ SMPP_URL: "smpp://h:2775?window=ten" }).setting).toBe("SMPP_URL");
   });
 

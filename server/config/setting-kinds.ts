@@ -68,7 +68,7 @@ export function decimal(
         z.undefined().transform(() => fallback),
         z
           .string()
-          .regex(/^-?\d+(\.\d+)?$/)
+          .regex(/^-?(\d+(\.\d*)?|\.\d+)$/)
           .transform(Number)
           .pipe(z.number().min(bounds.min).max(bounds.max))
           .refine((n) => !bounds.above || n > bounds.min),
@@ -78,10 +78,10 @@ export function decimal(
   );
 }
 
-const ON = ["on", "1", "true"];
-const OFF = ["off", "0", "false"];
+const ON = ["on", "1", "true", "yes"];
+const OFF = ["off", "0", "false", "no"];
 
-/** `on` or `off` (also 1 / 0, true / false); `fallback` when unset. */
+/** `on` or `off` (also 1 / 0, true / false, yes / no); `fallback` when unset. */
 export function onOff<F extends boolean | undefined>(fallback: F, docs: SettingDocs): Setting<boolean | F> {
   return setting(
     "on or off",
@@ -95,6 +95,15 @@ export function onOff<F extends boolean | undefined>(fallback: F, docs: SettingD
           .transform((v) => ON.includes(v)),
       ]),
     ),
+    docs,
+  );
+}
+
+/** Exactly `on` or `off`, for a switch whose `on` costs money (the sandbox checkout hands out credit). */
+export function strictOnOff(fallback: boolean, docs: SettingDocs): Setting<boolean> {
+  return setting(
+    "on or off (exactly)",
+    given.pipe(z.union([z.undefined().transform(() => fallback), z.enum(["on", "off"]).transform((v) => v === "on")])),
     docs,
   );
 }
@@ -177,6 +186,18 @@ export function url<F extends string | undefined = undefined>(
           .transform((v) => v.replace(/\/+$/, "")),
       ]),
     ),
+    docs,
+  );
+}
+
+/**
+ * A connection string of one of `schemes` (`postgresql:`), checked by its scheme only: drivers take forms WHATWG's
+ * URL parser refuses (a unix socket, `postgresql://user:pw@/db?host=/var/run/postgresql`).
+ */
+export function connectionString(schemes: string[], docs: SettingDocs): Setting<string | undefined> {
+  return setting(
+    `a connection string starting ${schemes.map((p) => `${p}//`).join(" or ")}`,
+    given.pipe(z.union([z.undefined(), z.string().refine((v) => schemes.some((p) => v.startsWith(`${p}//`)))])),
     docs,
   );
 }

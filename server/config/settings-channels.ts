@@ -1,10 +1,25 @@
 // Settings of what Kasa sends through and buys from: SMS carriers, the mail
 // relay and Kasa's own SMTP services, webhooks, top-up and payment providers,
 // and the rules of system mail and Verify.
-import { decimal, list, onOff, oneOf, port, portOrOff, text, url, wholeNumber, wholeNumbers } from "./setting-kinds";
+import {
+  decimal,
+  list,
+  onOff,
+  oneOf,
+  port,
+  portOrOff,
+  strictOnOff,
+  text,
+  url,
+  wholeNumber,
+  wholeNumbers,
+} from "./setting-kinds";
 
-const HOST_NAME = { form: "host names", test: (v: string) => /^[a-z0-9.*-]+$/i.test(v) };
-const ADDRESS = { form: "IP addresses", test: (v: string) => /^[0-9a-f.:]+$/i.test(v) };
+const HOST_NAME = {
+  form: "host names or IP addresses",
+  test: (v: string) => /^[a-z0-9.-]+$/i.test(v) || /^\[?[0-9a-f:.]+\]?$/i.test(v),
+};
+const ADDRESS = { form: "IP addresses, or * for any", test: (v: string) => v === "*" || /^[0-9a-f.:]+$/i.test(v) };
 const DEFAULT_NUMBER = {
   form: "COUNTRY=+E164 pairs (`US=+14155550123,*=+1...`)",
   test: (v: string) => /^([A-Za-z]{2}|\*)=\+[1-9]\d{6,14}$/.test(v),
@@ -176,9 +191,9 @@ export const CHANNEL_SETTINGS = {
     },
     "https://topups.reloadly.com",
   ),
-  DATA_PROVIDER: oneOf(["reloadly", "none"], "reloadly", {
+  DATA_PROVIDER: oneOf(["reloadly", "none", "off"], "reloadly", {
     unset: "`reloadly`",
-    doc: "Who sells live data bundles: `reloadly`, or `none` (live data answers 503, for a Reloadly account without Ghana data operators). Each `data_bundles` row (network + `capacity_gb`) is matched, at purchase, to the Reloadly data plan of that network and size that lasts at least its `validity_days`; a size Reloadly does not sell answers 400 `PURCHASE_FAILED`, refunded. `provider_code` `reloadly:<operatorId>:<amount>` pins a row to one plan.",
+    doc: "Who sells live data bundles: `reloadly`, or `none` (also `off`): live data then answers 503, for a Reloadly account without Ghana data operators). Each `data_bundles` row (network + `capacity_gb`) is matched, at purchase, to the Reloadly data plan of that network and size that lasts at least its `validity_days`; a size Reloadly does not sell answers 400 `PURCHASE_FAILED`, refunded. `provider_code` `reloadly:<operatorId>:<amount>` pins a row to one plan.",
   }),
   TOPUP_TIMEOUT_MS: wholeNumber({ min: 1 }, 15_000, {
     unset: "`15000`",
@@ -202,7 +217,7 @@ export const CHANNEL_SETTINGS = {
     { unset: "`https://api.paystack.co`", doc: "Paystack's API address." },
     "https://api.paystack.co",
   ),
-  KASA_SANDBOX_PAYMENTS: onOff(false, {
+  KASA_SANDBOX_PAYMENTS: strictOnOff(false, {
     unset: "`on` under `npm run dev`, off otherwise",
     doc: "Without Paystack, a sandbox checkout stands in (it credits for free, so only `on` enables it; `NODE_ENV` alone never does).",
   }),

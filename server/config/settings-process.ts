@@ -2,23 +2,24 @@
 // their secrets, their logs and metrics, their limits under load, and how long
 // history is kept. The README's configuration table is generated from these
 // (npm run docs:config) in this order.
-import { decimal, list, onOff, oneOf, port, text, url, wholeNumber } from "./setting-kinds";
+import { connectionString, decimal, list, onOff, oneOf, port, text, url, wholeNumber } from "./setting-kinds";
 
 const IP_OR_HOST = { form: "host names or addresses", test: (v: string) => /^[\w.:[\]-]+$/.test(v) };
 const BASE64_32_BYTES = {
   form: "32 bytes in base64 (openssl rand -base64 32)",
-  test: (v: string) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32,
+  // Standard or URL-safe alphabet: Node reads both into the same 32 bytes.
+  test: (v: string) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32,
 };
 
 export const PROCESS_SETTINGS = {
-  DATABASE_URL: url(["postgres:", "postgresql:"], {
+  DATABASE_URL: connectionString(["postgres:", "postgresql:"], {
     unset: "embedded PostgreSQL",
     doc: "PostgreSQL connection string. When set, it is used as is and nothing is embedded.",
     secret: true,
   }),
   KASA_DATA_DIR: text({
     unset: "`.data`",
-    doc: "Local state: the embedded database (`pg/`) and the generated session secret.",
+    doc: "Local state: the embedded database (`pg/`), the generated session secret (`auth-secret`) and sealing key (`secrets-key`), and the SMTP service's self-signed pair (`smtp-tls/`). Back it up with the database.",
   }),
   KASA_PG_PORT: port(54329, {
     unset: "`54329`",
@@ -26,9 +27,9 @@ export const PROCESS_SETTINGS = {
   }),
   KASA_PG_LOG: onOff(false, { unset: "off", doc: "`on`: the embedded PostgreSQL's log goes to stderr." }),
   KASA_MIGRATIONS_DIR: text({ unset: "`prisma/migrations`", doc: "Where the SQL migrations are read from." }),
-  NODE_ENV: oneOf(["development", "production", "test"], "development", {
+  NODE_ENV: text({
     unset: "`development`; `npm start` sets `production`",
-    doc: "`production` turns on secure cookies, JSON logs and production-only checks.",
+    doc: "`production` turns on secure cookies, JSON logs and production-only checks; any other value is not production.",
   }),
   KASA_PUBLIC_URL: url(["http:", "https:"], {
     unset: "`http://localhost:$PORT`",
@@ -36,7 +37,7 @@ export const PROCESS_SETTINGS = {
   }),
   NEXTAUTH_URL: url(["http:", "https:"], {
     unset: "`KASA_PUBLIC_URL`",
-    doc: "next-auth's own name for the public address; read only when `KASA_PUBLIC_URL` is unset.",
+    doc: "next-auth's own name for the public address: sign-in callbacks use it when set (else `KASA_PUBLIC_URL`), and it stands in for `KASA_PUBLIC_URL` when that is unset. Leave it unset.",
   }),
   NEXTAUTH_SECRET: text({
     unset: "generated into `$KASA_DATA_DIR/auth-secret`",
@@ -51,7 +52,7 @@ export const PROCESS_SETTINGS = {
   KASA_SECRETS_KEY: text(
     {
       unset: "generated into `$KASA_DATA_DIR/secrets-key`",
-      doc: "32 bytes, base64 (`openssl rand -base64 32`): seals secrets stored in the database (DKIM private keys). Required, and identical, on every process when several run.",
+      doc: "32 bytes, base64 (`openssl rand -base64 32`): seals secrets stored in the database (DKIM private keys, webhook signing secrets). Required, and identical, on every process when several run.",
       secret: true,
     },
     BASE64_32_BYTES,
@@ -116,7 +117,7 @@ export const PROCESS_SETTINGS = {
   }),
   KASA_LOG_LEVEL: oneOf(["trace", "debug", "info", "warn", "error", "fatal", "silent"], "info", {
     unset: "`info`",
-    doc: "`debug`, `info`, `warn`, `error` or `fatal`.",
+    doc: "How much is logged: `trace`, `debug`, `info`, `warn`, `error`, `fatal` or `silent`.",
   }),
   KASA_LOG_FORMAT: oneOf(["json", "pretty"], undefined, {
     unset: "`json` in production, `pretty` otherwise",

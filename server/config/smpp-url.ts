@@ -35,8 +35,8 @@ export function parseSmppUrl(raw: string): SmppConfig {
   return {
     host: url.hostname,
     port: Number(url.port || 2775),
-    systemId: decodeURIComponent(url.username),
-    password: decodeURIComponent(url.password),
+    systemId: decoded(url.username),
+    password: decoded(url.password),
     systemType: q.get("system_type") ?? "",
     window: num("window", 10),
     enquireLinkS: num("enquire_link_s", 30),
@@ -44,4 +44,12 @@ export function parseSmppUrl(raw: string): SmppConfig {
     bindWaitMs: num("bind_wait_ms", 2_000),
     reasons,
   };
+}
+
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new Error("the SMPP carrier URL's credentials are not valid percent-encoding");
+  }
 }

@@ -41,18 +41,29 @@ export class CarrierSettingError extends Error {
   }
 }
 
+const NAME = /^[a-z0-9][a-z0-9_-]{0,31}$/;
+
+/**
+ * The carriers the settings name. A refusal names an entry by its position, never by its text: the setting holds
+ * passwords, and a URL given without its `name=` would otherwise be quoted as a name.
+ */
 export function carrierConfigs(settings: CarrierSettings): CarrierConfig[] {
   const configs: CarrierConfig[] = [];
-  for (const entry of (settings.SMS_CARRIERS ?? "")
+  const entries = (settings.SMS_CARRIERS ?? "")
     .split(",")
     .map((s) => s.trim())
-    .filter(Boolean)) {
+    .filter(Boolean);
+  for (const [i, entry] of entries.entries()) {
     const at = entry.indexOf("=");
-    if (at < 1) throw new CarrierSettingError("SMS_CARRIERS", `an entry is not name=url`);
-    const name = entry.slice(0, at).trim();
+    const name = entry.slice(0, Math.max(at, 0)).trim();
+    if (at < 1 || !NAME.test(name))
+      throw new CarrierSettingError(
+        "SMS_CARRIERS",
+        `entry ${i + 1} is not name=url (a name of lowercase letters, digits, - or _, then the carrier's URL)`,
+      );
     if (configs.some((c) => c.name === name))
-      throw new CarrierSettingError("SMS_CARRIERS", `carrier "${name}" is named twice`);
-    configs.push(parseCarrier(name, entry.slice(at + 1).trim()));
+      throw new CarrierSettingError("SMS_CARRIERS", `entry ${i + 1}: carrier "${name}" is named twice`);
+    configs.push(parseCarrier(name, entry.slice(at + 1).trim(), i + 1));
   }
   const named = (name: string) => configs.some((c) => c.name === name);
   if (settings.SMPP_URL && !named("smpp"))
@@ -72,9 +83,7 @@ export function carrierConfigs(settings: CarrierSettings): CarrierConfig[] {
   return configs;
 }
 
-function parseCarrier(name: string, raw: string): CarrierConfig {
-  if (!/^[a-z0-9][a-z0-9_-]{0,31}$/.test(name))
-    throw new CarrierSettingError("SMS_CARRIERS", `carrier name "${name}" must be lowercase letters, digits, - or _`);
+function parseCarrier(name: string, raw: string, position: number): CarrierConfig {
   let url: URL;
   try {
     url = new URL(raw);
@@ -87,7 +96,12 @@ function parseCarrier(name: string, raw: string): CarrierConfig {
   const base = `${transport === "http" ? "http" : "https"}://${url.host}`;
   const timeoutS = Number(url.searchParams.get("timeout_s") ?? 10);
   if (!(timeoutS > 0)) throw new CarrierSettingError("SMS_CARRIERS", `carrier "${name}": timeout_s must be above 0`);
-  const credentials = { user: decodeURIComponent(url.username), secret: decodeURIComponent(url.password) };
+  let credentials: { user: string; secret: string };
+  try {
+    credentials = { user: decodeURIComponent(url.username), secret: decodeURIComponent(url.password) };
+  } catch {
+    throw new CarrierSettingError("SMS_CARRIERS", `carrier "${name}": its credentials are not valid percent-encoding`);
+  }
   switch (scheme) {
     case "smpp":
       return { name, kind: "smpp", smpp: readSmpp("SMS_CARRIERS", raw) };
@@ -115,7 +129,10 @@ function parseCarrier(name: string, raw: string): CarrierConfig {
         },
       };
     default:
-      throw new CarrierSettingError("SMS_CARRIERS", `unknown carrier scheme ${url.protocol} for "${name}"`);
+      throw new CarrierSettingError(
+        "SMS_CARRIERS",
+        `entry ${position}: unknown carrier scheme ${url.protocol} for "${name}"`,
+      );
   }
 }
 

@@ -46,7 +46,11 @@ export function createApiRouter(endpoints: Endpoint[], plain: Record<string, Pla
     owns(target) {
       if (target === undefined) return false;
       if (target.startsWith(`${API_PREFIX}/`)) return true;
-      return isUnderPrefix(normalisedPath(target));
+      // An absolute-form target (`http://host/api/v1/...`) is read by its path.
+      const path = /^[a-z][a-z0-9+.-]*:\/\//i.test(target)
+        ? target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "")
+        : target;
+      return readings(path).some(isUnderPrefix);
     },
     answer(request) {
       const path = request.url.pathname;
@@ -59,26 +63,33 @@ export function createApiRouter(endpoints: Endpoint[], plain: Record<string, Pla
   };
 }
 
-/** The path as a router could read it: percent-decoded, repeated slashes as one, dot segments resolved. */
-function normalisedPath(target: string): string {
-  const path = target.split("?")[0]!;
-  let decoded = path;
+/**
+ * The paths a router could read a target as: WHATWG's resolution of the raw target (dot segments resolved, nothing
+ * decoded: what Next matches), and of its percent-decoded form, with `?` and `#` that decoding produced escaped
+ * again so they cannot cut the path short (`/x%3F/../api/v1/...`). Repeated slashes and backslashes count as one.
+ */
+function readings(target: string): string[] {
+  const raw = target.split(/[?#]/)[0]!;
+  let decoded = raw;
   try {
-    decoded = decodeURIComponent(path);
+    decoded = decodeURIComponent(raw).replace(/\?/g, "%3F").replace(/#/g, "%23");
   } catch {
-    /* not decodable: no router reads it as /api/v1 */
+    /* not decodable: read raw only */
   }
-  const collapsed = decoded.replace(/[\\/]{2,}/g, "/");
-  try {
-    return new URL(collapsed.startsWith("/") ? collapsed : `/${collapsed}`, "http://path.invalid").pathname.replace(
-      /\/{2,}/g,
-      "/",
-    );
-  } catch {
-    return collapsed;
-  }
+  return [raw, decoded].flatMap((path) => {
+    const collapsed = path.replace(/[\\/]+/g, "/");
+    try {
+      return [
+        collapsed,
+        new URL(collapsed.startsWith("/") ? collapsed : `/${collapsed}`, "http://path.invalid").pathname,
+      ];
+    } catch {
+      return [collapsed];
+    }
+  });
 }
 
 function isUnderPrefix(path: string): boolean {
-  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+  const lower = path.toLowerCase();
+  return lower === API_PREFIX || lower.startsWith(`${API_PREFIX}/`);
 }

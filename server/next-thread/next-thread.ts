@@ -14,6 +14,7 @@ import { metricsRegistry } from "../lib/metrics";
 import { flushRequestLog } from "../modules/requestlog/request-log-buffer";
 import type { FromNextThread, NextThreadData, ToNextThread } from "./messages";
 import { loadConfig } from "../config/config";
+import { markApiServedByFront } from "../http/api-mount";
 
 // Its settings were checked by the web process; read again here, in this thread's own isolate.
 loadConfig();
@@ -22,6 +23,8 @@ const port0 = parentPort!;
 
 // Everything this thread does is the dashboard's: its own pool, apart from the API's (server/db/client.ts).
 useLaneByDefault("dashboard");
+// /api/v1 is the web process's front's: the App Router's catch-all here answers none of it.
+markApiServedByFront();
 // Its series are told apart from the API thread's when the web process merges them for /metrics.
 metricsRegistry().setDefaultLabels({ thread: "next" });
 
