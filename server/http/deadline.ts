@@ -103,6 +103,9 @@ export function startDeadline(ms: number, clientGone?: ClientGone): Deadline {
       return () => (listeners = listeners.filter((l) => l !== then));
     },
     checkpoint() {
+      // The clock as well as the timer: on a starved event loop the timer fires late, and a request past its
+      // deadline must not go on to a hand-off on the strength of a timer that has not run yet.
+      if (!ended && !committed && performance.now() >= endsAt) end();
       if (ended) throw deadlineMissed(ms, clientGone?.gone === true);
     },
     commit() {

@@ -148,9 +148,10 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
       const prepared = (def.prepare ? await def.prepare({ input, caller }) : undefined) as P;
       deadline.checkpoint();
 
-      const idem = idempotencyScope(def.idempotency, caller, input);
+      let idem = idempotencyScope(def.idempotency, caller, input);
       if (idem) {
         const claim = await claimIdempotencyKey(idem, requestFingerprint(raw));
+        if (claim.outcome === "claimed") idem = { ...idem, claimToken: claim.claimToken };
         if (claim.outcome === "replay") return replay(claim.status, claim.body, trace);
         if (claim.outcome === "in_progress" || (claim.outcome === "bound" && !def.recover)) throw inProgress(idem.key);
         if (claim.outcome === "bound") return await answerBound(idem, claim.transactionId, caller, trace);

@@ -4,10 +4,12 @@
 // key. The statement that creates the request's transaction binds the key to
 // it (bind-key-sql.ts). A claim whose lock ran out (its process died) is taken
 // over only when it has no transaction: that request provably never left
-// Kasa. One with a transaction is answered from that transaction as it now
+// Kasa, and each claim carries a fresh token, so the old request, if it still
+// runs, can neither bind, complete nor release the key it lost. One with a
+// transaction is answered from that transaction as it now
 // stands (`bound`: 409 while it is pending), so a retry can never send or
 // charge a second time.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { db } from "../../db/client";
 
 export const RETENTION_HOURS = 24;
@@ -15,9 +17,16 @@ export const RETENTION_HOURS = 24;
 // creates its transaction within its 10 s deadline, or answers 503: 15 s is past both.
 export const LOCK_SECONDS = 15;
 
-export type IdempotencyScope = { accountId: string; mode: "test" | "live"; service: string; key: string };
+export type IdempotencyScope = {
+  accountId: string;
+  mode: "test" | "live";
+  service: string;
+  key: string;
+  /** Set when this request claimed the key: only the holder of this token can bind, complete or release it. */
+  claimToken?: string;
+};
 export type ClaimOutcome =
-  | { outcome: "claimed" }
+  | { outcome: "claimed"; claimToken: string }
   | { outcome: "replay"; status: number; body: unknown }
   | { outcome: "in_progress" }
   | { outcome: "bound"; transactionId: string }
@@ -30,19 +39,23 @@ export function requestFingerprint(input: Record<string, unknown>): string {
 }
 
 export async function claimIdempotencyKey(scope: IdempotencyScope, requestHash: string): Promise<ClaimOutcome> {
+  const claimToken = randomUUID();
   const claimed = await db().$queryRaw<{ ok: number }[]>`
-    INSERT INTO idempotency_keys AS k (account_id, mode, service, key, request_hash, state, locked_until, expires_at)
+    INSERT INTO idempotency_keys AS k (account_id, mode, service, key, request_hash, state, locked_until, expires_at, claim_token)
     VALUES (${scope.accountId}, ${scope.mode}::"key_mode", ${scope.service}, ${scope.key}, ${requestHash}, 'in_flight',
-            now() + make_interval(secs => ${LOCK_SECONDS}), now() + make_interval(hours => ${RETENTION_HOURS}))
+            now() + make_interval(secs => ${LOCK_SECONDS}), now() + make_interval(hours => ${RETENTION_HOURS}), ${claimToken})
     ON CONFLICT (account_id, mode, service, key) DO UPDATE SET
       request_hash = EXCLUDED.request_hash, state = 'in_flight', locked_until = EXCLUDED.locked_until,
       expires_at = EXCLUDED.expires_at, response_status = NULL, response_body = NULL, transaction_id = NULL,
-      created_at = now()
+      claim_token = EXCLUDED.claim_token, created_at = now()
     WHERE k.expires_at <= now() OR (k.state = 'in_flight' AND k.locked_until <= now() AND k.transaction_id IS NULL)
     RETURNING 1 AS ok`;
-  if (claimed.length) return { outcome: "claimed" };
+  if (claimed.length) return { outcome: "claimed", claimToken };
 
-  const existing = await db().idempotencyKey.findUnique({ where: { accountId_mode_service_key: scope } });
+  const { accountId, mode, service, key } = scope;
+  const existing = await db().idempotencyKey.findUnique({
+    where: { accountId_mode_service_key: { accountId, mode, service, key } },
+  });
   if (!existing) return claimIdempotencyKey(scope, requestHash); // released between our two statements
   if (existing.state === "in_flight") {
     // With a transaction, the answer is that transaction as it stands (still pending: 409), whether the first
@@ -65,6 +78,7 @@ export async function completeIdempotencyKey({
   status: number;
   body: unknown;
 }): Promise<void> {
+  // A claim token (when this request claimed the key) limits this to the key it still holds.
   await db().idempotencyKey.updateMany({
     where: { ...scope, state: "in_flight" },
     data: { state: "done", responseStatus: status, responseBody: body as object },

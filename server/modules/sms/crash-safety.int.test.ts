@@ -9,10 +9,11 @@ import { TestSmsc } from "../../../test/smpp-server";
 import { waitUntil } from "../../../test/wait-until";
 import { db, sql } from "../../db/client";
 import { closeLiveCarriers } from "../../providers/sms";
-import { claimIdempotencyKey } from "../idempotency/idempotency-key";
+import { claimIdempotencyKey, releaseIdempotencyKey } from "../idempotency/idempotency-key";
 import { settleStuckSends } from "../operations/settle-stuck-sends";
 import { applyCarrierReceipt, applyPendingReceipts } from "./apply-carrier-receipt";
 import { insertPendingSms } from "./sms-store";
+import type { SmsMessage } from "../../db/generated/client";
 import { configure } from "../../config/config";
 import { withConfig } from "../../../test/config";
 
@@ -41,6 +42,50 @@ async function ledgerOf(transactionId: string) {
     [transactionId],
   );
   return rows.map((r) => r.kind);
+}
+
+/** A live one-part message to +233241234567 as the send path writes it pending, before the carrier. */
+function pendingMessage({
+  id,
+  customer,
+  body,
+}: {
+  id: string;
+  customer: { accountId: string; liveKeyId: string };
+  body: string;
+}): SmsMessage {
+  const now = new Date();
+  return {
+    id,
+    accountId: customer.accountId,
+    apiKeyId: customer.liveKeyId,
+    mode: "live",
+    broadcastId: null,
+    toNumber: "+233241234567",
+    sender: "Kasa",
+    body,
+    reference: null,
+    encoding: "gsm7",
+    characters: body.length,
+    segments: 1,
+    countryIso: "GH",
+    route: "africa_local",
+    region: "africa",
+    provider: "first",
+    providerMessageId: null,
+    status: "pending",
+    priceMicros: 20_000n,
+    currency: "USD",
+    errorCode: null,
+    errorMessage: null,
+    receiptDueAt: null,
+    createdAt: now,
+    updatedAt: now,
+    deliveredAt: null,
+    carrierAttempts: [],
+    failureReason: null,
+    category: "transactional",
+  };
 }
 
 describe("an SMPP submit whose answer is lost", () => {
@@ -83,44 +128,13 @@ describe("an idempotency key stays bound to the transaction it started", () => {
     // What a request that died mid-send leaves: its claim and its pending, reserved message, bound together.
     const scope = { accountId: c.accountId, mode: "live" as const, service: "sms", key: body.idempotency_key };
     const { requestFingerprint } = await import("../idempotency/idempotency-key");
-    await claimIdempotencyKey(scope, requestFingerprint(body));
+    const claim = await claimIdempotencyKey(scope, requestFingerprint(body));
     const id = `sms_dead_${Date.now()}`;
-    const now = new Date();
     expect(
       await insertPendingSms({
-        sms: {
-          id,
-          accountId: c.accountId,
-          apiKeyId: c.liveKeyId,
-          mode: "live",
-          broadcastId: null,
-          toNumber: "+233241234567",
-          sender: "Kasa",
-          body: body.message,
-          reference: null,
-          encoding: "gsm7",
-          characters: 8,
-          segments: 1,
-          countryIso: "GH",
-          route: "africa_local",
-          region: "africa",
-          provider: "first",
-          providerMessageId: null,
-          status: "pending",
-          priceMicros: 20_000n,
-          currency: "USD",
-          errorCode: null,
-          errorMessage: null,
-          receiptDueAt: null,
-          createdAt: now,
-          updatedAt: now,
-          deliveredAt: null,
-          carrierAttempts: [],
-          failureReason: null,
-          category: "transactional",
-        },
+        sms: pendingMessage({ id, customer: c, body: body.message }),
         reason: "SMS to +233241234567 (1 segment)",
-        idem: scope,
+        idem: { ...scope, claimToken: claim.outcome === "claimed" ? claim.claimToken : "" },
       }),
     ).toBe(true);
     // Its process is gone: the claim's lock has run out.
@@ -162,6 +176,44 @@ describe("an idempotency key stays bound to the transaction it started", () => {
     const res = await api("POST", SEND, { key: c.liveKey, body });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe("sent");
+  });
+
+  it("a request that outlived its lock and lost its key to a retry creates, reserves and sends nothing, and cannot touch the retry's key", async () => {
+    const c = await apiCustomer({ balance: 5 });
+    const body = { to: "+233241234567", message: "Starved", idempotency_key: "starved-1" };
+    const scope = { accountId: c.accountId, mode: "live" as const, service: "sms", key: body.idempotency_key };
+    const { requestFingerprint } = await import("../idempotency/idempotency-key");
+    // The first request claimed the key, then its process stalled past the lock (an event loop starved by load).
+    const stale = await claimIdempotencyKey(scope, requestFingerprint(body));
+    if (stale.outcome !== "claimed") throw new Error(`expected a claim, got ${stale.outcome}`);
+    await sql().query(`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE key = $1`, [
+      body.idempotency_key,
+    ]);
+    const carrierBefore = first.submitted.length + second.submitted.length;
+    const retry = await api("POST", SEND, { key: c.liveKey, body });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    const balanceAfterRetry = (await db().account.findUniqueOrThrow({ where: { id: c.accountId } })).balanceMicros;
+
+    // The stalled request wakes up and goes on to write its pending message: refused, nothing written.
+    const staleScope = { ...scope, claimToken: stale.claimToken };
+    const staleId = `sms_stale_${Date.now()}`;
+    const writing = insertPendingSms({
+      sms: pendingMessage({ id: staleId, customer: c, body: body.message }),
+      reason: "SMS to +233241234567 (1 segment)",
+      idem: staleScope,
+    });
+    await expect(writing).rejects.toMatchObject({ code: "REQUEST_IN_PROGRESS" });
+    expect(await db().smsMessage.count({ where: { id: staleId } })).toBe(0);
+    expect(await ledgerOf(staleId)).toEqual([]);
+    expect((await db().account.findUniqueOrThrow({ where: { id: c.accountId } })).balanceMicros).toBe(
+      balanceAfterRetry,
+    );
+    // Its failure path releases "its" key: the retry's stored answer stays.
+    await releaseIdempotencyKey(staleScope);
+    const again = await api("POST", SEND, { key: c.liveKey, body });
+    expect(again.headers.get("x-idempotent-replay")).toBe("true");
+    expect(again.body.data.transaction_id).toBe(retry.body.data.transaction_id);
+    expect(first.submitted.length + second.submitted.length - carrierBefore, "one message reached a carrier").toBe(1);
   });
 });
 

@@ -10,7 +10,7 @@ import { captureCte, refundCte, reserveCte, type ChargeParams } from "../billing
 import type { SmsMessage } from "../../db/generated/client";
 import { smsEventData } from "./sms-view";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
-import { bindKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
+import { assertKeyHeld, bindKeyCte, heldColumn, heldKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
 
 const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, broadcast_id, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, created_at, updated_at`;
 
@@ -38,6 +38,7 @@ export type PendingSms = { sms: SmsMessage; reason: string; idem?: IdempotencySc
 
 export async function insertPendingSms({ sms, reason, idem }: PendingSms): Promise<boolean> {
   const { rows } = await sql().query(pendingSmsStatement({ sms, reason, idem }));
+  assertKeyHeld(rows[0], idem);
   return rows[0]?.written === true;
 }
 
@@ -50,13 +51,15 @@ export function pendingSmsStatement({ sms, reason, idem }: PendingSms) {
       ${p("body")}::text, ${p("reference")}::text, ${p("broadcastId")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
       ${p("route")}::sms_route, ${p("region")}::text, ${p("provider")}::text, 'pending'::sms_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
       ${p("category")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
+    const held = heldKeyCte(p, idem);
     const bound = bindKeyCte({ placeholder: p, scope: idem, transaction: `${p("id")}::text`, created: "created" });
+    const gate = held ? { cte: "held" } : undefined;
     return live
-      ? `WITH ${reserveCte(charge(p))},
+      ? `WITH ${held ? `${held}, ` : ""}${reserveCte({ ...charge(p), gate })},
          created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound}
-         SELECT EXISTS (SELECT 1 FROM debit) AS written`
-      : `WITH created AS (INSERT INTO sms_messages (${COLUMNS}) VALUES (${row}) RETURNING id)${bound}
-         SELECT true AS written`;
+         SELECT EXISTS (SELECT 1 FROM debit) AS written, ${heldColumn(idem)}`
+      : `WITH ${held ? `${held}, ` : ""}created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row}${held ? " FROM held" : ""} RETURNING id)${bound}
+         SELECT true AS written, ${heldColumn(idem)}`;
   });
 }
 
