@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ["./test/global-setup.ts"],
     setupFiles: ["./test/use-test-database.ts"],
     pool: "forks",
+    // Vitest's default on a 2-core machine is one file at a time; most of a file's time is spent waiting on
+    // PostgreSQL, a child process or a socket, so two at once nearly halve the run (docs/decisions.md, Tests and CI).
+    maxWorkers: 2,
     // The test processes' own request lines would drown the output; processes a test starts ask for "info".
     env: { KASA_LOG_LEVEL: "warn" },
     testTimeout: 30_000,

@@ -16,7 +16,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "kasa-test-db-"));
-  const database = await startEmbeddedPostgres({ dataDir: dir, port: await freePort() });
+  const database = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), throwaway: true });
   await migrate(database.url);
   project.provide("databaseUrl", database.url);
   return async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { adminRun, type AdminRun } from "../../test/run-admin";
 import { db } from "../db/client";
 import { hashKey } from "../modules/keys/key-material";
 import { passwordMatches } from "../modules/users/password";
@@ -10,16 +11,11 @@ import { startSession } from "../modules/users/sessions/start-session";
 import { resolveSession } from "../modules/users/sessions/resolve-session";
 import { childEnv } from "../config/config";
 
-function admin(...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], {
-    env: childEnv(),
-    encoding: "utf8",
-  });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+/** Runs in-process (test/run-admin.ts); the process itself is tested once, at the end. */
+const admin = adminRun;
 
-/** The same, without blocking: bad-argument cases run a few at a time. */
-function adminAsync(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** A real `npm run admin` process: Node, tsx, the exit code and the two streams. */
+function adminProcess(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args], { env: childEnv() });
     let stdout = "";
@@ -30,8 +26,8 @@ function adminAsync(...args: string[]): Promise<{ code: number | null; stdout: s
   });
 }
 
-function adminJson(...args: string[]) {
-  const run = admin(...args, "--json");
+async function adminJson(...args: string[]) {
+  const run = await admin(...args, "--json");
   expect(run.stderr).toBe("");
   expect(run.code).toBe(0);
   // Exactly one JSON object and nothing else on stdout.
@@ -42,7 +38,7 @@ function adminJson(...args: string[]) {
 describe("operator CLI", () => {
   it("account create prints the account and both full keys, which work as stored", async () => {
     const email = uniqueEmail("ops");
-    const out = adminJson(
+    const out = await adminJson(
       "account",
       "create",
       "--email",
@@ -80,8 +76,8 @@ describe("operator CLI", () => {
   });
 
   it("key create, key revoke, balance credit, suspend and activate do what they say", async () => {
-    const { account } = adminJson("account", "create", "--email", uniqueEmail());
-    const key = adminJson(
+    const { account } = await adminJson("account", "create", "--email", uniqueEmail());
+    const key = await adminJson(
       "key",
       "create",
       "--account",
@@ -99,11 +95,14 @@ describe("operator CLI", () => {
       scopes: ["sms:send", "account:read"],
     });
 
-    expect(adminJson("key", "revoke", "--id", key.id)).toMatchObject({ id: key.id, revoked_at: expect.any(String) });
+    expect(await adminJson("key", "revoke", "--id", key.id)).toMatchObject({
+      id: key.id,
+      revoked_at: expect.any(String),
+    });
     expect((await db().apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).not.toBeNull();
 
     expect(
-      adminJson("balance", "credit", "--account", account.id, "--amount", "10.50", "--reason", "Goodwill"),
+      await adminJson("balance", "credit", "--account", account.id, "--amount", "10.50", "--reason", "Goodwill"),
     ).toMatchObject({ amount: 10.5, balance: 10.5 });
     expect(await db().ledgerEntry.findMany({ where: { accountId: account.id } })).toEqual([
       expect.objectContaining({ amountMicros: 10_500_000n, reason: "Goodwill" }),
@@ -112,33 +111,33 @@ describe("operator CLI", () => {
       await db().auditEvent.findFirst({ where: { accountId: account.id, action: "balance.credit" } }),
     ).toMatchObject({ reason: "Goodwill", data: { amount: "10.50" } });
 
-    expect(adminJson("account", "suspend", "--account", account.id)).toEqual({
+    expect(await adminJson("account", "suspend", "--account", account.id)).toEqual({
       account: { id: account.id, status: "suspended" },
     });
-    expect(adminJson("account", "activate", "--account", account.id)).toEqual({
+    expect(await adminJson("account", "activate", "--account", account.id)).toEqual({
       account: { id: account.id, status: "active" },
     });
   });
 
   it("staff create makes a staff user who can sign in with that password", async () => {
     const email = uniqueEmail("staff");
-    const out = adminJson("staff", "create", "--email", email, "--password", "support-desk-77");
+    const out = await adminJson("staff", "create", "--email", email, "--password", "support-desk-77");
     expect(out.user).toMatchObject({ email, isStaff: true });
     const user = await db().user.findUniqueOrThrow({ where: { email } });
     expect(await passwordMatches(user.passwordHash!, "support-desk-77")).toBe(true);
 
     // Taking the rights away ends every session at once.
     const session = await startSession({ userId: user.id });
-    expect(adminJson("staff", "remove", "--email", email).user).toMatchObject({ email, endedSessions: 1 });
+    expect((await adminJson("staff", "remove", "--email", email)).user).toMatchObject({ email, endedSessions: 1 });
     expect(await resolveSession(session)).toBeNull();
     expect((await db().user.findUniqueOrThrow({ where: { email } })).isStaff).toBe(false);
-    expect(admin("staff", "remove", "--email", email).code).not.toBe(0);
+    expect((await admin("staff", "remove", "--email", email)).code).not.toBe(0);
   });
 
   it("domain add verifies by support override and prints the DNS records; a taken domain is exit 2", async () => {
-    const { account } = adminJson("account", "create", "--email", uniqueEmail());
+    const { account } = await adminJson("account", "create", "--email", uniqueEmail());
     const name = `${account.id.slice(5, 12).toLowerCase()}.example.com`;
-    const out = adminJson("domain", "add", "--account", account.id, "--domain", name, "--verified");
+    const out = await adminJson("domain", "add", "--account", account.id, "--domain", name, "--verified");
     expect(out.domain).toMatchObject({
       name,
       status: "verified",
@@ -153,13 +152,13 @@ describe("operator CLI", () => {
       target: out.domain.id,
       data: { domain: name },
     });
-    const again = admin("domain", "add", "--account", account.id, "--domain", name, "--json");
+    const again = await admin("domain", "add", "--account", account.id, "--domain", name, "--json");
     expect(again.code).toBe(2);
     expect(again.stderr.trim()).toBe(`kasa admin domain add: ${name} is already on this account`);
   });
 
   it("answers every bad argument with one line on stderr, exit 2, and no change", async () => {
-    const { account } = adminJson("account", "create", "--email", uniqueEmail());
+    const { account } = await adminJson("account", "create", "--email", uniqueEmail());
     const before = await rowCounts();
     const bad: string[][] = [
       ["account", "create"],
@@ -182,9 +181,8 @@ describe("operator CLI", () => {
       ["domain", "add", "--account", "acct_doesnotexist", "--domain", "fine.example.com"],
       [],
     ];
-    const runs: Awaited<ReturnType<typeof adminAsync>>[] = [];
-    for (let i = 0; i < bad.length; i += 4)
-      runs.push(...(await Promise.all(bad.slice(i, i + 4).map((args) => adminAsync(...args, "--json")))));
+    const runs: AdminRun[] = [];
+    for (const args of bad) runs.push(await admin(...args, "--json"));
     for (const [i, args] of bad.entries()) {
       const run = runs[i]!;
       expect(run.code, args.join(" ")).toBe(2);
@@ -195,6 +193,22 @@ describe("operator CLI", () => {
     }
     expect(await rowCounts()).toEqual(before);
     expect((await db().account.findUniqueOrThrow({ where: { id: account.id } })).balanceMicros).toBe(0n);
-    // Nineteen CLI processes, each starting Node and tsx: on a busy 2-core machine that takes its time.
-  }, 120_000);
+  });
+
+  it("as a process: exit 0 with one JSON line on stdout, exit 2 with one line on stderr and nothing on stdout", async () => {
+    const email = uniqueEmail();
+    const [done, refused] = await Promise.all([
+      adminProcess("account", "create", "--email", email, "--json"),
+      adminProcess("balance", "credit", "--account", "acct_doesnotexist", "--amount", "10", "--reason", "x", "--json"),
+    ]);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout.trim().split("\n")).toHaveLength(1);
+    expect(JSON.parse(done.stdout).account.id).toEqual(
+      (await db().membership.findFirstOrThrow({ where: { user: { email } } })).accountId,
+    );
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+    // Two processes, each starting Node and tsx: on a busy 2-core machine that takes its time.
+  }, 60_000);
 });

@@ -1,79 +1,10 @@
-// The operator CLI: `npm run -s admin -- <group> <verb> [--options] [--json]`.
-// Exit codes: 0 done, 2 bad arguments (nothing changed), 1 anything else.
-// With --json, stdout carries exactly one JSON object; logs go to stderr.
-import { parseArgs } from "node:util";
-import { COMMANDS } from "./commands/index";
-import { UsageError, type Command } from "./command";
-import { bootDatabase } from "../db/bootstrap";
-import { disconnectDb } from "../db/client";
-import { isAppError } from "../errors/app-error";
-import { loadConfig } from "../config/config";
+// The operator CLI as a process (`npm run admin`): runAdmin on the command line, its answer as the exit code.
+import { runAdmin } from "./run-admin";
 
-async function main(argv: string[]): Promise<number> {
-  // A bad setting stops every command before it does anything.
-  loadConfig();
-  const words = argv
-    .filter((a) => !a.startsWith("-"))
-    .slice(0, 2)
-    .join(" ");
-  const command = COMMANDS.find((c) => c.name === words);
-  if (!command) {
-    process.stderr.write(words ? `kasa admin: unknown command "${words}"\n` : usage());
-    return 2;
-  }
-  let parsed: { json: boolean; args: unknown };
-  try {
-    parsed = parseCommandLine(command, argv);
-  } catch (error) {
-    process.stderr.write(`kasa admin ${command.name}: ${oneLine((error as Error).message)}\n`);
-    return 2;
-  }
-
-  const database = await bootDatabase();
-  try {
-    const result = await command.run(parsed.args);
-    process.stdout.write(parsed.json ? `${JSON.stringify(result.json)}\n` : `${result.text}\n`);
-    return 0;
-  } catch (error) {
-    if (isAppError(error) && error.status < 500) {
-      process.stderr.write(`kasa admin ${command.name}: ${oneLine(error.message)}\n`);
-      return 2;
-    }
-    process.stderr.write(`kasa admin ${command.name}: ${(error as Error).stack ?? error}\n`);
-    return 1;
-  } finally {
-    await disconnectDb();
-    await database.release();
-  }
-}
-
-function parseCommandLine(command: Command, argv: string[]) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: { ...command.options, json: { type: "boolean" } },
-    allowPositionals: true,
-    strict: true,
-  });
-  if (positionals.length !== 2)
-    throw new UsageError(`unexpected argument "${positionals[2]}"; usage: ${command.usage}`);
-  try {
-    return { json: values.json === true, args: command.parse(values) };
-  } catch (error) {
-    if (error instanceof UsageError) throw new UsageError(`${error.message}; usage: ${command.usage}`);
-    throw error;
-  }
-}
-
-/** node's parseArgs explains itself over several lines; operators get the first. */
-function oneLine(text: string): string {
-  return text.split("\n")[0]!.trim();
-}
-
-function usage(): string {
-  return `usage: npm run -s admin -- <command>\n${COMMANDS.map((c) => `  ${c.usage}`).join("\n")}\n`;
-}
-
-main(process.argv.slice(2)).then(
+runAdmin(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+}).then(
   (code) => process.exit(code),
   (error) => {
     process.stderr.write(`kasa admin: ${(error as Error).message.split("\n")[0]}\n`);

@@ -1,28 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { spawnSync } from "node:child_process";
 import { db } from "../db/client";
 import { apiCustomer } from "../../test/api";
-import { childEnv } from "../config/config";
+import { adminRun } from "../../test/run-admin";
 
-function admin(...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", ...args, "--json"], {
-    env: childEnv(),
-    encoding: "utf8",
-  });
-  return {
-    code: run.status,
-    stdout: run.stdout,
-    stderr: run.stderr,
-    json: run.status === 0 ? JSON.parse(run.stdout) : null,
-  };
+async function admin(...args: string[]) {
+  const run = await adminRun(...args, "--json");
+  return { ...run, json: run.code === 0 ? JSON.parse(run.stdout) : null };
 }
 
 describe("operator CLI for senders and routes", () => {
   it("sender-id add [--approved], phone add --verified and route set do what they say, audited; bad arguments are exit 2 with no change", async () => {
     const c = await apiCustomer();
-    const pending = admin("sender-id", "add", "--account", c.accountId, "--name", "ShopGH", "--country", "gh");
+    const pending = await admin("sender-id", "add", "--account", c.accountId, "--name", "ShopGH", "--country", "gh");
     expect(pending.json.sender_id).toMatchObject({ name: "ShopGH", country: "GH", status: "pending" });
-    const approved = admin(
+    const approved = await admin(
       "sender-id",
       "add",
       "--account",
@@ -34,9 +25,9 @@ describe("operator CLI for senders and routes", () => {
       "--approved",
     );
     expect(approved.json.sender_id).toMatchObject({ country: "NG", status: "approved" });
-    const phone = admin("phone", "add", "--account", c.accountId, "--number", "+233201112222", "--verified");
+    const phone = await admin("phone", "add", "--account", c.accountId, "--number", "+233201112222", "--verified");
     expect(phone.json.number).toMatchObject({ number: "+233201112222", status: "verified" });
-    const route = admin("route", "set", "--route", "global", "--carriers", "twilio,smpp");
+    const route = await admin("route", "set", "--route", "global", "--carriers", "twilio,smpp");
     expect(route.json).toEqual({ route: "global", carriers: ["twilio", "smpp"] });
     expect(
       (await db().smsRouteCarrier.findMany({ where: { route: "global" }, orderBy: { position: "asc" } })).map(
@@ -63,12 +54,14 @@ describe("operator CLI for senders and routes", () => {
       ["route", "set", "--route", "mars", "--carriers", "a"],
       ["route", "set", "--route", "global", "--carriers", "a,a"],
     ]) {
-      const run = admin(...args);
+      const run = await admin(...args);
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
     }
     expect(await db().senderId.count()).toBe(before);
     // Held already (by this account): a clear refusal, nothing added.
-    expect(admin("sender-id", "add", "--account", c.accountId, "--name", "ShopGH", "--country", "GH").code).not.toBe(0);
+    expect(
+      (await admin("sender-id", "add", "--account", c.accountId, "--name", "ShopGH", "--country", "GH")).code,
+    ).not.toBe(0);
   });
 });

