@@ -25,16 +25,19 @@ const MIGRATION_LOCK = 72_617_301;
 export type Migration = { name: string; sql: string; checksum: string };
 
 export function migrationsDir(): string {
-  return resolve(config().KASA_MIGRATIONS_DIR ?? join(process.cwd(), "prisma", "migrations"));
+  // Found at run time (the build must not trace the project for it, hence the Turbopack comments).
+  return resolve(/*turbopackIgnore: true*/ config().KASA_MIGRATIONS_DIR ?? join(process.cwd(), "prisma", "migrations"));
 }
 
 export function readMigrations(dir = migrationsDir()): Migration[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "migration.sql")))
+  return readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(/*turbopackIgnore: true*/ join(dir, entry.name, "migration.sql")),
+    )
     .map((entry) => entry.name)
     .sort()
     .map((name) => {
-      const sql = readFileSync(join(dir, name, "migration.sql"), "utf8");
+      const sql = readFileSync(/*turbopackIgnore: true*/ join(dir, name, "migration.sql"), "utf8");
       return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
     });
 }
