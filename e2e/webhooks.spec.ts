@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createKeyInUi, signUp, snap } from "./helpers";
+import { createKeyInUi, signUp, snap, snapBoth } from "./helpers";
 import { E2E } from "../playwright.config";
 
 test("a customer registers a webhook endpoint, sees the secret once, and follows its deliveries", async ({
@@ -41,6 +41,15 @@ test("a customer registers a webhook endpoint, sees the secret once, and follows
   await page.reload();
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+
+  // What was sent, not only what came back: the request's URL, headers and body, opened from its row.
+  await rows.last().getByRole("button", { name: "Request" }).click();
+  const sent = page.getByTestId("delivery-request");
+  await expect(sent).toContainText("POST https://93.184.216.34/hooks");
+  await expect(sent).toContainText("User-Agent:Service-Webhook/1.0 (Kasa webhooks)");
+  await expect(sent).toContainText("X-Service-Signature:sha256=");
+  await expect(sent.locator("pre")).toContainText('"event": "sms.sent"');
+  await snapBoth(page, "webhooks-request");
 });
 
 test("deliveries reach a real endpoint; a 410 turns webhooks off with a notice on every page; saving again and replaying brings the events", async ({

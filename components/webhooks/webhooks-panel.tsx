@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { PageHeader } from "../ui/page-header";
@@ -14,6 +14,7 @@ import { ReplayFailedForm } from "./replay-failed-form";
 import { RotateSecret } from "./rotate-secret";
 import { DATE_TIME as time } from "../ui/format-time";
 import { ScrollRegion } from "../ui/scroll-region";
+import { DeliveryRequestView } from "./delivery-request-view";
 
 const TONE = { succeeded: "green", pending: "amber", failed: "red" } as const;
 
@@ -21,6 +22,7 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<"" | "live" | "test">("");
+  const [opened, setOpened] = useState<string | null>(null);
   const overview = useQuery(
     trpc.webhooks.overview.queryOptions({ accountId, mode: mode || undefined }, { refetchInterval: 3_000 }),
   );
@@ -80,60 +82,77 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
                 />
                 <tbody className="divide-y divide-slate-100">
                   {data.deliveries.map((d) => (
-                    <tr key={d.id} data-testid="delivery-row">
-                      <td className="px-4 py-2 text-xs tabular-nums">{time.format(d.createdAt)}</td>
-                      <td className="px-4 py-2 font-mono text-xs">
-                        {d.event} {!d.livemode && <Badge tone="blue">test</Badge>}
-                      </td>
-                      <td className="px-4 py-2">
-                        {d.status === "pending" && d.attempts > 0 ? (
-                          <>
-                            <Badge tone="amber">retrying</Badge>
-                            <span className="mt-0.5 block text-xs text-slate-600">
-                              attempt {d.attempts + 1} of {data.maxAttempts}
-                            </span>
-                          </>
-                        ) : (
-                          <Badge tone={TONE[d.status as keyof typeof TONE] ?? "slate"}>{d.status}</Badge>
-                        )}
-                      </td>
-                      <td className="px-4 py-2 text-xs tabular-nums">
-                        {d.attemptLog.length === 0 ? (
-                          d.attempts
-                        ) : (
-                          <details>
-                            <summary className="cursor-pointer">{d.attempts}</summary>
-                            <ol className="mt-1 max-w-[12rem] space-y-0.5 text-slate-600" aria-label="Attempts">
-                              {d.attemptLog.map((a) => (
-                                <li key={a.attempt}>
-                                  #{a.attempt} {time.format(a.at)}: {a.statusCode ?? a.error ?? "no answer"} in{" "}
-                                  {a.latencyMs} ms
-                                </li>
-                              ))}
-                            </ol>
-                          </details>
-                        )}
-                      </td>
-                      <td className="px-4 py-2 text-xs tabular-nums">
-                        {d.status === "pending" && d.nextAttemptAt ? time.format(d.nextAttemptAt) : "—"}
-                      </td>
-                      <td
-                        className="max-w-[14rem] truncate px-4 py-2 text-xs"
-                        title={d.responseExcerpt ?? d.lastError ?? ""}
-                      >
-                        {d.lastStatusCode ?? (d.lastError ? "error" : "—")} {d.responseExcerpt ?? d.lastError ?? ""}
-                      </td>
-                      <td className="px-4 py-2 text-right text-xs tabular-nums">
-                        {d.lastLatencyMs !== null ? `${d.lastLatencyMs} ms` : "—"}
-                      </td>
-                      <td className="px-4 py-2 text-right">
-                        {canManage && (
-                          <Button variant="ghost" onClick={() => replay.mutate({ accountId, id: d.id })}>
-                            Replay
+                    <Fragment key={d.id}>
+                      <tr data-testid="delivery-row">
+                        <td className="px-4 py-2 text-xs tabular-nums">{time.format(d.createdAt)}</td>
+                        <td className="px-4 py-2 font-mono text-xs">
+                          {d.event} {!d.livemode && <Badge tone="blue">test</Badge>}
+                        </td>
+                        <td className="px-4 py-2">
+                          {d.status === "pending" && d.attempts > 0 ? (
+                            <>
+                              <Badge tone="amber">retrying</Badge>
+                              <span className="mt-0.5 block text-xs text-slate-600">
+                                attempt {d.attempts + 1} of {data.maxAttempts}
+                              </span>
+                            </>
+                          ) : (
+                            <Badge tone={TONE[d.status as keyof typeof TONE] ?? "slate"}>{d.status}</Badge>
+                          )}
+                        </td>
+                        <td className="px-4 py-2 text-xs tabular-nums">
+                          {d.attemptLog.length === 0 ? (
+                            d.attempts
+                          ) : (
+                            <details>
+                              <summary className="cursor-pointer">{d.attempts}</summary>
+                              <ol className="mt-1 max-w-[12rem] space-y-0.5 text-slate-600" aria-label="Attempts">
+                                {d.attemptLog.map((a) => (
+                                  <li key={a.attempt}>
+                                    #{a.attempt} {time.format(a.at)}: {a.statusCode ?? a.error ?? "no answer"} in{" "}
+                                    {a.latencyMs} ms
+                                  </li>
+                                ))}
+                              </ol>
+                            </details>
+                          )}
+                        </td>
+                        <td className="px-4 py-2 text-xs tabular-nums">
+                          {d.status === "pending" && d.nextAttemptAt ? time.format(d.nextAttemptAt) : "—"}
+                        </td>
+                        <td
+                          className="max-w-[14rem] truncate px-4 py-2 text-xs"
+                          title={d.responseExcerpt ?? d.lastError ?? ""}
+                        >
+                          {d.lastStatusCode ?? (d.lastError ? "error" : "—")} {d.responseExcerpt ?? d.lastError ?? ""}
+                        </td>
+                        <td className="px-4 py-2 text-right text-xs tabular-nums">
+                          {d.lastLatencyMs !== null ? `${d.lastLatencyMs} ms` : "—"}
+                        </td>
+                        <td className="px-4 py-2 text-right whitespace-nowrap">
+                          <Button
+                            variant="ghost"
+                            aria-expanded={opened === d.id}
+                            aria-controls={`request-${d.id}`}
+                            onClick={() => setOpened(opened === d.id ? null : d.id)}
+                          >
+                            Request
                           </Button>
-                        )}
-                      </td>
-                    </tr>
+                          {canManage && (
+                            <Button variant="ghost" onClick={() => replay.mutate({ accountId, id: d.id })}>
+                              Replay
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                      {opened === d.id && (
+                        <tr id={`request-${d.id}`}>
+                          <td colSpan={8} className="bg-slate-50/50 px-4 py-3">
+                            <DeliveryRequestView accountId={accountId} id={d.id} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
                   ))}
                 </tbody>
               </table>

@@ -26,7 +26,7 @@ export default function WebhooksDocsPage() {
       <h2>A delivery</h2>
       <Code>{`POST /kasa/events
 Content-Type: application/json
-User-Agent: Service-Webhook/1.0
+User-Agent: Service-Webhook/1.0 (Kasa webhooks)
 X-Service-Signature: sha256=5d41…
 webhook-id: 7f7c…          webhook-timestamp: 1795363200          webhook-signature: v1,K5o…
 

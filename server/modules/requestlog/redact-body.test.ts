@@ -36,6 +36,18 @@ describe("a body as the request log keeps it", () => {
     expect(redactBody({ error: { code: "INVALID_REQUEST" } })).toEqual({ error: { code: "INVALID_REQUEST" } });
   });
 
+  it("keeps public codes: a country's dialing code, in an answer or a list of countries", () => {
+    const answer = { data: { to: "+233241234567", country: { iso: "GH", code: "233" }, code: "482913" } };
+    expect(redactBody(answer)).toEqual({
+      data: { to: "+233241234567", country: { iso: "GH", code: "233" }, code: "[redacted]" },
+    });
+    expect(redactBody({ countries: [{ code: "233" }, { code: "234" }] })).toEqual({
+      countries: [{ code: "233" }, { code: "234" }],
+    });
+    // A code inside a verification's data is still what a person typed.
+    expect(redactBody({ verification: { code: "482913" } })).toEqual({ verification: { code: "[redacted]" } });
+  });
+
   it("cuts long strings and lists, and keeps only a note of what is still too big", () => {
     const long = redactBody({ subject: "x".repeat(1000), list: Array.from({ length: 30 }, (_, i) => i) }) as {
       subject: string;

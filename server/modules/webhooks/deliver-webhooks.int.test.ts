@@ -34,7 +34,7 @@ describe("webhook delivery", () => {
       timestamp: expect.any(String),
       data: { transaction_id: id, type: "sms", status: "sent" },
     });
-    expect(hit!.headers["user-agent"]).toBe("Service-Webhook/1.0");
+    expect(hit!.headers["user-agent"]).toBe("Service-Webhook/1.0 (Kasa webhooks)");
     expect(hit!.headers["content-type"]).toBe("application/json");
     expect(hit!.headers["x-service-signature"]).toBe(
       `sha256=${createHmac("sha256", c.secret).update(hit!.body).digest("hex")}`,

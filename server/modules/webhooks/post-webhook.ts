@@ -6,6 +6,7 @@ import https from "node:https";
 import { isIP } from "node:net";
 import type { LookupAddress } from "node:dns";
 import { isAllowedHost, isForbiddenAddress, resolveHost } from "./url-safety";
+import { webhookBaseHeaders } from "./webhook-headers";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const EXCERPT_BYTES = 4 * 1024;
@@ -66,12 +67,7 @@ export function postWebhook({
         method: "POST",
         // Kept-alive sockets are safe to reuse: each was checked by the lookup below when it was dialled.
         agent: agentFor(options.ca, exempt),
-        headers: {
-          "Content-Type": "application/json",
-          "User-Agent": "Service-Webhook/1.0",
-          "Content-Length": Buffer.byteLength(body),
-          ...headers,
-        },
+        headers: { ...webhookBaseHeaders(body), ...headers },
         lookup: (hostname, opts, callback) => {
           resolveHost(hostname).then(
             (list) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isForbiddenAddress, unsafeHostReason } from "./url-safety";
+import { withConfig } from "../../../test/config";
 import { configure } from "../../config/config";
 
 describe("webhook URL safety", () => {
@@ -56,6 +57,13 @@ describe("webhook URL safety", () => {
   it("checks IP literals and names, and lets WEBHOOK_ALLOWED_HOSTS through", async () => {
     expect(await unsafeHostReason("[::1]")).toMatch(/private, loopback/);
     expect(await unsafeHostReason("localhost")).toMatch(/resolves to/);
+    // How a developer's own machine lets it through, said where the operator is the developer.
+    await withConfig({ NODE_ENV: "development" }, async () =>
+      expect(await unsafeHostReason("localhost")).toMatch(/start it with WEBHOOK_ALLOWED_HOSTS=localhost/),
+    );
+    await withConfig({ NODE_ENV: "production" }, async () =>
+      expect(await unsafeHostReason("localhost")).toMatch(/webhooks go to public addresses only$/),
+    );
     expect(await unsafeHostReason("93.184.216.34")).toBeNull();
     const restore = configure({ WEBHOOK_ALLOWED_HOSTS: "localhost" });
     try {

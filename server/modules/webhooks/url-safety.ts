@@ -70,7 +70,13 @@ export async function unsafeHostReason(hostname: string): Promise<string | null>
     return `${host} does not resolve`;
   }
   const bad = addresses.find(isForbiddenAddress);
-  return bad ? `${host} resolves to ${bad}, a private, loopback, link-local or reserved address` : null;
+  if (!bad) return null;
+  const why = `${host} resolves to ${bad}, a private, loopback, link-local or reserved address`;
+  // A developer trying webhooks on their own machine needs the way through; a customer of a production deployment
+  // cannot change its settings, so there the rule alone is said (docs/decisions.md, Webhooks).
+  return config().NODE_ENV === "production"
+    ? `${why}; webhooks go to public addresses only`
+    : `${why}; this is a development deployment: start it with WEBHOOK_ALLOWED_HOSTS=${host} to deliver there`;
 }
 
 function bareHost(hostname: string): string {

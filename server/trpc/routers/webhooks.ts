@@ -6,6 +6,7 @@ import { updateWebhook } from "../../modules/webhooks/update-webhook";
 import { deleteWebhook } from "../../modules/webhooks/manage-webhooks";
 import { webhookOverview } from "../../modules/webhooks/delivery-log";
 import { replayDelivery } from "../../modules/webhooks/replay-delivery";
+import { webhookDeliveryRequest } from "../../modules/webhooks/delivery-request";
 import { replayFailedSince } from "../../modules/webhooks/replay-failed-since";
 import { sendTestEvent } from "../../modules/webhooks/send-test-event";
 import { rotateWebhookSecret } from "../../modules/webhooks/rotate-webhook-secret";
@@ -47,6 +48,10 @@ export const webhooksRouter = router({
         () => ({ target: input.id }),
       ),
     ),
+  /** One delivery's request (URL, headers, body), read when its row is opened in the log. */
+  deliveryRequest: accountProcedure()
+    .input(z.object({ id: z.string().uuid() }))
+    .query(({ input }) => webhookDeliveryRequest(input)),
   replay: accountProcedure("developer", { active: true })
     .input(z.object({ id: z.string().uuid() }))
     .mutation(({ input }) => replayDelivery(input)),
