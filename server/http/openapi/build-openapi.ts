@@ -84,6 +84,11 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): Json {
                 transaction_id: { type: "string" },
                 batch_id: { type: "string" },
                 error_id: { type: "string" },
+                suggestion: {
+                  type: "string",
+                  description:
+                    "INVALID_PHONE_NUMBER for a number written the local way: its E.164 form, when the digits can only mean one number",
+                },
               },
             },
           },

@@ -14,7 +14,7 @@ import { insufficientBalance } from "../billing/insufficient-balance";
 import { CarrierRejected, type CarrierAcceptance, type OutboundSms, type SmsCarrier } from "../../providers/sms";
 import { tryCarriers } from "./try-carriers";
 import { countSegments, type SegmentCount } from "../../lib/sms-segments";
-import { parseRecipient } from "./phone";
+import { parseRecipientFor } from "./suggest-e164";
 import { checkSender } from "./check-sender";
 import { checkContentRules } from "./check-content-rules";
 import { pickCarriers } from "./pick-carriers";
@@ -37,7 +37,7 @@ export type SmsPlan = {
 };
 
 export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promise<SmsPlan> {
-  const { e164, countryIso } = parseRecipient(input.to);
+  const { e164, countryIso } = await parseRecipientFor({ to: input.to, accountId: caller.accountId });
   const counts = countSegments(input.message);
   if (counts.characters > MAX_SMS_CHARACTERS) {
     throw new AppError("MESSAGE_TOO_LONG", {

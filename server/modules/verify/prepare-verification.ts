@@ -10,7 +10,7 @@ import { AppError, isAppError } from "../../errors/app-error";
 import type { Verification } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { coverage } from "../coverage/coverage-cache";
-import { parseRecipient } from "../sms/phone";
+import { parseRecipientFor } from "../sms/suggest-e164";
 import { prepareSms, type SmsPlan } from "../sms/send-sms";
 import { prepareEmail, type EmailPlan } from "../email/prepare-email";
 import { emailAddressOf } from "./email-address-of";
@@ -64,7 +64,7 @@ export async function prepareVerification(input: SendVerificationInput, caller: 
 }
 
 async function smsDestination(to: string, caller: ApiCaller) {
-  const { e164, countryIso } = parseRecipient(to);
+  const { e164, countryIso } = await parseRecipientFor({ to, accountId: caller.accountId });
   assertVerifiableNumber(e164);
   const country = (await coverage()).byIso.get(countryIso);
   await assertGeoPermitted({ accountId: caller.accountId, countryIso, countryName: country?.name ?? countryIso });
