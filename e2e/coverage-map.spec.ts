@@ -21,6 +21,11 @@ test("the map opens a country's panel, and the calculator prices a 161-character
   const example = (await panel.locator(".font-mono").first().textContent())!;
   expect(example).toMatch(/^\+233\d{9}$/);
   await snapBoth(page, "coverage-map");
+  // A country without rules says what that means, in a customer's words.
+  await map.locator('path[data-iso="NG"]').click();
+  await expect(page.getByRole("region", { name: "Nigeria coverage" })).toContainText(
+    "No country rules: transactional and promotional messages go out any day, at any hour.",
+  );
 
   const calculator = page.getByRole("region", { name: "Price calculator" });
   await calculator.getByLabel("Message").fill("a".repeat(161));

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { utcTime } from "../ui/format-time";
 
 const CATEGORIES = [
   ["", "Everything"],
@@ -94,7 +95,7 @@ export function AuditLog({ accountId }: { accountId: string }) {
               {e.bySupport && <Badge tone="amber">Support</Badge>}
               <span className="text-slate-600">{e.actorLabel}</span>
               <time className="ml-auto whitespace-nowrap text-muted" dateTime={new Date(e.createdAt).toISOString()}>
-                {new Date(e.createdAt).toLocaleString()}
+                {utcTime(e.createdAt)}
               </time>
             </div>
             <p className="mt-1 break-all text-slate-600">

@@ -90,7 +90,7 @@ export function CountryPanel({ accountId, iso, onClose }: { accountId: string; i
                   ))}
                 </ul>
               ) : (
-                "None beyond SPEC's: any category, any day."
+                "No country rules: transactional and promotional messages go out any day, at any hour."
               )}
             </dd>
           </div>

@@ -5,6 +5,7 @@ import { Button } from "../ui/button";
 import { TableHead } from "../ui/table-head";
 import { deviceName } from "@/server/lib/device-name";
 import { ScrollRegion } from "../ui/scroll-region";
+import { utcTime } from "../ui/format-time";
 
 /** The person's signed-in sessions, each with "Sign out", and "Sign out everywhere else". */
 export function SessionsPanel() {
@@ -40,7 +41,7 @@ export function SessionsPanel() {
                 <DeviceName session={s} />
               </p>
               <p className="text-slate-600">
-                {s.ip ?? "Unknown address"} · last seen {new Date(s.lastSeenAt).toLocaleString()}
+                {s.ip ?? "Unknown address"} · last seen {utcTime(s.lastSeenAt)}
               </p>
             </div>
             {!s.current && <EndSessionButton session={s} className="shrink-0 whitespace-nowrap" />}
@@ -57,12 +58,8 @@ export function SessionsPanel() {
                   <DeviceName session={s} />
                 </td>
                 <td className="px-4 py-2.5 text-slate-600">{s.ip ?? "—"}</td>
-                <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
-                  {new Date(s.createdAt).toLocaleString()}
-                </td>
-                <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
-                  {new Date(s.lastSeenAt).toLocaleString()}
-                </td>
+                <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">{utcTime(s.createdAt)}</td>
+                <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">{utcTime(s.lastSeenAt)}</td>
                 <td className="px-4 py-2.5 text-right">{!s.current && <EndSessionButton session={s} />}</td>
               </tr>
             ))}
@@ -108,5 +105,5 @@ function EndSessionButton({ session, className }: { session: Session; className?
 
 /** What a screen reader hears on a session's sign-out button: which session it ends. */
 function sessionLabel(s: { userAgent: string | null; createdAt: Date | string }): string {
-  return `Sign out the session from ${deviceName(s.userAgent)} signed in ${new Date(s.createdAt).toLocaleString()}`;
+  return `Sign out the session from ${deviceName(s.userAgent)} signed in ${utcTime(s.createdAt)}`;
 }

@@ -7,6 +7,7 @@ import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { RecoveryCodes } from "./recovery-codes";
 import { PasswordConfirm } from "./password-confirm";
+import { DATE_ONLY, utcTime } from "../ui/format-time";
 
 /** Second factors: an authenticator app (QR code) and passkeys, with the recovery codes they bring. */
 export function TwoFactorPanel({ onEnrolled }: { onEnrolled?: () => void }) {
@@ -69,7 +70,7 @@ export function TwoFactorPanel({ onEnrolled }: { onEnrolled?: () => void }) {
           {s?.totpEnabledAt ? (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-slate-700" data-testid="totp-status">
-                On since {new Date(s.totpEnabledAt).toLocaleDateString()}.
+                On since {DATE_ONLY.format(new Date(s.totpEnabledAt))}.
               </p>
               <PasswordConfirm
                 label="Turn off"
@@ -130,8 +131,8 @@ export function TwoFactorPanel({ onEnrolled }: { onEnrolled?: () => void }) {
                   <span className="min-w-0 text-slate-900">
                     {p.name}
                     <span className="block text-slate-600">
-                      Added {new Date(p.createdAt).toLocaleDateString()}
-                      {p.lastUsedAt ? ` · last used ${new Date(p.lastUsedAt).toLocaleString()}` : ""}
+                      Added {DATE_ONLY.format(new Date(p.createdAt))}
+                      {p.lastUsedAt ? ` · last used ${utcTime(p.lastUsedAt)}` : ""}
                     </span>
                   </span>
                   <PasswordConfirm

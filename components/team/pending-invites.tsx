@@ -2,6 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Button } from "../ui/button";
+import { DATE_ONLY } from "../ui/format-time";
 
 type Invite = { id: string; email: string; role: string; expiresAt: Date | string; expired: boolean };
 
@@ -38,7 +39,7 @@ export function PendingInvites({
               <p className="break-all text-slate-900">{i.email}</p>
               <p className="text-slate-600">
                 <span className="capitalize">{i.role}</span> ·{" "}
-                {i.expired ? "expired" : `expires ${new Date(i.expiresAt).toLocaleDateString()}`}
+                {i.expired ? "expired" : `expires ${DATE_ONLY.format(new Date(i.expiresAt))}`}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { Button } from "../ui/button";
 import { InviteForm } from "./invite-form";
 import { PendingInvites } from "./pending-invites";
 import { MemberActions } from "./member-actions";
+import { DATE_ONLY } from "../ui/format-time";
 
 type Role = "owner" | "developer" | "viewer";
 
@@ -58,7 +59,7 @@ export function TeamPanel({ accountId, myUserId, myRole }: { accountId: string; 
                   <span className="capitalize" data-testid="member-role">
                     {m.role}
                   </span>{" "}
-                  · joined {new Date(m.joinedAt).toLocaleDateString()}
+                  · joined {DATE_ONLY.format(new Date(m.joinedAt))}
                 </p>
               </div>
               {owner && m.userId !== myUserId && <MemberActions accountId={accountId} member={m} onChanged={refresh} />}

@@ -26,3 +26,8 @@ export const DATE_TIME_MINUTES = new Intl.DateTimeFormat("en-GB", {
 
 /** 23 Nov 2026 */
 export const DATE_ONLY = new Intl.DateTimeFormat("en-GB", { ...UTC, day: "numeric", month: "short", year: "numeric" });
+
+/** 23 Nov 2026, 17:44 UTC: a time on a page that does not otherwise say its zone. */
+export function utcTime(at: Date | string): string {
+  return `${DATE_TIME_MINUTES.format(new Date(at))} UTC`;
+}
