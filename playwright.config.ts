@@ -128,6 +128,7 @@ export default defineConfig({
         KASA_METRICS_TOKEN: METRICS_TOKEN,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         KASA_SYSTEM_FROM: "Kasa <no-reply@kasa.test>",
+        KASA_SUPPORT_EMAIL: "support@kasa.test",
         // Every browser of the suite signs up from 127.0.0.1, like an office behind one address.
         KASA_NETWORK_MAIL_LIMIT: "100000",
         // The deployment's number where carriers refuse alphanumeric senders (the US numbers the suite texts).

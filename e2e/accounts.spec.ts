@@ -42,6 +42,9 @@ test("an owner invites a viewer by mail; the link signs them up in another brows
   await form.getByLabel("Role").selectOption("viewer");
   await form.getByRole("button", { name: "Send invite" }).click();
   await expect(page.getByTestId("invite-row")).toContainText(viewerEmail);
+  await expect(form.getByRole("status")).toHaveText(
+    `Invite mailed to ${viewerEmail}. The link works once, for 7 days.`,
+  );
   await snapBoth(page, "team");
 
   const { link } = await mailTo(viewerEmail, /invited to Team Co/);

@@ -33,6 +33,15 @@ test("the docs cover quick start to reference, and the reference lists every end
   );
   await page.goto("/docs/sandbox");
   await expect(page.getByRole("cell", { name: "+233200000002" })).toBeVisible();
+  // FORBIDDEN says its reasons; SERVICE_UNAVAILABLE says when a retry helps.
+  await page.goto("/docs/errors");
+  await expect(page.locator("#FORBIDDEN")).toContainText("email_unverified");
+  await expect(page.locator("#SERVICE_UNAVAILABLE")).toContainText("Yes, unless it names a service");
+  // Every page's examples call this deployment, none a placeholder host.
+  await page.goto("/docs/verify");
+  await expect(page.locator("pre").filter({ hasText: "verify/send" }).first()).toContainText(
+    `${new URL(page.url()).origin}/api/v1/verify/send`,
+  );
   await page.goto("/docs/rate-limits");
   await expect(page.getByRole("row", { name: /Enterprise/ })).toContainText("5,000 / 100,000 / 1,000,000");
   await snap(page, "docs-rate-limits");

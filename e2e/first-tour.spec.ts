@@ -105,6 +105,11 @@ test("an account sign-up left unnamed is not named after a fragment of the addre
   const form = page.getByRole("form", { name: "Account name" });
   await expect(form.getByLabel("Name")).toHaveValue("Personal account");
   await expect(page.getByTestId("plan-name")).toHaveText("Free");
+  // Support has an address where the page mentions it (KASA_SUPPORT_EMAIL).
+  await expect(page.getByRole("link", { name: "support@kasa.test" })).toHaveAttribute(
+    "href",
+    "mailto:support@kasa.test",
+  );
   await form.getByLabel("Name").fill("Ama's Bakery");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByRole("status")).toHaveText("Saved.");

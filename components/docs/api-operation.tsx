@@ -2,6 +2,7 @@ import { constraintsOf, type FieldSchema } from "./field-constraints";
 import { curlExample, exampleInput, operationFields, pythonExample, sdkExample } from "./operation-examples";
 import { CodeSamples } from "./code-samples";
 import { TryIt } from "./try-it";
+import { typeOf, type TypedSchema } from "./type-label";
 
 const METHOD_TONE: Record<string, string> = {
   get: "bg-sky-100 text-sky-800",
@@ -9,14 +10,14 @@ const METHOD_TONE: Record<string, string> = {
   delete: "bg-red-100 text-red-800",
 };
 
-type Schema = FieldSchema & {
-  type?: string;
-  properties?: Record<string, Schema & { description?: string }>;
-  required?: string[];
-  enum?: unknown[];
-  items?: Schema;
-  description?: string;
-};
+type Schema = FieldSchema &
+  TypedSchema & {
+    properties?: Record<string, Schema & { description?: string }>;
+    required?: string[];
+    enum?: unknown[];
+    items?: Schema;
+    description?: string;
+  };
 type Op = {
   summary?: string;
   parameters?: { name: string; required: boolean; schema: Schema }[];
@@ -154,10 +155,4 @@ export function ApiOperation({
       </div>
     </details>
   );
-}
-
-function typeOf(schema: Schema): string {
-  if (schema.enum) return schema.enum.map(String).join(" | ");
-  if (schema.type === "array") return `${schema.items ? typeOf(schema.items) : "any"}[]`;
-  return schema.type ?? "any";
 }

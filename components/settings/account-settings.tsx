@@ -8,7 +8,16 @@ import { Field } from "../ui/field";
 import { Button } from "../ui/button";
 
 /** The account's name (owners change it) and its plan (support changes it: plans are priced by contract). */
-export function AccountSettings({ accountId, isOwner }: { accountId: string; isOwner: boolean }) {
+export function AccountSettings({
+  accountId,
+  isOwner,
+  supportEmail,
+}: {
+  accountId: string;
+  isOwner: boolean;
+  /** KASA_SUPPORT_EMAIL: where to write; null when the deployment names none. */
+  supportEmail: string | null;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const overview = useQuery(trpc.account.overview.queryOptions({ accountId }));
@@ -60,9 +69,15 @@ export function AccountSettings({ accountId, isOwner }: { accountId: string; isO
             </p>
             <p className="mt-2 text-sm text-slate-600">
               The plan sets your rate limits (see Usage). Plans are agreed with Kasa:{" "}
-              {isOwner
-                ? "to change yours, write to support from the address you sign in with."
-                : "an owner can ask support to change it."}
+              {isOwner ? "to change yours, write to " : "an owner can ask "}
+              {supportEmail ? (
+                <a className="font-medium text-brand-700 underline" href={`mailto:${supportEmail}`}>
+                  {supportEmail}
+                </a>
+              ) : (
+                "whoever runs this deployment"
+              )}
+              {isOwner ? " from the address you sign in with." : " to change it."}
             </p>
             <p className="mt-2 font-mono text-xs text-slate-600">Account id {accountId}</p>
           </>

@@ -17,7 +17,11 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         Verify <strong>{email}</strong> to use live keys: follow the link we mailed you. Test keys work meanwhile.
       </span>
       {resend.isSuccess ? (
-        <span role="status">A new link is on its way.</span>
+        <span role="status">
+          {resend.data.mailed
+            ? "A new link is on its way."
+            : "Not mailed: this deployment has no mail relay (SMTP_URL), so the link was written to the server log. Whoever runs Kasa can read it there."}
+        </span>
       ) : (
         <button
           type="button"

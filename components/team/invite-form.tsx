@@ -5,8 +5,9 @@ import { useTRPC } from "../trpc/client";
 import { Field } from "../ui/field";
 import { Button } from "../ui/button";
 import { RoleSelect } from "./role-select";
+import { InviteSentNotice } from "./invite-sent-notice";
 
-/** Owners invite by email with a role; the link is mailed, single use, for 7 days. */
+/** Owners invite by email with a role; the link is mailed (or, with no relay, shown to copy), single use, for 7 days. */
 export function InviteForm({ accountId, onInvited }: { accountId: string; onInvited: () => void }) {
   const trpc = useTRPC();
   const invite = useMutation(trpc.team.invite.mutationOptions({ onSuccess: onInvited }));
@@ -33,9 +34,7 @@ export function InviteForm({ accountId, onInvited }: { accountId: string; onInvi
           Send invite
         </Button>
         {invite.isSuccess && (
-          <p role="status" className="w-full text-sm text-slate-700">
-            Invite sent. The link works once, for 7 days.
-          </p>
+          <InviteSentNotice email={invite.variables.email} mailed={invite.data.mailed} link={invite.data.link} />
         )}
       </form>
     </section>

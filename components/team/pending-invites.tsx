@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Button } from "../ui/button";
 import { DATE_ONLY } from "../ui/format-time";
+import { InviteSentNotice } from "./invite-sent-notice";
 
 type Invite = { id: string; email: string; role: string; expiresAt: Date | string; expired: boolean };
 
@@ -27,6 +28,15 @@ export function PendingInvites({
         <p role="alert" className="px-4 py-2 text-sm text-red-600">
           {error.message}
         </p>
+      )}
+      {resend.isSuccess && (
+        <div className="px-4 py-2">
+          <InviteSentNotice
+            email={invites.find((i) => i.id === resend.variables.inviteId)?.email ?? "them"}
+            mailed={resend.data.mailed}
+            link={resend.data.link}
+          />
+        </div>
       )}
       <ul className="divide-y divide-slate-100">
         {invites.map((i) => (

@@ -74,6 +74,13 @@ export const CHANNEL_SETTINGS = {
     unset: "`Kasa <no-reply@<public host>>`",
     doc: 'The sender of Kasa\'s own mail (verification, password reset, invites, new-device notices), which goes through `SMTP_URL`. With no relay each such mail is written to the server log with its link instead (see "Accounts and teams").',
   }),
+  KASA_SUPPORT_EMAIL: text(
+    {
+      unset: "unset (pages then say to ask whoever runs this deployment)",
+      doc: "Where customers write for help (plan changes, a locked account): shown on every page that mentions support.",
+    },
+    { form: "an email address", test: (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) },
+  ),
   KASA_NETWORK_MAIL_LIMIT: wholeNumber({ min: 1 }, undefined, {
     unset: "unset",
     doc: "Replaces every per-network-address limit on system mail (sign-ups 10 an hour, resets and verifications 20): raise it when many users share one address.",

@@ -14,12 +14,28 @@ export type ErrorDefinition = {
    * changes nothing); naming none, it is load or a brief outage (retry after Retry-After).
    */
   retryable?: boolean | { unlessContext: string };
+  /** The `reason` values (and other context) an answer with this code may carry, for the errors page. */
+  reasons?: Record<string, string>;
 };
 
 export const ERRORS = {
   UNAUTHORIZED: { status: 401, group: "client", message: "Missing or invalid API key" },
   ACCOUNT_SUSPENDED: { status: 403, group: "client", message: "This account is suspended" },
-  FORBIDDEN: { status: 403, group: "client", message: "This key lacks the permission for this service" },
+  FORBIDDEN: {
+    status: 403,
+    group: "client",
+    message: "This key lacks the permission for this service",
+    reasons: {
+      "(no reason), with required_permission":
+        "The key lacks that scope (key_permissions lists what it has): make a key with it on the API keys page",
+      email_unverified:
+        "A live key before an owner of the account verified their email address; test keys work meanwhile",
+      geo_permission: "Verify: the destination's country is not among the countries the account chose to verify",
+      number_type: "Verify: the number is not a mobile number (number_type says what it is): Verify only texts mobiles",
+      fraud_guard:
+        "Verify: codes to this number prefix are paused (few of them are ever checked; block_id and blocked_until say which and until when)",
+    },
+  },
   SENDER_ID_NOT_YOURS: { status: 403, group: "client", message: "This sender ID is registered to another account" },
   CONFLICT: {
     status: 409,
@@ -70,6 +86,12 @@ export const ERRORS = {
     group: "service",
     message: "Service not available",
     retryable: { unlessContext: "service" },
+    reasons: {
+      "(no service)":
+        "Load, a stalled database or a deadline missed (reason: saturated, account_share, deadline, client_closed): nothing was sent or charged; retry after Retry-After with the same idempotency_key",
+      "with service":
+        "This deployment has no provider for that service (live SMS, email, top-ups): a retry changes nothing",
+    },
   },
   INTERNAL_ERROR: { status: 500, group: "service", message: "Internal server error", retryable: true },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -3,6 +3,7 @@ import { AppError } from "../errors/app-error";
 import { resolveApiKey, type ApiCaller } from "../modules/keys/resolve-api-key";
 import { emailUnverified, missingPermission } from "../modules/keys/key-refusals";
 import type { Scope } from "../modules/keys/scopes";
+import { contactSupport } from "../config/support-contact";
 
 /** The key from `Authorization: Bearer <key>` or the legacy `X-API-Key` (SPEC 5.1). */
 export function keyFromHeaders(headers: Headers): string | null {
@@ -37,7 +38,7 @@ export async function identifyCaller(headers: Headers): Promise<ApiCaller> {
  */
 export function authorize(caller: ApiCaller, scope: Scope | undefined): void {
   if (caller.accountStatus !== "active")
-    throw new AppError("ACCOUNT_SUSPENDED", { message: "This account is suspended; contact support" });
+    throw new AppError("ACCOUNT_SUSPENDED", { message: `This account is suspended; ${contactSupport()}` });
   if (caller.mode === "live" && !caller.ownerEmailVerified) throw emailUnverified();
   if (scope && !caller.scopes.includes(scope)) throw missingPermission(scope, caller.scopes);
 }

@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { DocPage, Code, Table } from "@/components/docs/prose";
+import { publicUrl } from "@/server/config/public-url";
 
+// This deployment's address in every example, read when the page is served (KASA_PUBLIC_URL).
+export const dynamic = "force-dynamic";
 export const metadata = { title: "Broadcasts" };
 
 /** Broadcasts (docs/decisions.md, "Contacts, templates and broadcasts"): contacts, lists, templates, scheduled bulk SMS and email, opt-outs. */
@@ -16,10 +19,10 @@ export default function BroadcastsDocsPage() {
         is read as +233241234567), an email, a first and last name and string attributes. There is one contact per phone
         and one per email: <code>POST /api/v1/contacts</code> creates it or updates the one it finds.
       </p>
-      <Code>{`curl -X POST https://kasa.example.com/api/v1/lists -H "Authorization: Bearer $KASA_API_KEY" \\
+      <Code>{`curl -X POST ${publicUrl()}/api/v1/lists -H "Authorization: Bearer $KASA_API_KEY" \\
   -H "Content-Type: application/json" -d '{ "name": "Customers" }'
 
-curl -X POST https://kasa.example.com/api/v1/contacts/import -H "Authorization: Bearer $KASA_API_KEY" \\
+curl -X POST ${publicUrl()}/api/v1/contacts/import -H "Authorization: Bearer $KASA_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{ "list_id": "lst_…", "csv": "phone,email,first_name,city\\n0241234567,ama@example.com,Ama,Accra\\n" }'`}</Code>
       <p>
@@ -52,12 +55,12 @@ curl -X POST https://kasa.example.com/api/v1/contacts/import -H "Authorization: 
       </p>
 
       <h2 className="text-lg font-semibold">3. Broadcasts</h2>
-      <Code>{`curl -X POST https://kasa.example.com/api/v1/broadcasts -H "Authorization: Bearer $KASA_API_KEY" \\
+      <Code>{`curl -X POST ${publicUrl()}/api/v1/broadcasts -H "Authorization: Bearer $KASA_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{ "name": "December sale", "channel": "sms", "list_id": "lst_…", "template_id": "tpl_…",
         "scheduled_at": "2026-12-01T09:00:00Z" }'
 
-curl -X POST https://kasa.example.com/api/v1/broadcasts/send -H "Authorization: Bearer $KASA_API_KEY" \\
+curl -X POST ${publicUrl()}/api/v1/broadcasts/send -H "Authorization: Bearer $KASA_API_KEY" \\
   -H "Content-Type: application/json" -d '{ "id": "brd_…" }'`}</Code>
       <p>
         A broadcast is made as a <code>draft</code> with its recipients and <code>estimated_cost</code> (per destination

@@ -63,7 +63,19 @@ function ErrorTable({
                     <a href={`#${code}`}>{code}</a>
                   </td>
                   <td className="px-4 py-2 tabular-nums">{statusText(code, def.status)}</td>
-                  <td className="px-4 py-2 text-slate-700">{def.message}</td>
+                  <td className="px-4 py-2 text-slate-700">
+                    {def.message}
+                    {def.reasons && (
+                      <dl className="mt-1 space-y-0.5 text-xs">
+                        {Object.entries(def.reasons).map(([reason, meaning]) => (
+                          <div key={reason}>
+                            <dt className="inline font-mono font-semibold">{reason}</dt>
+                            <dd className="inline">: {meaning}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </td>
                   {showRetry && (
                     <td className="px-4 py-2">
                       {TWO_STATUS.has(code)
@@ -71,7 +83,7 @@ function ErrorTable({
                         : def.retryable === true
                           ? "Yes"
                           : def.retryable
-                            ? `Unless it names a ${def.retryable.unlessContext}`
+                            ? `Yes, unless it names a ${def.retryable.unlessContext}`
                             : "No"}
                     </td>
                   )}

@@ -3,7 +3,10 @@ import { DocPage, Code, Table } from "@/components/docs/prose";
 import { SMTP_REPLIES, SMTP_SESSION_REPLIES } from "@/server/smtp/smtp-replies";
 import { SUBMISSION_LIMITS } from "@/server/smtp/submission-limits";
 import { DEFAULT_SUBMISSION_PORT } from "@/server/config/settings-channels";
+import { publicUrl } from "@/server/config/public-url";
 
+// This deployment's address in every example, read when the page is served (KASA_PUBLIC_URL).
+export const dynamic = "force-dynamic";
 export const metadata = { title: "SMTP relay" };
 
 const MB = 1024 * 1024;
@@ -69,7 +72,7 @@ export default function SmtpDocsPage() {
 
       <h2 className="text-lg font-semibold">nodemailer (Node.js)</h2>
       <Code>{`const transport = nodemailer.createTransport({
-  host: "kasa.example.com",
+  host: "${new URL(publicUrl()).hostname}",
   port: ${DEFAULT_SUBMISSION_PORT},
   secure: false, // STARTTLS
   requireTLS: true,
@@ -80,7 +83,7 @@ await transport.sendMail({ from: "Shop <hello@shop.example>", to: "ama@example.c
       <h2 className="text-lg font-semibold">Django</h2>
       <Code>{`# settings.py
 EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-EMAIL_HOST = "kasa.example.com"
+EMAIL_HOST = "${new URL(publicUrl()).hostname}"
 EMAIL_PORT = ${DEFAULT_SUBMISSION_PORT}
 EMAIL_USE_TLS = True  # STARTTLS
 EMAIL_HOST_USER = "kasa"
@@ -90,7 +93,7 @@ DEFAULT_FROM_EMAIL = "Shop <hello@shop.example>"`}</Code>
       <h2 className="text-lg font-semibold">Laravel</h2>
       <Code>{`# .env
 MAIL_MAILER=smtp
-MAIL_HOST=kasa.example.com
+MAIL_HOST=${new URL(publicUrl()).hostname}
 MAIL_PORT=${DEFAULT_SUBMISSION_PORT}
 MAIL_ENCRYPTION=tls        # Laravel 11 and later: MAIL_SCHEME=smtp (STARTTLS is used when offered)
 MAIL_USERNAME=kasa

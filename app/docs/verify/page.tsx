@@ -3,7 +3,10 @@ import { DocPage, Code, Table } from "@/components/docs/prose";
 import { FRAUD_GUARD } from "@/server/modules/verify/fraud-guard";
 import { MAX_SENDS, MAX_WRONG_CODES, RESEND_COOLDOWN_S } from "@/server/modules/verify/verification-view";
 import { VERIFY_LOCALES, verifyText } from "@/server/modules/verify/verify-messages";
+import { publicUrl } from "@/server/config/public-url";
 
+// This deployment's address in every example, read when the page is served (KASA_PUBLIC_URL).
+export const dynamic = "force-dynamic";
 export const metadata = { title: "Verify" };
 
 const example = (locale: string) => verifyText({ locale, brand: "Acme", ttlSeconds: 600 }, "482913");
@@ -19,7 +22,7 @@ export default function VerifyDocsPage() {
       <p>
         Your key needs the <code>verify:send</code> scope (every new key has it).
       </p>
-      <Code>{`curl -X POST https://kasa.example.com/api/v1/verify/send \\
+      <Code>{`curl -X POST ${publicUrl()}/api/v1/verify/send \\
   -H "Authorization: Bearer $KASA_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{ "to": "+233241234567", "brand": "Acme", "idempotency_key": "signup-42" }'`}</Code>
@@ -42,7 +45,7 @@ export default function VerifyDocsPage() {
       </p>
 
       <h2 className="text-lg font-semibold">2. Check what the person typed</h2>
-      <Code>{`curl -X POST https://kasa.example.com/api/v1/verify/check \\
+      <Code>{`curl -X POST ${publicUrl()}/api/v1/verify/check \\
   -H "Authorization: Bearer $KASA_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{ "verification_id": "ver_8fJ2kQ…", "code": "482913" }'`}</Code>

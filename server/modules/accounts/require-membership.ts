@@ -1,5 +1,6 @@
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { contactSupport } from "../../config/support-contact";
 
 export type Role = "owner" | "developer" | "viewer";
 const RANK: Record<Role, number> = { viewer: 1, developer: 2, owner: 3 };
@@ -28,6 +29,6 @@ export async function requireMembership(input: {
     throw new AppError("FORBIDDEN", { message: `This needs the ${input.atLeast} role; you are ${membership.role}` });
   }
   if (input.active && membership.account.status === "suspended")
-    throw new AppError("ACCOUNT_SUSPENDED", { message: "This account is suspended; contact support" });
+    throw new AppError("ACCOUNT_SUSPENDED", { message: `This account is suspended; ${contactSupport()}` });
   return membership;
 }

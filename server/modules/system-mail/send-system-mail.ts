@@ -23,12 +23,23 @@ export function systemFrom(): string {
   return config().KASA_SYSTEM_FROM ?? `Kasa <no-reply@${new URL(publicUrl()).hostname}>`;
 }
 
-export async function sendSystemMail(mail: SystemMail): Promise<void> {
+/**
+ * Whether the mail went to the relay: "no_relay" when the deployment has none (the link is in the server log), so a
+ * page never says "sent" for a mail that was not. A relay that refused it still counts as handed over: the person
+ * can ask again, and the server log says why.
+ */
+export type SystemMailOutcome = "mailed" | "no_relay";
+
+export function hasMailRelay(): boolean {
+  return emailTransportFor("live") !== null;
+}
+
+export async function sendSystemMail(mail: SystemMail): Promise<SystemMailOutcome> {
   const transport = emailTransportFor("live");
   if (!transport) {
     // The documented fallback (README, "System mail"): the link is the point of the line.
     logger().info({ mailTo: mail.to, subject: mail.subject, link: mail.link }, "system mail (no SMTP_URL: not sent)");
-    return;
+    return "no_relay";
   }
   const text = [...mail.lines, ...(mail.link ? ["", mail.link] : []), "", "— Kasa"].join("\n");
   try {
@@ -47,6 +58,7 @@ export async function sendSystemMail(mail: SystemMail): Promise<void> {
   } catch (error) {
     logger().warn({ mailTo: mail.to, subject: mail.subject, err: (error as Error).message }, "system mail failed");
   }
+  return "mailed";
 }
 
 function systemMailHtml(mail: SystemMail): string {

@@ -23,7 +23,7 @@ export async function inviteMember(input: {
   invitedBy: string;
   email: string;
   role: Role;
-}): Promise<{ inviteId: string }> {
+}): Promise<{ inviteId: string; mailed: boolean; link?: string }> {
   const parsed = emailSchema.safeParse(input.email);
   if (!parsed.success) throw zodToAppError(parsed.error);
   const email = parsed.data;
@@ -71,19 +71,28 @@ export async function inviteMember(input: {
     );
     return invite.id;
   });
-  await mailInvite({ accountId: input.accountId, invitedBy: input.invitedBy, email, role: input.role, token });
-  return { inviteId };
+  const link = linkWithToken({ base: publicUrl(), path: "/invite", token });
+  const outcome = await mailInvite({
+    accountId: input.accountId,
+    invitedBy: input.invitedBy,
+    email,
+    role: input.role,
+    link,
+  });
+  // With no relay the owner is told so and given the link to pass on (only owners invite; the link is the invitee's
+  // way in, as a mailed one would be).
+  return outcome === "mailed" ? { inviteId, mailed: true } : { inviteId, mailed: false, link };
 }
 
-async function mailInvite(input: { accountId: string; invitedBy: string; email: string; role: Role; token: string }) {
+async function mailInvite(input: { accountId: string; invitedBy: string; email: string; role: Role; link: string }) {
   const [account, inviter] = await Promise.all([
     db().account.findUniqueOrThrow({ where: { id: input.accountId }, select: { name: true } }),
     db().user.findUnique({ where: { id: input.invitedBy }, select: { email: true } }),
   ]);
-  await sendSystemMail({
+  return sendSystemMail({
     to: input.email,
     subject: `You are invited to ${account.name} on Kasa`,
-    link: linkWithToken({ base: publicUrl(), path: "/invite", token: input.token }),
+    link: input.link,
     lines: [
       `${inviter?.email ?? "A Kasa user"} invited you to join the account "${account.name}" on Kasa as ${input.role}.`,
       "The link works once, for 7 days. If you were not expecting this, ignore this mail.",

@@ -8,16 +8,20 @@ import { sendSystemMail } from "../../system-mail/send-system-mail";
 import { issueUserToken } from "../tokens/user-tokens";
 import { linkWithToken } from "../tokens/one-time-token";
 
-export async function sendVerificationEmail(userId: string, ip: string | null): Promise<{ sent: boolean }> {
+/** `mailed: false`: no relay on this deployment, the link went to the server log (never to the page: it proves the address). */
+export async function sendVerificationEmail(
+  userId: string,
+  ip: string | null,
+): Promise<{ sent: boolean; mailed: boolean }> {
   const user = await db().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, emailVerifiedAt: true },
   });
-  if (user.emailVerifiedAt) return { sent: false };
+  if (user.emailVerifiedAt) return { sent: false, mailed: false };
   const slot = await claimMailSlot("email_verification", { recipient: user.email, ip });
   if (!slot.ok) throw rateLimited("Too many verification emails; try again later", slot.limit, slot.retryAfterS);
   const token = await issueUserToken(userId, "email_verification");
-  await sendSystemMail({
+  const outcome = await sendSystemMail({
     to: user.email,
     subject: "Verify your email for Kasa",
     link: linkWithToken({ base: publicUrl(), path: "/verify-email", token }),
@@ -26,5 +30,5 @@ export async function sendVerificationEmail(userId: string, ip: string | null): 
       "The link works once, for 24 hours. If you did not sign up, ignore this mail.",
     ],
   });
-  return { sent: true };
+  return { sent: true, mailed: outcome === "mailed" };
 }

@@ -4,6 +4,7 @@
 import { db } from "../../../db/client";
 import { endAllSessions } from "../sessions/end-sessions";
 import { sendSystemMail } from "../../system-mail/send-system-mail";
+import { contactSupport } from "../../../config/support-contact";
 
 export async function factorAdded({
   userId,
@@ -21,7 +22,7 @@ export async function factorAdded({
     subject: "A second factor was added to your Kasa sign-in",
     lines: [
       `${what} was added as a second factor for ${user.email}, and your other sessions were signed out.`,
-      "If this was not you, reset your password now and contact support.",
+      `If this was not you, reset your password now and ${contactSupport()}.`,
     ],
   });
 }
