@@ -57,6 +57,7 @@ export async function apiCustomer(options: { plan?: PlanId; balance?: number } =
     name: email,
     plan: options.plan ?? "enterprise",
     actor: "test",
+    liveKey: true,
   });
   if (options.balance)
     await creditBalance({

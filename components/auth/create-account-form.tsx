@@ -6,6 +6,7 @@ import { useTRPC } from "../trpc/client";
 import { Field } from "../ui/field";
 import { Button } from "../ui/button";
 import { useHydrated } from "../ui/use-hydrated";
+import { handOffFirstKey } from "../onboarding/first-key-handoff";
 
 /** For a signed-in person with no account: makes one they own and opens it. */
 export function CreateAccountForm() {
@@ -13,7 +14,13 @@ export function CreateAccountForm() {
   const router = useRouter();
   const trpc = useTRPC();
   const create = useMutation(
-    trpc.account.create.mutationOptions({ onSuccess: (account) => router.push(`/accounts/${account.id}`) }),
+    trpc.account.create.mutationOptions({
+      // Its test key is shown once, in the welcome step, as after sign-up.
+      onSuccess: (account) => {
+        handOffFirstKey(account.id, account.testKey);
+        router.push(`/accounts/${account.id}/get-started`);
+      },
+    }),
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

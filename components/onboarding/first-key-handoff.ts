@@ -1,17 +1,15 @@
-// The test key made at sign-up travels from the sign-up form to the welcome step in this module's memory, across
-// one client-side navigation: never in a URL, a cookie or browser storage, and gone once read or on a reload.
-let pending: { accountId: string; key: string } | null = null;
+// The test key made at sign-up (or with a new account) travels to the welcome step in this tab's sessionStorage,
+// never in a URL or a cookie: it survives a reload of the welcome step (which once lost it, so people made a key
+// per reload) and is gone when the tab closes. Test keys only: they reach the sandbox and nothing is charged, and
+// Kasa itself keeps only a hash (docs/decisions.md, "First run and the Overview").
+const slot = (accountId: string) => `kasa:welcome-test-key:${accountId}`;
 
 export function handOffFirstKey(accountId: string, key: string): void {
-  pending = { accountId, key };
+  if (!key.startsWith("kasa_test_")) return;
+  sessionStorage.setItem(slot(accountId), key);
 }
 
-/** The key, if it was made for this account in this tab and not yet forgotten. */
+/** The key, if it was made for this account in this tab; null otherwise. Browser only. */
 export function firstKeyOf(accountId: string): string | null {
-  return pending?.accountId === accountId ? pending.key : null;
-}
-
-/** Called once the welcome step holds the key: a reload or a later visit finds nothing. */
-export function forgetFirstKey(): void {
-  pending = null;
+  return sessionStorage.getItem(slot(accountId));
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
@@ -8,10 +8,12 @@ import { Button } from "../ui/button";
 import { CopyButton } from "../ui/copy-button";
 import { PageHeader } from "../ui/page-header";
 import { ScrollRegion } from "../ui/scroll-region";
-import { firstKeyOf, forgetFirstKey } from "./first-key-handoff";
+import { firstKeyOf, handOffFirstKey } from "./first-key-handoff";
 import { SandboxSmsTrial } from "./sandbox-sms-trial";
 
 const KEY_PLACEHOLDER = "kasa_test_…";
+// The tab's stored key changes only through this page's own create (whose answer is shown directly).
+const NO_CHANGES = () => () => {};
 
 export function WelcomeStep({
   accountId,
@@ -24,17 +26,24 @@ export function WelcomeStep({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // The key made at sign-up, handed over in memory (first-key-handoff.ts): read while rendering, forgotten once shown.
-  const [handedOver] = useState(() => firstKeyOf(accountId));
-  useEffect(() => forgetFirstKey(), []);
+  // The test key made at sign-up, kept for this tab (first-key-handoff.ts). Read after mount: the server renders
+  // without it, and undefined (still reading) shows nothing rather than a flash of "make a key".
+  const handedOver = useSyncExternalStore(
+    NO_CHANGES,
+    () => firstKeyOf(accountId),
+    () => undefined,
+  );
   const create = useMutation(
     trpc.keys.create.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.keys.list.queryKey({ accountId }) }),
+      onSuccess: (made) => {
+        // A key made here is the welcome's key from now on, a reload included.
+        handOffFirstKey(accountId, made.key);
+        return queryClient.invalidateQueries({ queryKey: trpc.keys.list.queryKey({ accountId }) });
+      },
     }),
   );
-  // A key made here replaces the one handed over; either is shown until the page is left.
-  const apiKey = create.data?.key ?? handedOver;
-  const fromSignUp = !create.data && handedOver !== null;
+  const apiKey = create.data?.key ?? handedOver ?? null;
+  const fromSignUp = !create.data && typeof handedOver === "string";
   const curl = `curl ${baseUrl}/api/v1/sms/send \\
   -H "Authorization: Bearer ${apiKey ?? KEY_PLACEHOLDER}" \\
   -H "Content-Type: application/json" \\
@@ -48,7 +57,9 @@ export function WelcomeStep({
       />
       <div className="space-y-4">
         <Card title="1. Your test key">
-          {apiKey ? (
+          {handedOver === undefined ? (
+            <p className="text-sm text-muted">Reading your key…</p>
+          ) : apiKey ? (
             <div className="space-y-2">
               <div className="flex flex-wrap items-center gap-2">
                 <code className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm" data-testid="welcome-key">
@@ -57,15 +68,15 @@ export function WelcomeStep({
                 <CopyButton value={apiKey} label="Copy key" />
               </div>
               <p className="text-sm text-amber-800">
-                {fromSignUp ? "Made for you at sign-up and shown" : "Shown"} only this once: Kasa keeps a hash, not the
-                key. Copy it into your app&apos;s settings or a secret manager now.
+                {fromSignUp ? "Made for you at sign-up. " : ""}Kasa keeps a hash, not the key: this page shows it until
+                you close this tab. Copy it into your app&apos;s settings or a secret manager now.
               </p>
             </div>
           ) : (
             <div className="space-y-3 text-sm">
               <p>
-                The test key made at sign-up was shown once, right after it. Make a new one to follow the steps below
-                (you can revoke keys on the{" "}
+                The test key made at sign-up was shown in the tab you signed up in. Make a new one to follow the steps
+                below (you can revoke keys on the{" "}
                 <Link className="font-medium text-brand-700 hover:underline" href={`/accounts/${accountId}/keys`}>
                   API keys
                 </Link>{" "}
@@ -107,7 +118,7 @@ export function WelcomeStep({
           </p>
         </Card>
         <Card title="3. Send a test SMS from here">
-          {apiKey ? (
+          {handedOver === undefined ? null : apiKey ? (
             <SandboxSmsTrial apiKey={apiKey} />
           ) : (
             <p className="text-sm text-muted">Make a test key first (step 1): the button sends with it.</p>

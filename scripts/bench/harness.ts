@@ -93,7 +93,13 @@ export async function prepareAccount() {
   const user = await db().user.create({
     data: { id: newId("usr"), email: "bench@example.com", emailVerifiedAt: new Date() },
   });
-  const created = await createAccount({ ownerUserId: user.id, name: "Bench", plan: "bench" as never, actor: "bench" });
+  const created = await createAccount({
+    ownerUserId: user.id,
+    name: "Bench",
+    plan: "bench" as never,
+    actor: "bench",
+    liveKey: true,
+  });
   await creditBalance({
     accountId: created.account.id,
     amountMicros: 10_000_000_000_000n,

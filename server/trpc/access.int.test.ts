@@ -18,7 +18,7 @@ describe("dashboard procedures", () => {
 
     const me = await asAlice.account.me();
     expect(me.accounts.map((a) => a.id)).toEqual([alice.accountId]);
-    expect((await asAlice.keys.list({ accountId: alice.accountId })).length).toBe(2);
+    expect((await asAlice.keys.list({ accountId: alice.accountId })).length).toBe(1);
 
     for (const attempt of [
       () => asAlice.account.overview({ accountId: bob.accountId }),
@@ -27,7 +27,7 @@ describe("dashboard procedures", () => {
     ]) {
       await expect(attempt()).rejects.toMatchObject({ code: "NOT_FOUND", message: "Account not found" });
     }
-    expect(await db().apiKey.count({ where: { accountId: bob.accountId } })).toBe(2);
+    expect(await db().apiKey.count({ where: { accountId: bob.accountId } })).toBe(1);
   });
 
   it("let viewers look at keys but not create or revoke them", async () => {
@@ -36,14 +36,14 @@ describe("dashboard procedures", () => {
     await db().membership.create({ data: { accountId: owner.accountId, userId: viewer.userId, role: "viewer" } });
     const asViewer = await callerFor(viewer.userId);
     const keys = await asViewer.keys.list({ accountId: owner.accountId });
-    expect(keys).toHaveLength(2);
+    expect(keys).toHaveLength(1);
     await expect(asViewer.keys.create({ accountId: owner.accountId, name: "x", mode: "test" })).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
     await expect(asViewer.keys.revoke({ accountId: owner.accountId, keyId: keys[0]!.id })).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
-    expect(await db().apiKey.count({ where: { accountId: owner.accountId, revokedAt: null } })).toBe(2);
+    expect(await db().apiKey.count({ where: { accountId: owner.accountId, revokedAt: null } })).toBe(1);
   });
 
   it("create a key with chosen scopes and return the full key once", async () => {

@@ -41,6 +41,7 @@ export default defineCommand({
       plan: args.plan,
       openingBalanceMicros: args.balance,
       actor: "cli",
+      liveKey: true,
     });
     const { account, keys } = created;
     return {

@@ -7,17 +7,31 @@ import type { PlanId } from "./plans";
 
 export type CreatedAccount = {
   account: { id: string; name: string; plan: string; status: string; currency: string; balanceMicros: bigint };
-  keys: { test: CreatedApiKey; live: CreatedApiKey };
+  /** The live key only when asked for (the CLI prints it): a key whose secret nobody sees should not exist. */
+  keys: { test: CreatedApiKey; live?: CreatedApiKey };
 };
 
 /**
- * A new account is usable at once: its owner, a test key and a live key, and
- * (when given) an opening balance that is a ledger entry like any other.
+ * A new account is usable at once: its owner, a test key (and a live key with
+ * `liveKey`, for whoever will see its secret), and (when given) an opening
+ * balance that is a ledger entry like any other. Sign-up shows the test key in
+ * the welcome step; a live key is made on the API keys page, where it is shown.
  */
+type NewAccount = {
+  ownerUserId: string;
+  name: string;
+  plan?: PlanId;
+  openingBalanceMicros?: bigint;
+  actor: string;
+  liveKey?: boolean;
+};
+
 export async function createAccount(
-  input: { ownerUserId: string; name: string; plan?: PlanId; openingBalanceMicros?: bigint; actor: string },
+  input: NewAccount & { liveKey: true },
   tx?: Tx,
-): Promise<CreatedAccount> {
+): Promise<CreatedAccount & { keys: { live: CreatedApiKey } }>;
+export async function createAccount(input: NewAccount, tx?: Tx): Promise<CreatedAccount>;
+export async function createAccount(input: NewAccount, tx?: Tx): Promise<CreatedAccount> {
   return inTransaction(tx, async (t) => {
     const account = await t.account.create({
       data: { id: newId("acct"), name: input.name, planId: input.plan ?? "free" },
@@ -36,7 +50,7 @@ export async function createAccount(
       ));
     }
     const test = await createApiKey({ accountId: account.id, mode: "test" }, t);
-    const live = await createApiKey({ accountId: account.id, mode: "live" }, t);
+    const live = input.liveKey ? await createApiKey({ accountId: account.id, mode: "live" }, t) : undefined;
     return {
       account: {
         id: account.id,

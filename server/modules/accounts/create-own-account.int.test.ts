@@ -16,7 +16,10 @@ describe("account.create (a signed-in person with no account)", () => {
     expect(await db().membership.findFirst({ where: { accountId: made.id, userId: user.id } })).toMatchObject({
       role: "owner",
     });
-    expect(await db().apiKey.count({ where: { accountId: made.id } })).toBe(2);
+    // One key, the test key handed to the welcome step: no live key whose secret nobody saw.
+    const keys = await db().apiKey.findMany({ where: { accountId: made.id } });
+    expect(keys.map((k) => k.mode)).toEqual(["test"]);
+    expect(made.testKey.startsWith(keys[0]!.prefix)).toBe(true);
     for (let i = 1; i < MAX_OWNED_ACCOUNTS; i++) await caller.account.create({ name: `Shop ${i}` });
     await expect(caller.account.create({ name: "One too many" })).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await db().membership.count({ where: { userId: user.id } })).toBe(MAX_OWNED_ACCOUNTS);

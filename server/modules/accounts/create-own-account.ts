@@ -1,6 +1,7 @@
 // A signed-in person with no account (removed from their last one, or a staff
 // user who also wants to send) makes one from /welcome: they own it, it is on
-// the free plan with a test and a live key, like an account made at sign-up.
+// the free plan with a test key, handed to the welcome step like an account
+// made at sign-up (a live key is made on the API keys page, where it is shown).
 // Capped, so one user cannot mint accounts without end.
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
@@ -25,6 +26,7 @@ export async function createOwnAccount(input: { userId: string; name: string }) 
       { actor: input.userId, accountId: created.account.id, action: "account.created", target: created.account.id },
       tx,
     );
-    return { id: created.account.id, name: created.account.name };
+    // The test key's secret goes back once, to its owner, for the welcome step; it is never stored.
+    return { id: created.account.id, name: created.account.name, testKey: created.keys.test.key };
   });
 }

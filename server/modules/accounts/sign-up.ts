@@ -13,8 +13,8 @@ import { sendVerificationEmail } from "../users/email-verification/send-verifica
 
 /**
  * A person signs up: their user, and their first account on the free plan
- * with a test and a live key. The live key waits for the address to be
- * verified through the link mailed here; at most 10 sign-ups an hour come
+ * with a test key (shown in the welcome step). Live keys, made on the API
+ * keys page, wait for the address to be verified through the link mailed here; at most 10 sign-ups an hour come
  * from one network address.
  */
 export async function signUp(raw: SignUpInput, from: { ip?: string | null } = {}) {

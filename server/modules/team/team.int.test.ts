@@ -39,14 +39,14 @@ describe("a team", () => {
     expect((await asViewer.account.me()).accounts).toEqual([
       expect.objectContaining({ id: owner.accountId, role: "viewer" }),
     ]);
-    expect((await asViewer.keys.list({ accountId: owner.accountId })).length).toBe(2);
+    expect((await asViewer.keys.list({ accountId: owner.accountId })).length).toBe(1);
     await expect(
       asViewer.keys.create({ accountId: owner.accountId, name: "nope", mode: "test" }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(
       asViewer.team.invite({ accountId: owner.accountId, email: uniqueEmail(), role: "owner" }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
-    expect(await db().apiKey.count({ where: { accountId: owner.accountId } })).toBe(2);
+    expect(await db().apiKey.count({ where: { accountId: owner.accountId } })).toBe(1);
 
     const team = await asOwner.team.list({ accountId: owner.accountId });
     expect(team.members.map((m) => [m.email, m.role])).toEqual([
