@@ -3,6 +3,7 @@ import { DocPage, Code } from "@/components/docs/prose";
 import { publicUrl } from "@/server/config/public-url";
 import { coverage } from "@/server/modules/coverage/coverage-cache";
 import { toAmountNumber } from "@/server/lib/money";
+import { SANDBOX_SENDER } from "@/server/modules/email/resolve-sender";
 
 export const metadata = { title: "Quick start" };
 export const dynamic = "force-dynamic";
@@ -42,13 +43,14 @@ console.log(sms.transaction_id, sms.status);`}</Code>
       </p>
       <Code>{`{ "success": true, "data": { "transaction_id": "sms_…", "status": "sent", "segments": 1, "route": "${route}", "price": { "amount": ${price ? toAmountNumber(price.pricePerSegmentMicros) : 0}, "currency": "${price?.currency ?? "USD"}" }, … } }`}</Code>
       <p>
-        3. Send an email (from a domain you verified on the Domains &amp; senders page; test keys may use any address on
-        it):
+        3. Send an email. No domain yet? A test key sends from the sandbox sender, <code>{SANDBOX_SENDER}</code>, when
+        you leave <code>from</code> out; once you verify a domain on the Domains &amp; senders page, send from any
+        address on it (live keys need one):
       </p>
       <Code>{`curl ${base}/email/send \\
   -H "Authorization: Bearer $KASA_TEST_KEY" \\
   -H "Content-Type: application/json" \\
-  -d '{"from": "Shop <hello@mail.yourshop.com>", "to": "delivered@sandbox.kasa.dev", "subject": "Your receipt", "text": "Thanks!"}'`}</Code>
+  -d '{"to": "delivered@sandbox.kasa.dev", "subject": "Your receipt", "text": "Thanks!"}'`}</Code>
       <p>
         4. Follow it: <code>GET {base}/sms/status?transaction_id=sms_…</code>, the Messages page, or a{" "}
         <Link href="/docs/webhooks" className="text-brand-700 underline">

@@ -20,8 +20,8 @@ const STEP_TEXT: Record<GetStartedStep, { title: string; how: string; href: (acc
   },
   test_email: {
     title: "Send a test email",
-    how: "POST /api/v1/email/send with the test key.",
-    href: () => "/docs/reference#email-send",
+    how: "One click on the welcome step: test keys send from onboarding@sandbox.kasa.dev, no domain needed.",
+    href: (a) => `/accounts/${a}/get-started`,
   },
   domain: {
     title: "Verify a sender domain",

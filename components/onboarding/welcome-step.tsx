@@ -9,7 +9,7 @@ import { CopyButton } from "../ui/copy-button";
 import { PageHeader } from "../ui/page-header";
 import { ScrollRegion } from "../ui/scroll-region";
 import { firstKeyOf, handOffFirstKey } from "./first-key-handoff";
-import { SandboxSmsTrial } from "./sandbox-sms-trial";
+import { EMAIL_TRIAL, SandboxTrial, SMS_TRIAL } from "./sandbox-trial";
 
 const KEY_PLACEHOLDER = "kasa_test_…";
 // The tab's stored key changes only through this page's own create (whose answer is shown directly).
@@ -117,9 +117,12 @@ export function WelcomeStep({
             has every endpoint.
           </p>
         </Card>
-        <Card title="3. Send a test SMS from here">
+        <Card title="3. Send a test SMS and a test email from here">
           {handedOver === undefined ? null : apiKey ? (
-            <SandboxSmsTrial apiKey={apiKey} />
+            <div className="space-y-5">
+              <SandboxTrial apiKey={apiKey} trial={SMS_TRIAL} />
+              <SandboxTrial apiKey={apiKey} trial={EMAIL_TRIAL} />
+            </div>
           ) : (
             <p className="text-sm text-muted">Make a test key first (step 1): the button sends with it.</p>
           )}

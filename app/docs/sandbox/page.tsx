@@ -1,5 +1,6 @@
 import { DocPage, Table } from "@/components/docs/prose";
 import { SANDBOX_EMAIL, SANDBOX_NUMBERS, SANDBOX_TOPUP_SUFFIXES } from "@/server/modules/sandbox/sandbox-behaviour";
+import { SANDBOX_SENDER } from "@/server/modules/email/resolve-sender";
 
 export const metadata = { title: "Sandbox" };
 
@@ -41,6 +42,12 @@ export default function SandboxPage() {
         head={["to", "What happens"]}
         rows={Object.entries(SANDBOX_NUMBERS).map(([k, v]) => [<code key={k}>{v}</code>, SMS[k as keyof typeof SMS]])}
       />
+      <h2>Email sender</h2>
+      <p>
+        No domain yet? Test keys send from <code>{SANDBOX_SENDER}</code> (any display name), and do so when you leave{" "}
+        <code>from</code> out and the account has no verified domain. Its mail stays in the sandbox: live keys are
+        refused it, so verify a domain of your own before going live.
+      </p>
       <h2>Email recipients</h2>
       <Table
         head={["to", "What happens"]}

@@ -5,8 +5,9 @@ import { bounceHostOf } from "../domains/dns-records";
 
 export type Dkim = { domainName: string; keySelector: string; privateKey: string };
 
-/** The domain's DKIM signing options, its private key unsealed. */
-export function dkimFor(domain: SenderDomain): Dkim {
+/** The domain's DKIM signing options, its private key unsealed; null for a sender with no key here (unsigned-domain.ts). */
+export function dkimFor(domain: SenderDomain): Dkim | null {
+  if (!domain.dkimPrivateKey) return null;
   return { domainName: domain.name, keySelector: domain.dkimSelector, privateKey: unseal(domain.dkimPrivateKey) };
 }
 

@@ -47,7 +47,9 @@ export async function prepareBatch(emails: BatchItem[], caller: ApiCaller): Prom
       });
     const replyTo =
       input.replyTo === undefined ? undefined : withIndex(index, () => parseMailboxes("replyTo", input.replyTo))[0];
-    const { mailbox: from, domain } = await withIndexAsync(index, () => resolveSender(caller.accountId, input.from));
+    const { mailbox: from, domain } = await withIndexAsync(index, () =>
+      resolveSender({ accountId: caller.accountId, mode: caller.mode, from: input.from }),
+    );
     items.push({ index, input, from, domain, to, suppressed: [], replyTo, priceMicros: 0n });
   }
   const transport = requireEmailTransport(caller.mode);

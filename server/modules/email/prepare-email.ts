@@ -48,7 +48,11 @@ export async function prepareEmail(input: SendEmailInput, caller: ApiCaller): Pr
   const replyTo = input.replyTo === undefined ? undefined : parseMailboxes("replyTo", input.replyTo)[0];
   const headers = checkCustomHeaders(input.headers);
   const attachments = decodeAttachments(input.attachments);
-  const { mailbox: from, domain } = await resolveSender(caller.accountId, input.from);
+  const { mailbox: from, domain } = await resolveSender({
+    accountId: caller.accountId,
+    mode: caller.mode,
+    from: input.from,
+  });
   const transport = requireEmailTransport(caller.mode);
   const blocked = await suppressedAmong({
     accountId: caller.accountId,

@@ -75,7 +75,7 @@ export async function sendBatch({ plan, caller, handOff }: { plan: BatchPlan; ca
   });
 
   // Unseal each sending domain's key once per batch, not once per message.
-  const keys = new Map<string, Dkim>();
+  const keys = new Map<string, Dkim | null>();
   const dkimOf = (domain: BatchPlan["items"][number]["domain"]) =>
     keys.get(domain.id) ?? keys.set(domain.id, dkimFor(domain)).get(domain.id)!;
   await Promise.all(

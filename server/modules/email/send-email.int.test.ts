@@ -226,10 +226,46 @@ describe("POST /api/v1/email/send over SMTP", () => {
     expect(await footprint(c.accountId)).toEqual(before.footprint);
   });
 
-  it("without a verified domain, even the default sender is refused", async () => {
+  it("without a verified domain, a live key is refused and a test key sends from the sandbox sender", async () => {
     const c = await apiCustomer({ balance: 1 });
-    const res = await send(c.testKey, { to: "a@example.org", subject: "s", text: "t" });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: "UNVERIFIED_SENDER_DOMAIN", provided_from: null });
+    const before = { sink: sink.messages.length, footprint: await footprint(c.accountId) };
+    const live = await send(c.liveKey, { to: "a@example.org", subject: "s", text: "t" });
+    expect(live.status).toBe(400);
+    expect(live.body.error).toMatchObject({
+      code: "UNVERIFIED_SENDER_DOMAIN",
+      provided_from: null,
+      message: expect.stringContaining("test keys may send from onboarding@sandbox.kasa.dev"),
+    });
+    const liveFromSandbox = await send(c.liveKey, {
+      from: "onboarding@sandbox.kasa.dev",
+      to: "a@example.org",
+      subject: "s",
+      text: "t",
+    });
+    expect(liveFromSandbox.body.error).toMatchObject({
+      code: "UNVERIFIED_SENDER_DOMAIN",
+      message: expect.stringContaining("for test keys only"),
+    });
+    expect(await footprint(c.accountId)).toEqual(before.footprint);
+
+    // Day one: a test email with no domain at all, from the documented sandbox sender, to the sandbox only.
+    const test = await send(c.testKey, { to: "a@example.org", subject: "Hello", text: "t" });
+    expect(test.status, JSON.stringify(test.body)).toBe(200);
+    const named = await send(c.testKey, {
+      from: "Ama <onboarding@sandbox.kasa.dev>",
+      to: "a@example.org",
+      subject: "Hello",
+      text: "t",
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const stored = await db().emailMessage.findMany({
+      where: { accountId: c.accountId },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(stored.map((e) => [e.sender, e.mode]).sort()).toEqual([
+      ["Kasa sandbox <onboarding@sandbox.kasa.dev>", "test"],
+      ["Ama <onboarding@sandbox.kasa.dev>", "test"],
+    ]);
+    expect(sink.messages.length, "nothing reached a real relay").toBe(before.sink);
   });
 });

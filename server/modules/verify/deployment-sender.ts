@@ -8,7 +8,7 @@
 import { sql } from "../../db/client";
 import { rateLimited } from "../../errors/rate-limited";
 import { publicUrl } from "../../config/public-url";
-import type { SenderDomain } from "../../db/generated/client";
+import { unsignedDomain } from "../email/unsigned-domain";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { systemFrom } from "../system-mail/send-system-mail";
 import { suppressedAmong } from "../email/suppressions";
@@ -51,13 +51,7 @@ export async function deploymentSenderPlan({
     );
   const transport = requireEmailTransport(caller.mode);
   const suppressed = await suppressedAmong({ accountId: caller.accountId, addresses: [to], mode: caller.mode });
-  // What the relay hand-over reads of a domain: its name (Message-ID), its bounce host, and no tracking.
-  const domain = {
-    name: from.address.split("@")[1]!,
-    returnPathHost: null,
-    openTracking: false,
-    clickTracking: false,
-  } as unknown as SenderDomain;
+  const domain = unsignedDomain(from.address.split("@")[1]!);
   return {
     from,
     domain,

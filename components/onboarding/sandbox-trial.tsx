@@ -3,16 +3,42 @@ import { useEffect, useState } from "react";
 import { CheckCircle2, Circle, Loader2, XCircle } from "lucide-react";
 import { Button } from "../ui/button";
 
-/** The sandbox number that is always reported delivered (README, "Sandbox"). */
-const DELIVERED_NUMBER = "+233200000001";
 const STEPS = ["accepted", "sent", "delivered"] as const;
 type Shown = { id: string; status: string; error?: string };
 
+/** What a trial sends: the same request as the docs' examples, to the sandbox recipient that is always delivered. */
+export type Trial = {
+  label: string;
+  send: { path: string; body: object };
+  statusPath: string;
+  /** Who receives it, said beside the button. */
+  recipient: string;
+};
+
+/** The sandbox number that is always reported delivered (README, "Sandbox"). */
+export const SMS_TRIAL: Trial = {
+  label: "Send a test SMS",
+  send: { path: "/api/v1/sms/send", body: { to: "+233200000001", message: "Hello from Kasa: my first test SMS" } },
+  statusPath: "/api/v1/sms/status",
+  recipient: "+233200000001, the sandbox number that is always delivered",
+};
+
+/** From the sandbox sender (no domain needed with a test key) to the sandbox address that is always delivered. */
+export const EMAIL_TRIAL: Trial = {
+  label: "Send a test email",
+  send: {
+    path: "/api/v1/email/send",
+    body: { to: "delivered@sandbox.kasa.dev", subject: "Hello from Kasa", text: "My first test email." },
+  },
+  statusPath: "/api/v1/email/status",
+  recipient: "delivered@sandbox.kasa.dev from onboarding@sandbox.kasa.dev, no domain needed",
+};
+
 /**
- * "Send a test SMS": the browser calls the public API itself with the test key (the same request as the curl
- * above), then reads the message's status every second until the sandbox's receipt says delivered.
+ * A test send from the welcome step: the browser calls the public API itself with the test key (the same request
+ * as the curl above), then reads the message's status every second until the sandbox says delivered.
  */
-export function SandboxSmsTrial({ apiKey, onDelivered }: { apiKey: string; onDelivered?: () => void }) {
+export function SandboxTrial({ apiKey, trial }: { apiKey: string; trial: Trial }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -22,10 +48,10 @@ export function SandboxSmsTrial({ apiKey, onDelivered }: { apiKey: string; onDel
     setError(null);
     setShown(null);
     try {
-      const res = await fetch("/api/v1/sms/send", {
+      const res = await fetch(trial.send.path, {
         method: "POST",
         headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
-        body: JSON.stringify({ to: DELIVERED_NUMBER, message: "Hello from Kasa: my first test SMS" }),
+        body: JSON.stringify(trial.send.body),
       });
       const body = await res.json();
       if (!res.ok) return setError(`${body.error?.code ?? res.status}: ${body.error?.message ?? "refused"}`);
@@ -44,7 +70,7 @@ export function SandboxSmsTrial({ apiKey, onDelivered }: { apiKey: string; onDel
     if (!id || settled) return;
     const timer = setInterval(async () => {
       try {
-        const res = await fetch(`/api/v1/sms/status?transaction_id=${encodeURIComponent(id)}`, {
+        const res = await fetch(`${trial.statusPath}?transaction_id=${encodeURIComponent(id)}`, {
           headers: { authorization: `Bearer ${apiKey}` },
         });
         if (!res.ok) return;
@@ -55,21 +81,15 @@ export function SandboxSmsTrial({ apiKey, onDelivered }: { apiKey: string; onDel
       }
     }, 1_000);
     return () => clearInterval(timer);
-  }, [id, settled, apiKey]);
-  useEffect(() => {
-    if (shown?.status === "delivered") onDelivered?.();
-  }, [shown?.status, onDelivered]);
+  }, [id, settled, apiKey, trial.statusPath]);
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" onClick={send} disabled={sending}>
-          {sending ? "Sending…" : shown ? "Send another" : "Send a test SMS"}
+          {sending ? "Sending…" : shown ? `${trial.label.replace("Send a", "Send another")}` : trial.label}
         </Button>
-        <p className="text-sm text-muted">
-          To <span className="font-mono">{DELIVERED_NUMBER}</span>, the sandbox number that is always delivered. Nothing
-          leaves Kasa and nothing is charged.
-        </p>
+        <p className="text-sm text-muted">To {trial.recipient}. Nothing leaves Kasa and nothing is charged.</p>
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-600">
@@ -77,7 +97,11 @@ export function SandboxSmsTrial({ apiKey, onDelivered }: { apiKey: string; onDel
         </p>
       )}
       {shown && (
-        <div className="rounded-md border border-slate-200 p-3 text-sm" aria-live="polite" data-testid="trial-sms">
+        <div
+          className="rounded-md border border-slate-200 p-3 text-sm"
+          aria-live="polite"
+          data-testid={`trial-${trial.send.path.split("/")[3]}`}
+        >
           <p className="break-all font-mono text-xs text-slate-600">{shown.id}</p>
           <ol className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1" aria-label="Message status">
             {STEPS.map((step) => (
