@@ -78,11 +78,19 @@ test("a CSV import previewed and run, a template previewed, and a broadcast sent
   await snapBoth(page, "broadcasts-new");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("heading", { name: "Saturday opening" })).toBeVisible();
-  await expect(page.getByText(/SMS to 2 recipients · estimated \$0\.\d+/)).toBeVisible();
+  // Test mode charges nothing, and says so rather than showing a cost.
+  await expect(
+    page.getByText(/SMS to 2 recipients · test mode: nothing is charged \(live, about \$0\.\d+\)/),
+  ).toBeVisible();
+  await expect(page.getByText("spent so far")).toHaveCount(0);
   await page.getByRole("button", { name: "Send to the 2 in its list now" }).click();
   await expect(page.getByTestId("count-queued")).toHaveText("0", { timeout: 30_000 });
-  await expect(page.getByRole("listitem").filter({ hasText: "Saturday opening" })).toContainText("sent", {
+  // Once the detail says sent, the list beside it says so too, at once (its own poll is every 10 s).
+  await expect(page.getByRole("region", { name: "Saturday opening" })).toContainText(/^Saturday opening\s*sent/, {
     timeout: 20_000,
+  });
+  await expect(page.getByRole("listitem").filter({ hasText: "Saturday opening" })).toContainText("sent", {
+    timeout: 5_000,
   });
   const settled =
     Number(await page.getByTestId("count-delivered").textContent()) +

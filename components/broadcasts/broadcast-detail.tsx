@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
@@ -48,6 +48,12 @@ export function BroadcastDetail({
           : 2_000
         : false,
   });
+  // The list beside it shows the same broadcast's status: when the detail sees it change (sending -> sent), the
+  // list is refreshed too rather than waiting for its own slower poll or a reload.
+  const status = b?.status;
+  useEffect(() => {
+    if (status) void queryClient.invalidateQueries({ queryKey: trpc.broadcasts.list.queryKey() });
+  }, [status, queryClient, trpc]);
   const onSuccess = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.broadcasts.status.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.broadcasts.list.queryKey() });
@@ -71,10 +77,16 @@ export function BroadcastDetail({
     );
   const busy = send.isPending || pause.isPending || resume.isPending || cancel.isPending;
   return (
-    <Card title={b.name} actions={<BroadcastStatusBadge status={b.status} />}>
+    <Card title={b.name} label={b.name} actions={<BroadcastStatusBadge status={b.status} />}>
       <p className="mb-3 text-sm text-muted">
-        {b.channel === "sms" ? "SMS" : "Email"} to {b.recipients.toLocaleString("en")} recipients · estimated{" "}
-        {money(b.estimated_cost)} · spent so far {money(b.cost)}
+        {b.channel === "sms" ? "SMS" : "Email"} to {b.recipients.toLocaleString("en")} recipients ·{" "}
+        {mode === "test" ? (
+          <>test mode: nothing is charged (live, about {money(b.estimated_cost)})</>
+        ) : (
+          <>
+            estimated {money(b.estimated_cost)} · spent so far {money(b.cost)}
+          </>
+        )}
         {b.scheduled_at && <> · scheduled for {DATE_TIME_MINUTES.format(new Date(b.scheduled_at))} UTC</>}
         {" · "}
         <span className="font-mono text-xs">{b.id}</span>

@@ -37,5 +37,7 @@ export async function broadcastProgress(b: Broadcast) {
     else if (row.message === "delivered") counts.delivered += n;
     else counts.sent += n;
   }
-  return { ...broadcastView(b), counts, cost: { amount: toAmountNumber(micros), currency: b.currency } };
+  // A test broadcast is charged nothing: its messages keep the price live would have charged, which is not a cost.
+  const charged = b.mode === "live" ? micros : 0n;
+  return { ...broadcastView(b), counts, cost: { amount: toAmountNumber(charged), currency: b.currency } };
 }

@@ -97,5 +97,5 @@ export const broadcastStatus = broadcast.extend({
       skipped_invalid: z.number().int(),
     })
     .describe("Each recipient in exactly one"),
-  cost: price.describe("What its messages were charged so far (refunds taken off)"),
+  cost: price.describe("What its messages were charged so far (refunds taken off); always 0 in test mode"),
 });

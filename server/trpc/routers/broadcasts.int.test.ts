@@ -80,6 +80,7 @@ describe("the broadcast pages' procedures", () => {
     expect(status.status).toBe("sent");
     expect(status.counts.queued).toBe(0);
     expect(status.counts.sent + status.counts.delivered).toBe(2);
+    expect(status.cost.amount, "test mode charges nothing, and its cost says so").toBe(0);
     const messages = await db().smsMessage.findMany({ where: { accountId: owner.accountId, broadcastId: b.id } });
     expect(messages.map((m) => m.apiKeyId)).toEqual([good.id, good.id]);
     expect(messages.map((m) => m.body).sort()).toEqual(["Hi Ama", "Hi Kofi"]);
