@@ -46,9 +46,7 @@ export default defineConfig({
   globalTeardown: "./e2e/global-teardown.ts",
   outputDir: "test-results/e2e",
   fullyParallel: true,
-  // Three browsers on two cores: the browser tests spend most of their time waiting on pages, the server and the
-  // worker (about 0.7 of a core used with two), so a third keeps the machine busy; the faults run alone (above).
-  workers: 3,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -2,7 +2,7 @@
 // each loads without a console error or a failed request (the fixtures fail
 // the test on either), none is wider than a phone's screen, none jumps while
 // it loads, and axe-core finds nothing serious on it (e2e/audit-page.ts).
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { auditPage, watchLayoutShift } from "./audit-page";
 import { E2E } from "../playwright.config";
 import { expect, test } from "./fixtures";
@@ -23,12 +23,29 @@ async function sweep(page: Page, path: string): Promise<string> {
   return page.title();
 }
 
-/** Audits every page of a list; each must have its own title, so tabs and screen readers tell them apart. */
+/** Audits every page of a list, one after the other. */
 async function sweepAll(page: Page, paths: string[]) {
-  const titles: string[] = [];
-  for (const path of paths) titles.push(await sweep(page, path));
-  const repeated = titles.filter((t, i) => titles.indexOf(t) !== i);
-  expect(repeated, "page titles used by more than one page").toEqual([]);
+  for (const path of paths) await sweep(page, path);
+}
+
+/** A list cut into `parts` runs of pages, so the sweeps spread over Playwright's workers instead of one long test. */
+function parts<T>(list: T[], count: number): T[][] {
+  const size = Math.ceil(list.length / count);
+  return Array.from({ length: count }, (_, i) => list.slice(i * size, (i + 1) * size));
+}
+
+/** Each page's <title>, read from its server-rendered HTML (with the session's cookies): cheap enough for every page. */
+async function titlesOf(request: APIRequestContext, paths: string[]): Promise<string[]> {
+  return Promise.all(
+    paths.map(async (path) => {
+      const html = await (await request.get(path)).text();
+      return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? `(no title on ${path})`;
+    }),
+  );
+}
+
+function repeated(titles: string[]): string[] {
+  return titles.filter((t, i) => titles.indexOf(t) !== i);
 }
 
 // Two widths, an axe-core pass and a screenshot per page: a sweep takes minutes, not the default minute.
@@ -38,42 +55,55 @@ test.beforeEach(async ({ context }) => {
   await watchLayoutShift(context);
 });
 
-test("every public page meets the bar signed out", async ({ page }) => {
-  await sweepAll(page, PUBLIC);
-});
+for (const [i, pages] of parts(PUBLIC, 3).entries())
+  test(`every public page meets the bar signed out (part ${i + 1} of 3)`, async ({ page }) => {
+    await sweepAll(page, pages);
+  });
 
-test("every dashboard page, with data on it, meets the bar", async ({ page, request }) => {
-  const { accountId } = await signUp(page, undefined, "Sweep Co");
-  const key = await createKeyInUi(page, accountId, "Sweep", "test");
-  const headers = { authorization: `Bearer ${key}` };
-  expect(
-    (await request.post("/api/v1/sms/send", { headers, data: { to: "+233241234567", message: "Sweep" } })).status(),
-  ).toBe(200);
-  expect((await request.get("/api/v1/balance", { headers })).status()).toBe(200);
-  // Rows on the Domains and Webhooks pages, and a refusal in the request log.
-  expect(
-    (await request.post("/api/v1/domains", { headers, data: { name: `sweep-${Date.now()}.example.com` } })).status(),
-  ).toBe(201);
-  expect(
-    (
-      await request.post("/api/v1/webhooks", { headers, data: { url: `${E2E.RECEIVER_URL}/ok`, events: ["*"] } })
-    ).status(),
-  ).toBe(200);
-  expect(
-    (await request.post("/api/v1/sms/send", { headers, data: { to: "not-a-number", message: "x" } })).status(),
-  ).toBe(400);
-  await sweepAll(
-    page,
+test("every page has its own title, so tabs and screen readers tell them apart", async ({ page, request }) => {
+  expect(repeated(await titlesOf(request, PUBLIC)), "public page titles used twice").toEqual([]);
+  const { accountId } = await signUp(page, undefined, "Titles Co");
+  const dashboard = await titlesOf(
+    page.request,
     DASHBOARD.map((path) => `/accounts/${accountId}${path}`),
   );
-  // The sandbox checkout a top-up opens.
-  await page.goto(`/accounts/${accountId}/billing`);
-  const form = page.getByRole("form", { name: "Add money" });
-  await form.getByRole("button", { name: "25 USD" }).click();
-  await form.getByRole("button", { name: "Pay by card or mobile money" }).click();
-  await expect(page).toHaveURL(/\/billing\/checkout\/pay_/);
-  await sweep(page, new URL(page.url()).pathname);
+  expect(repeated(dashboard), "dashboard page titles used twice").toEqual([]);
 });
+
+for (const [part, pages] of parts(DASHBOARD, 3).entries())
+  test(`every dashboard page, with data on it, meets the bar (part ${part + 1} of 3)`, async ({ page, request }) => {
+    const { accountId } = await signUp(page, undefined, "Sweep Co");
+    const key = await createKeyInUi(page, accountId, "Sweep", "test");
+    const headers = { authorization: `Bearer ${key}` };
+    expect(
+      (await request.post("/api/v1/sms/send", { headers, data: { to: "+233241234567", message: "Sweep" } })).status(),
+    ).toBe(200);
+    expect((await request.get("/api/v1/balance", { headers })).status()).toBe(200);
+    // Rows on the Domains and Webhooks pages, and a refusal in the request log.
+    expect(
+      (await request.post("/api/v1/domains", { headers, data: { name: `sweep-${Date.now()}.example.com` } })).status(),
+    ).toBe(201);
+    expect(
+      (
+        await request.post("/api/v1/webhooks", { headers, data: { url: `${E2E.RECEIVER_URL}/ok`, events: ["*"] } })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (await request.post("/api/v1/sms/send", { headers, data: { to: "not-a-number", message: "x" } })).status(),
+    ).toBe(400);
+    await sweepAll(
+      page,
+      pages.map((path) => `/accounts/${accountId}${path}`),
+    );
+    if (part !== 0) return;
+    // The sandbox checkout a top-up opens.
+    await page.goto(`/accounts/${accountId}/billing`);
+    const form = page.getByRole("form", { name: "Add money" });
+    await form.getByRole("button", { name: "25 USD" }).click();
+    await form.getByRole("button", { name: "Pay by card or mobile money" }).click();
+    await expect(page).toHaveURL(/\/billing\/checkout\/pay_/);
+    await sweep(page, new URL(page.url()).pathname);
+  });
 
 test("every staff page, with a customer's traffic on it, meets the same bar", async ({ page, browser }) => {
   const customer = await (await browser.newContext()).newPage();
@@ -88,11 +118,13 @@ test("every staff page, with a customer's traffic on it, meets the same bar", as
   await customer.context().close();
   await signInAsNewStaff(page);
   // Staff own no account: /welcome is where they would make one.
-  await sweepAll(page, [
+  const staffPages = [
     "/welcome",
     "/admin",
     "/admin/operations",
     `/admin/accounts/${accountId}`,
     `/admin/transactions/${transactionId}`,
-  ]);
+  ];
+  expect(repeated(await titlesOf(page.request, staffPages)), "staff page titles used twice").toEqual([]);
+  await sweepAll(page, staffPages);
 });
