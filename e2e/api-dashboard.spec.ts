@@ -83,6 +83,15 @@ test("API calls made with the customer's keys show up in the request log, usage 
 
   await page.goto(`/accounts/${accountId}`);
   await expect(page.getByTestId("balance")).toContainText("0.95");
+  // On a phone the latest errors say which call failed, whole: wrapped, never cut to "POST /api/v...".
+  await page.setViewportSize({ width: 390, height: 844 });
+  const failed = page
+    .getByRole("region", { name: "Latest API errors" })
+    .getByRole("link", { name: "POST /api/v1/sms/send" })
+    .first();
+  await expect(failed).toBeInViewport();
+  expect(await failed.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 900 });
 });
 
 test("the coverage browser searches and filters the live coverage table", async ({ page }) => {
@@ -95,6 +104,11 @@ test("the coverage browser searches and filters the live coverage table", async 
   await expect(page.getByTestId("coverage-row")).toHaveCount(1);
   await expect(page.getByTestId("coverage-row")).toContainText("Kenya");
   await expect(page.getByTestId("coverage-row")).toContainText("+254");
+  // On a phone the price is on screen beside the country, not a swipe away.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("coverage-row").getByRole("cell").nth(1)).toContainText("$");
+  await expect(page.getByTestId("coverage-row").getByRole("cell").nth(1)).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByLabel("Search countries").fill("");
   await page.getByRole("button", { name: "All routes" }).click();
   await expect(page.getByTestId("coverage-total")).toHaveText(/^2\d\d countries$/);

@@ -44,6 +44,15 @@ test("a CSV import previewed and run, a template previewed, and a broadcast sent
   await expect(page.getByRole("status")).toContainText("Imported 2 new, updated 0, skipped 2.");
   await expect(page.getByText("Customers · 2 contacts")).toBeVisible();
   await expect(page.getByRole("row", { name: /Kwame .*\+233241234002/ })).toBeVisible();
+  // At 1440 px every column is on screen, each row's Delete included; on a phone each contact is a block.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const added = page.getByRole("columnheader", { name: "Added" });
+  await added.scrollIntoViewIfNeeded();
+  await expect(added).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Delete Kwame" })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("list", { name: "Contacts" }).getByText("+233241234002")).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await auditPage(page, "contacts");
   await snapBoth(page, "contacts");
 
@@ -63,6 +72,18 @@ test("a CSV import previewed and run, a template previewed, and a broadcast sent
   await page.getByRole("button", { name: "Save template" }).click();
   await expect(page.getByRole("status")).toContainText("Saved Opening");
   await expect(page.getByRole("listitem").filter({ hasText: "Opening" })).toBeVisible();
+  // Edited as its next version (broadcasts made from the first keep what they copied).
+  await page.getByRole("button", { name: "Edit the template Opening" }).click();
+  await expect(page.getByLabel("Message")).toHaveValue(
+    'Hi {{first_name | "there"}}, our {{attributes.city}} shop opens Saturday.',
+  );
+  await page
+    .getByLabel("Message")
+    .fill('Hi {{first_name | "there"}}, our {{attributes.city}} shop opens Saturday at 9.');
+  await page.getByRole("button", { name: "Save version 2" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Opening" })).toContainText("version 2");
+  await expect(page.getByRole("heading", { name: "New template" })).toBeVisible();
+  await snapBoth(page, "templates-edited");
 
   // Broadcasts: a draft with its recipients and estimate, then sent and followed to the end.
   await page.goto(`/accounts/${accountId}/broadcasts`);

@@ -21,21 +21,27 @@ export function ContactsPanel({ accountId, canEdit }: { accountId: string; canEd
         description="The people your broadcasts reach, one per phone number and one per email address. Replies of STOP and one-click unsubscribes are kept here."
         actions={<ModeToggle mode={mode} onChange={changeMode} />}
       />
-      <div className="grid gap-4 xl:grid-cols-3">
-        <div className="min-w-0 xl:col-span-2">
-          <ContactsTable
-            key={mode}
-            accountId={accountId}
-            mode={mode}
-            listId={listId}
-            onListChange={setListId}
-            canEdit={canEdit}
-          />
-        </div>
-        <div className="grid min-w-0 content-start gap-4">
+      {/* The table takes the page's whole width: in two thirds of it, its Added column and each row's Delete were
+          cut off at 1440 px. Lists and the import sit side by side above it. */}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="min-w-0">
           <ContactLists accountId={accountId} mode={mode} canEdit={canEdit} />
-          {canEdit && <ImportContacts key={mode} accountId={accountId} mode={mode} />}
         </div>
+        {canEdit && (
+          <div className="min-w-0">
+            <ImportContacts key={mode} accountId={accountId} mode={mode} />
+          </div>
+        )}
+      </div>
+      <div className="mt-4 min-w-0">
+        <ContactsTable
+          key={mode}
+          accountId={accountId}
+          mode={mode}
+          listId={listId}
+          onListChange={setListId}
+          canEdit={canEdit}
+        />
       </div>
     </>
   );

@@ -43,6 +43,30 @@ export function ContactsTable({
     }),
   );
   const listName = new Map(lists?.lists.map((l) => [l.id, l.name]));
+  type Row = NonNullable<typeof data>["contacts"][number];
+  const listsOf = (c: Row) => c.lists.map((id) => listName.get(id) ?? id).join(", ") || "no list";
+  const subscriptions = (c: Row) => (
+    <>
+      {c.phone && <Badge tone={c.subscribed.sms ? "green" : "red"}>{c.subscribed.sms ? "SMS" : "SMS: STOP"}</Badge>}{" "}
+      {c.email && (
+        <Badge tone={c.subscribed.email ? "green" : "red"}>{c.subscribed.email ? "Email" : "Email: left"}</Badge>
+      )}
+    </>
+  );
+  const deleteButton = (c: Row, name: string) =>
+    canEdit && (
+      <Button
+        variant="ghost"
+        disabled={remove.isPending}
+        aria-label={`Delete ${name || c.phone || c.email}`}
+        onClick={() => {
+          if (confirm(`Delete ${name || c.phone || c.email}? Their opt-outs are kept.`))
+            remove.mutate({ accountId, mode, id: c.id });
+        }}
+      >
+        Delete
+      </Button>
+    );
   // The list filtered by was deleted (here or elsewhere): back to all contacts rather than a NOT_FOUND to stare at.
   const gone = Boolean(listId && lists && !listName.has(listId));
   useEffect(() => {
@@ -111,48 +135,46 @@ export function ContactsTable({
             : `No ${mode} contacts yet. Import a CSV, or POST /api/v1/contacts with a ${mode} key.`}
         </p>
       ) : (
-        <table className="w-full text-sm">
-          <TableHead columns={["Name", "Phone", "Email", "Lists", "Subscribed", "Added", ""]} />
-          <tbody className="divide-y divide-slate-100">
+        <>
+          {/* On a phone each contact is a block with everything on it; from md up, the table. */}
+          <ul className="divide-y divide-slate-100 md:hidden" aria-label="Contacts">
             {data.contacts.map((c) => {
               const name = [c.first_name, c.last_name].filter(Boolean).join(" ");
               return (
-                <tr key={c.id}>
-                  <td className="px-4 py-2">{name || <span className="text-muted">—</span>}</td>
-                  <td className="whitespace-nowrap px-4 py-2 font-mono text-xs">{c.phone ?? "—"}</td>
-                  <td className="px-4 py-2 text-xs">{c.email ?? "—"}</td>
-                  <td className="px-4 py-2 text-xs">{c.lists.map((id) => listName.get(id) ?? id).join(", ") || "—"}</td>
-                  <td className="whitespace-nowrap px-4 py-2">
-                    {c.phone && (
-                      <Badge tone={c.subscribed.sms ? "green" : "red"}>{c.subscribed.sms ? "SMS" : "SMS: STOP"}</Badge>
-                    )}{" "}
-                    {c.email && (
-                      <Badge tone={c.subscribed.email ? "green" : "red"}>
-                        {c.subscribed.email ? "Email" : "Email: left"}
-                      </Badge>
-                    )}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-2 text-xs">{DATE_ONLY.format(new Date(c.created_at))}</td>
-                  <td className="px-4 py-2 text-right">
-                    {canEdit && (
-                      <Button
-                        variant="ghost"
-                        disabled={remove.isPending}
-                        aria-label={`Delete ${name || c.phone || c.email}`}
-                        onClick={() => {
-                          if (confirm(`Delete ${name || c.phone || c.email}? Their opt-outs are kept.`))
-                            remove.mutate({ accountId, mode, id: c.id });
-                        }}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </td>
-                </tr>
+                <li key={c.id} className="space-y-1 py-3 text-sm">
+                  <div className="flex items-start justify-between gap-2">
+                    <span className="font-medium">{name || <span className="text-muted">No name</span>}</span>
+                    {deleteButton(c, name)}
+                  </div>
+                  {c.phone && <p className="font-mono text-xs">{c.phone}</p>}
+                  {c.email && <p className="break-all text-xs">{c.email}</p>}
+                  <p className="flex flex-wrap items-center gap-1 text-xs text-muted">
+                    {subscriptions(c)} · {listsOf(c)} · added {DATE_ONLY.format(new Date(c.created_at))}
+                  </p>
+                </li>
               );
             })}
-          </tbody>
-        </table>
+          </ul>
+          <table className="hidden w-full text-sm md:table">
+            <TableHead columns={["Name", "Phone", "Email", "Lists", "Subscribed", "Added", ""]} />
+            <tbody className="divide-y divide-slate-100">
+              {data.contacts.map((c) => {
+                const name = [c.first_name, c.last_name].filter(Boolean).join(" ");
+                return (
+                  <tr key={c.id}>
+                    <td className="px-3 py-2">{name || <span className="text-muted">—</span>}</td>
+                    <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{c.phone ?? "—"}</td>
+                    <td className="break-all px-3 py-2 text-xs">{c.email ?? "—"}</td>
+                    <td className="px-3 py-2 text-xs">{listsOf(c)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{subscriptions(c)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-xs">{DATE_ONLY.format(new Date(c.created_at))}</td>
+                    <td className="px-3 py-2 text-right">{deleteButton(c, name)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
       )}
       <Pager pages={pages} next={data?.next_cursor} onChange={setPages} />
     </Card>

@@ -104,10 +104,10 @@ export function CoverageBrowser({ accountId, shapes }: { accountId: string; shap
             className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
             label="Countries"
           >
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <TableHead
-                columns={["Country", "Dialing code", "Route", "Sender ID", "Default sender", ">Per segment"]}
-              />
+            {/* The price second and the dialing code under the name: on a phone, what a person came for (the
+                country and what it costs) is on screen, the rest a swipe away. */}
+            <table className="w-full min-w-[620px] text-left text-sm">
+              <TableHead columns={["Country", ">Per segment", "Route", "Sender ID", "Default sender"]} />
               <tbody className="divide-y divide-slate-100">
                 {data?.countries.slice(0, showAll ? undefined : FIRST_ROWS).map((c) => (
                   <tr key={c.iso_code} data-testid="coverage-row">
@@ -120,9 +120,13 @@ export function CoverageBrowser({ accountId, shapes }: { accountId: string; shap
                       >
                         {c.country}
                       </button>{" "}
-                      <span className="text-xs text-muted">{c.iso_code}</span>
+                      <span className="block text-xs font-normal text-muted">
+                        {c.iso_code} · <span className="tabular-nums">{c.dialing_code}</span>
+                      </span>
                     </td>
-                    <td className="px-4 py-2.5 tabular-nums">{c.dialing_code}</td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">
+                      {c.price_per_segment ? `$${Number(c.price_per_segment).toFixed(3)}` : "—"}
+                    </td>
                     <td className="px-4 py-2.5">
                       <Badge tone={c.route === "global" ? "slate" : "green"}>{c.route}</Badge>
                     </td>
@@ -132,15 +136,12 @@ export function CoverageBrowser({ accountId, shapes }: { accountId: string; shap
                     <td className="px-4 py-2.5 text-xs" data-testid="default-sender">
                       {c.default_sender.sender ?? "No number set (test keys: sandbox number)"}
                     </td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">
-                      {c.price_per_segment ? `$${Number(c.price_per_segment).toFixed(3)}` : "—"}
-                    </td>
                   </tr>
                 ))}
                 {data?.countries.length === 0 && (
                   <tr>
                     <td
-                      colSpan={6}
+                      colSpan={5}
                       className="px-4 py-8 text-center text-sm text-slate-600"
                       data-testid="coverage-empty"
                     >

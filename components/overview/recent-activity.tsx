@@ -87,9 +87,10 @@ function RecentRow({
 }) {
   return (
     <li className="py-2">
-      <div className="flex items-center justify-between gap-2">
+      {/* Wrapped, never cut: "POST /api/v..." on a phone told nobody which call failed. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <Link
-          className={`min-w-0 truncate text-brand-700 hover:underline ${mono ? "font-mono text-xs" : "font-medium"}`}
+          className={`min-w-0 break-all text-brand-700 hover:underline ${mono ? "font-mono text-xs" : "font-medium"}`}
           href={href}
         >
           {title}

@@ -11,28 +11,74 @@ import { ChannelToggle } from "./channel-toggle";
 
 const EMPTY: Content = { channel: "sms", body: "", subject: "", html: "", text: "" };
 
-/** A new template: its content, previewed as it is typed for a sample contact (with SMS segments). */
-export function TemplateEditor({ accountId, mode }: { accountId: string; mode: "live" | "test" }) {
+/** A template being edited: what the list hands the editor. */
+export type EditedTemplate = {
+  id: string;
+  name: string;
+  version: number;
+  channel: "sms" | "email";
+  body: string | null;
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+};
+
+/**
+ * A new template, or an edit of a saved one (its next version; broadcasts made from it keep what they copied): its
+ * content, previewed as it is typed for a sample contact (with SMS segments).
+ */
+export function TemplateEditor({
+  accountId,
+  mode,
+  editing,
+  onDone,
+}: {
+  accountId: string;
+  mode: "live" | "test";
+  editing: EditedTemplate | null;
+  onDone: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [name, setName] = useState("");
-  const [content, setContent] = useState<Content>(EMPTY);
-  const save = useMutation(
+  const [name, setName] = useState(editing?.name ?? "");
+  const [content, setContent] = useState<Content>(
+    editing
+      ? {
+          channel: editing.channel,
+          body: editing.body ?? "",
+          subject: editing.subject ?? "",
+          html: editing.html ?? "",
+          text: editing.text ?? "",
+        }
+      : EMPTY,
+  );
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.templates.list.queryKey() });
+  const create = useMutation(
     trpc.templates.create.mutationOptions({
       onSuccess: () => {
         setName("");
         setContent({ ...EMPTY, channel: content.channel });
-        void queryClient.invalidateQueries({ queryKey: trpc.templates.list.queryKey() });
+        refresh();
       },
     }),
   );
+  const update = useMutation(
+    trpc.templates.update.mutationOptions({
+      onSuccess: () => {
+        refresh();
+        onDone();
+      },
+    }),
+  );
+  const save = editing ? update : create;
   return (
-    <Card title="New template">
+    <Card title={editing ? `Edit ${editing.name} (version ${editing.version})` : "New template"}>
       <form
         className="grid gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ accountId, mode, name, ...contentInput(content) });
+          if (editing) update.mutate({ accountId, mode, id: editing.id, name, ...contentInput(content) });
+          else create.mutate({ accountId, mode, name, ...contentInput(content) });
         }}
       >
         <Field
@@ -43,7 +89,14 @@ export function TemplateEditor({ accountId, mode }: { accountId: string; mode: "
           required
           onChange={(e) => setName(e.target.value)}
         />
-        <ChannelToggle channel={content.channel} onChange={(channel) => setContent({ ...content, channel })} />
+        {editing ? (
+          <p className="text-xs text-muted">
+            {editing.channel === "sms" ? "SMS" : "Email"} template. Saving makes version {editing.version + 1};
+            broadcasts already made from it keep the version they copied.
+          </p>
+        ) : (
+          <ChannelToggle channel={content.channel} onChange={(channel) => setContent({ ...content, channel })} />
+        )}
         <ContentFields idPrefix="template" content={content} onChange={setContent} />
         <TemplatePreview accountId={accountId} mode={mode} content={content} />
         {save.error && (
@@ -51,15 +104,20 @@ export function TemplateEditor({ accountId, mode }: { accountId: string; mode: "
             {save.error.message}
           </p>
         )}
-        {save.isSuccess && (
+        {create.isSuccess && (
           <p role="status" className="text-sm text-brand-700">
-            Saved {save.data.name} ({save.data.id}).
+            Saved {create.data.name} ({create.data.id}).
           </p>
         )}
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending}>
-            Save template
+            {editing ? `Save version ${editing.version + 1}` : "Save template"}
           </Button>
+          {editing && (
+            <Button type="button" variant="secondary" onClick={onDone}>
+              Cancel
+            </Button>
+          )}
         </div>
       </form>
     </Card>

@@ -5,16 +5,19 @@ import { Card } from "../ui/card";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DATE_ONLY } from "../ui/format-time";
+import type { EditedTemplate } from "./template-editor";
 
 /** The saved templates of this mode, newest first. */
 export function TemplatesList({
   accountId,
   mode,
   canEdit,
+  onEdit,
 }: {
   accountId: string;
   mode: "live" | "test";
   canEdit: boolean;
+  onEdit: (template: EditedTemplate) => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -45,19 +48,24 @@ export function TemplatesList({
                   <Badge tone={t.channel === "sms" ? "blue" : "slate"}>{t.channel === "sms" ? "SMS" : "Email"}</Badge>
                 </p>
                 <p className="mt-1 break-words text-xs text-muted">
-                  {t.channel === "sms" ? t.body : t.subject} · {DATE_ONLY.format(new Date(t.created_at))} ·{" "}
-                  <span className="font-mono">{t.id}</span>
+                  {t.channel === "sms" ? t.body : t.subject} · version {t.version} ·{" "}
+                  {DATE_ONLY.format(new Date(t.updated_at))} · <span className="font-mono">{t.id}</span>
                 </p>
               </div>
               {canEdit && (
-                <Button
-                  variant="ghost"
-                  aria-label={`Delete the template ${t.name}`}
-                  disabled={remove.isPending}
-                  onClick={() => confirm(`Delete ${t.name}?`) && remove.mutate({ accountId, mode, id: t.id })}
-                >
-                  Delete
-                </Button>
+                <div className="flex shrink-0 gap-1">
+                  <Button variant="ghost" aria-label={`Edit the template ${t.name}`} onClick={() => onEdit(t)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Delete the template ${t.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => confirm(`Delete ${t.name}?`) && remove.mutate({ accountId, mode, id: t.id })}
+                  >
+                    Delete
+                  </Button>
+                </div>
               )}
             </li>
           ))}

@@ -1,5 +1,5 @@
 // The API's operations as methods, grouped by resource. Each method takes the
-// operation's JSON body (POST) or query parameters (GET, DELETE) as one object,
+// operation's JSON body (POST, PUT) or query parameters (GET, DELETE) as one object,
 // typed from the generated document, and resolves to the answer's `data`.
 import { withIdempotencyKey } from "./idempotency.js";
 import { send, type RequestOptions, type TransportOptions } from "./transport.js";
@@ -17,6 +17,9 @@ export type RemoveMethod<P extends PathFor<"DELETE">> = (
 export type WriteMethod<P extends PathFor<"POST">> = (
   ...args: Args<BodyOf<"POST", P>, RequestOptions>
 ) => Promise<DataOf<"POST", P>>;
+export type ReplaceMethod<P extends PathFor<"PUT">> = (
+  ...args: Args<BodyOf<"PUT", P>, RequestOptions>
+) => Promise<DataOf<"PUT", P>>;
 export type SendMethod<P extends PathFor<"POST">> = (
   body: BodyOf<"POST", P>,
   options?: RequestOptions,
@@ -30,7 +33,10 @@ export function resourcesOf(settings: TransportOptions) {
     repeatable: boolean,
     options?: RequestOptions,
   ) {
-    const where = method === "POST" ? { body: (input ?? {}) as object } : { query: input as object | undefined };
+    const where =
+      method === "POST" || method === "PUT"
+        ? { body: (input ?? {}) as object }
+        : { query: input as object | undefined };
     return (await send<T>(settings, { method, path, ...where, repeatable, options })).data;
   }
 
@@ -49,6 +55,12 @@ export function resourcesOf(settings: TransportOptions) {
     <P extends PathFor<"POST">>(path: P): WriteMethod<P> =>
     (...[body, options]) =>
       call("POST", path, body, false, options);
+
+  /** A PUT: the whole resource replaced (sending it twice leaves the same content, but makes another version). */
+  const replace =
+    <P extends PathFor<"PUT">>(path: P): ReplaceMethod<P> =>
+    (...[body, options]) =>
+      call("PUT", path, body, false, options);
 
   /** A send or purchase: it carries an idempotency key (SPEC 8.2), so any retryable failure is sent again. */
   const sendOnce =
@@ -135,6 +147,7 @@ export function resourcesOf(settings: TransportOptions) {
     },
     templates: {
       create: write("/api/v1/templates"),
+      update: replace("/api/v1/templates"),
       list: read("/api/v1/templates"),
       delete: remove("/api/v1/templates"),
       preview: write("/api/v1/templates/preview"),

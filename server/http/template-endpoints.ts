@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import {
   createTemplateInput,
+  updateTemplateInput,
   previewTemplateInput,
   templateIdQuery,
   template,
@@ -14,6 +15,7 @@ import {
   deleteTemplate,
   listTemplates,
   prepareTemplate,
+  updateTemplate,
 } from "../modules/templates/manage-templates";
 import { previewTemplate } from "../modules/templates/preview-template";
 
@@ -41,6 +43,27 @@ export const createTemplateEndpoint = defineEndpoint({
   execute: async ({ input, prepared, caller }) => ({
     status: 201,
     data: await createTemplate({ input, content: prepared, caller }),
+  }),
+});
+
+export const updateTemplateEndpoint = defineEndpoint({
+  ...base,
+  method: "PUT",
+  path: "/api/v1/templates",
+  summary: "Edit a template: its name and content, as its next version",
+  input: { from: "body", schema: updateTemplateInput },
+  docs: {
+    response: template,
+    errors: ["MISSING_FIELD", "MISSING_CONTENT", "NOT_FOUND"],
+    rules: [
+      "The whole template, as on create, with its id; its channel stays (400 INVALID_REQUEST, reason channel_fixed).",
+      "Broadcasts already made from it keep the content (and version) they copied.",
+      VARIABLES,
+    ],
+  },
+  prepare: ({ input }) => prepareTemplate(input),
+  execute: async ({ input, prepared, caller }) => ({
+    data: await updateTemplate({ input, content: prepared, caller }),
   }),
 });
 
@@ -84,6 +107,7 @@ export const previewTemplateEndpoint = defineEndpoint({
 
 export const TEMPLATE_ENDPOINTS = [
   createTemplateEndpoint,
+  updateTemplateEndpoint,
   listTemplatesEndpoint,
   deleteTemplateEndpoint,
   previewTemplateEndpoint,

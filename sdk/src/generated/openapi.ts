@@ -719,7 +719,17 @@ export interface paths {
         };
         /** List the account's templates, newest first */
         get: operations["getTemplates"];
-        put?: never;
+        /**
+         * Edit a template: its name and content, as its next version
+         * @description The whole template, as on create, with its id; its channel stays (400 INVALID_REQUEST, reason channel_fixed).
+         *
+         *     Broadcasts already made from it keep the content (and version) they copied.
+         *
+         *     Variables: {{first_name}}, {{last_name}}, {{phone}}, {{email}}, {{attributes.<name>}}, each with an optional default: {{first_name | "there"}}. A value missing with no default is empty; in html every value is escaped. Anything else in {{ }} is 400 INVALID_REQUEST (reason unknown_variable).
+         *
+         *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
+         */
+        put: operations["putTemplates"];
         /**
          * Create a message template
          * @description sms: body is required. email: subject, and html or text.
@@ -2614,6 +2624,8 @@ export interface components {
                 transaction_id?: string;
                 batch_id?: string;
                 error_id?: string;
+                /** @description INVALID_PHONE_NUMBER for a number written the local way: its E.164 form, when the digits can only mean one number */
+                suggestion?: string;
             } & {
                 [key: string]: unknown;
             };
@@ -10901,8 +10913,12 @@ export interface operations {
                                 subject: string | null;
                                 html: string | null;
                                 text: string | null;
+                                /** @description 1, then one more at each edit (PUT); a broadcast keeps the version it copied */
+                                version: number;
                                 /** Format: date-time */
                                 created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -11001,6 +11017,191 @@ export interface operations {
             };
         };
     };
+    putTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    channel: "sms" | "email";
+                    /** @description sms: the text, with {{variables}} */
+                    body?: string;
+                    /** @description email: the subject */
+                    subject?: string;
+                    /** @description email: the HTML part (values are escaped) */
+                    html?: string;
+                    /** @description email: the plain-text part */
+                    text?: string;
+                    /** @description The template to edit: tpl_<token> */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description tpl_<token> */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            channel: "sms" | "email";
+                            body: string | null;
+                            subject: string | null;
+                            html: string | null;
+                            text: string | null;
+                            /** @description 1, then one more at each edit (PUT); a broadcast keeps the version it copied */
+                            version: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description MISSING_FIELD: A required field is absent: Missing required field: <name>
+             *
+             *     MISSING_CONTENT: Either html or text is required
+             *
+             *     INVALID_REQUEST: Request has the wrong shape
+             *
+             *     INVALID_JSON: Request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "MISSING_FIELD" | "MISSING_CONTENT" | "INVALID_REQUEST" | "INVALID_JSON";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
     postTemplates: {
         parameters: {
             query?: never;
@@ -11045,8 +11246,12 @@ export interface operations {
                             subject: string | null;
                             html: string | null;
                             text: string | null;
+                            /** @description 1, then one more at each edit (PUT); a broadcast keeps the version it copied */
+                            version: number;
                             /** Format: date-time */
                             created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -11518,6 +11723,10 @@ export interface operations {
                                 /** @enum {string} */
                                 channel: "sms" | "email";
                                 list_id: string | null;
+                                /** @description The template its content was copied from, when it was made from one */
+                                template_id: string | null;
+                                /** @description That template's version when it was copied: later edits do not change what this broadcast sends */
+                                template_version: number | null;
                                 /** @enum {string} */
                                 status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
                                 /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
@@ -11687,6 +11896,10 @@ export interface operations {
                             /** @enum {string} */
                             channel: "sms" | "email";
                             list_id: string | null;
+                            /** @description The template its content was copied from, when it was made from one */
+                            template_id: string | null;
+                            /** @description That template's version when it was copied: later edits do not change what this broadcast sends */
+                            template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
                             /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
@@ -11863,6 +12076,10 @@ export interface operations {
                             /** @enum {string} */
                             channel: "sms" | "email";
                             list_id: string | null;
+                            /** @description The template its content was copied from, when it was made from one */
+                            template_id: string | null;
+                            /** @description That template's version when it was copied: later edits do not change what this broadcast sends */
+                            template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
                             /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
@@ -11889,7 +12106,7 @@ export interface operations {
                                 skipped_unsubscribed: number;
                                 skipped_invalid: number;
                             };
-                            /** @description What its messages were charged so far (refunds taken off) */
+                            /** @description What its messages were charged so far (refunds taken off); always 0 in test mode */
                             cost: {
                                 amount: number;
                                 currency: string;
@@ -12043,6 +12260,10 @@ export interface operations {
                             /** @enum {string} */
                             channel: "sms" | "email";
                             list_id: string | null;
+                            /** @description The template its content was copied from, when it was made from one */
+                            template_id: string | null;
+                            /** @description That template's version when it was copied: later edits do not change what this broadcast sends */
+                            template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
                             /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
@@ -12238,6 +12459,10 @@ export interface operations {
                             /** @enum {string} */
                             channel: "sms" | "email";
                             list_id: string | null;
+                            /** @description The template its content was copied from, when it was made from one */
+                            template_id: string | null;
+                            /** @description That template's version when it was copied: later edits do not change what this broadcast sends */
+                            template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
                             /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
@@ -12433,6 +12658,10 @@ export interface operations {
                             /** @enum {string} */
                             channel: "sms" | "email";
                             list_id: string | null;
+                            /** @description The template its content was copied from, when it was made from one */
+                            template_id: string | null;
+                            /** @description That template's version when it was copied: later edits do not change what this broadcast sends */
+                            template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
                             /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
@@ -12628,6 +12857,10 @@ export interface operations {
                             /** @enum {string} */
                             channel: "sms" | "email";
                             list_id: string | null;
+                            /** @description The template its content was copied from, when it was made from one */
+                            template_id: string | null;
+                            /** @description That template's version when it was copied: later edits do not change what this broadcast sends */
+                            template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
                             /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */

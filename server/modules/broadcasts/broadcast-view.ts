@@ -8,6 +8,8 @@ export function broadcastView(b: Broadcast) {
     name: b.name,
     channel: b.channel,
     list_id: b.listId,
+    template_id: b.templateId,
+    template_version: b.templateVersion,
     status: b.status,
     pause_reason: b.pauseReason,
     recipients: b.recipients,

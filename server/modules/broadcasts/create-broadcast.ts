@@ -29,7 +29,10 @@ export async function prepareBroadcast(input: CreateBroadcastInput, caller: Acco
   return { list, content, scheduledAt };
 }
 
-async function contentOf(input: CreateBroadcastInput, caller: AccountScope): Promise<TemplateContent> {
+async function contentOf(
+  input: CreateBroadcastInput,
+  caller: AccountScope,
+): Promise<TemplateContent & { templateVersion?: number }> {
   if (!input.template_id) return checkTemplateContent(input.channel, input);
   const t = await db().template.findFirst({
     where: { id: input.template_id, accountId: caller.accountId, mode: caller.mode },
@@ -45,6 +48,8 @@ async function contentOf(input: CreateBroadcastInput, caller: AccountScope): Pro
     subject: t.subject ?? undefined,
     html: t.html ?? undefined,
     text: t.text ?? undefined,
+    // The broadcast keeps this copy: an edit of the template later makes a new version and leaves it alone.
+    templateVersion: t.version,
   };
 }
 

@@ -69,6 +69,12 @@ export const broadcast = loose({
   name: z.string(),
   channel: z.enum(["sms", "email"]),
   list_id: z.string().nullable(),
+  template_id: z.string().nullable().describe("The template its content was copied from, when it was made from one"),
+  template_version: z
+    .number()
+    .int()
+    .nullable()
+    .describe("That template's version when it was copied: later edits do not change what this broadcast sends"),
   status: z.enum(["draft", "scheduled", "sending", "paused", "sent", "cancelled"]),
   pause_reason: z
     .string()

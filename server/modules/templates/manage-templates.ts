@@ -1,11 +1,12 @@
-// /api/v1/templates: create (checked: the channel's content, known variables), list and delete.
+// /api/v1/templates: create and edit (checked: the channel's content, known variables), list and delete. An edit is a
+// new version of the same template; broadcasts made from an earlier one keep the content they copied.
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import type { Template } from "../../db/generated/client";
 import type { AccountScope } from "../keys/resolve-api-key";
 import { checkTemplateContent } from "./template-content";
-import type { CreateTemplateInput } from "./schemas";
+import type { CreateTemplateInput, UpdateTemplateInput } from "./schemas";
 
 export const MAX_TEMPLATES = 500;
 
@@ -18,7 +19,9 @@ export function templateView(t: Template) {
     subject: t.subject,
     html: t.html,
     text: t.text,
+    version: t.version,
     created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
   };
 }
 
@@ -51,6 +54,46 @@ export async function createTemplate({
       ...content,
     },
   });
+  return templateView(template);
+}
+
+/**
+ * PUT /api/v1/templates: the template's name and content replaced, as its next version. Its channel stays (a
+ * broadcast picks templates by channel). Broadcasts made from it keep what they copied.
+ */
+export async function updateTemplate({
+  input,
+  content,
+  caller,
+}: {
+  input: UpdateTemplateInput;
+  content: ReturnType<typeof checkTemplateContent>;
+  caller: AccountScope;
+}) {
+  const current = await db().template.findFirst({
+    where: { id: input.id, accountId: caller.accountId, mode: caller.mode },
+    select: { channel: true },
+  });
+  if (!current) throw new AppError("NOT_FOUND", { message: `No template ${input.id} on this account` });
+  if (current.channel !== input.channel)
+    throw new AppError("INVALID_REQUEST", {
+      message: `Template ${input.id} is for ${current.channel}: a template keeps its channel; make a new one for ${input.channel}`,
+      context: { field: "channel", reason: "channel_fixed" },
+    });
+  const [template] = await db().template.updateManyAndReturn({
+    where: { id: input.id, accountId: caller.accountId, mode: caller.mode },
+    data: {
+      name: input.name.trim(),
+      body: content.body ?? null,
+      subject: content.subject ?? null,
+      html: content.html ?? null,
+      text: content.text ?? null,
+      version: { increment: 1 },
+      updatedAt: new Date(),
+    },
+  });
+  // Deleted between the two statements: as if it had never been there.
+  if (!template) throw new AppError("NOT_FOUND", { message: `No template ${input.id} on this account` });
   return templateView(template);
 }
 

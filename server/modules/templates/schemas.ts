@@ -42,6 +42,11 @@ export const createTemplateInput = z.object({
 });
 export type CreateTemplateInput = z.infer<typeof createTemplateInput>;
 
+export const updateTemplateInput = createTemplateInput.extend({
+  id: z.string().min(1).max(64).describe("The template to edit: tpl_<token>"),
+});
+export type UpdateTemplateInput = z.infer<typeof updateTemplateInput>;
+
 export const templateIdQuery = idQueryInput("template");
 
 export const previewTemplateInput = z.object({
@@ -67,7 +72,9 @@ export const template = loose({
   subject: z.string().nullable(),
   html: z.string().nullable(),
   text: z.string().nullable(),
+  version: z.number().int().describe("1, then one more at each edit (PUT); a broadcast keeps the version it copied"),
   created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
 });
 
 export const templatePreview = loose({

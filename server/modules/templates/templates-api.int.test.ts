@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
 import { countSegments } from "../../lib/sms-segments";
 import { renderTemplate } from "./render-template";
+import { db } from "../../db/client";
 
 describe("/api/v1/templates", () => {
   it("saves an SMS template and previews it for a contact and for the sample, with its segments", async () => {
@@ -86,6 +87,58 @@ describe("/api/v1/templates", () => {
       body: { name: "x", channel: "email", subject: "s" },
     });
     expect(noParts.body.error.code).toBe("MISSING_CONTENT");
+  });
+
+  it("edits a template as its next version; a broadcast made from the old one keeps what it copied", async () => {
+    const c = await apiCustomer();
+    const v1 = (
+      await api("POST", "/api/v1/templates", {
+        key: c.testKey,
+        body: { name: "Opening", channel: "sms", body: "Hi {{first_name}}, we open Saturday." },
+      })
+    ).body.data;
+    expect(v1).toMatchObject({ version: 1 });
+    const list = (await api("POST", "/api/v1/lists", { key: c.testKey, body: { name: "All" } })).body.data;
+    const made = await api("POST", "/api/v1/broadcasts", {
+      key: c.testKey,
+      body: { name: "Saturday", channel: "sms", list_id: list.id, template_id: v1.id, category: "transactional" },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data).toMatchObject({ template_id: v1.id, template_version: 1 });
+
+    const edited = await api("PUT", "/api/v1/templates", {
+      key: c.testKey,
+      body: { id: v1.id, name: "Opening day", channel: "sms", body: "Hi {{first_name}}, we open Sunday." },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      id: v1.id,
+      name: "Opening day",
+      body: "Hi {{first_name}}, we open Sunday.",
+      version: 2,
+    });
+    const broadcastRow = await db().broadcast.findUniqueOrThrow({ where: { id: made.body.data.id } });
+    expect(broadcastRow.body, "the broadcast sends what it copied").toBe("Hi {{first_name}}, we open Saturday.");
+
+    // Checked as on create, and a template keeps its channel; none of these changes it.
+    for (const [body, code] of [
+      [{ id: v1.id, name: "x", channel: "sms", body: "{{nope}}" }, "INVALID_REQUEST"],
+      [{ id: v1.id, name: "x", channel: "email", subject: "s", text: "t" }, "INVALID_REQUEST"],
+      [{ id: "tpl_missing", name: "x", channel: "sms", body: "b" }, "NOT_FOUND"],
+    ] as const) {
+      const refused = await api("PUT", "/api/v1/templates", { key: c.testKey, body });
+      expect(refused.body.error?.code, JSON.stringify(body)).toBe(code);
+    }
+    const other = await apiCustomer();
+    const theirs = await api("PUT", "/api/v1/templates", {
+      key: other.testKey,
+      body: { id: v1.id, name: "mine", channel: "sms", body: "b" },
+    });
+    expect(theirs.status).toBe(404);
+    expect(await db().template.findUniqueOrThrow({ where: { id: v1.id } })).toMatchObject({
+      name: "Opening day",
+      version: 2,
+    });
   });
 
   it("renders defaults with quotes and leaves a missing value empty", () => {

@@ -9,9 +9,15 @@ import {
   deleteTemplate,
   listTemplates,
   prepareTemplate,
+  updateTemplate,
 } from "../../modules/templates/manage-templates";
 import { previewTemplate } from "../../modules/templates/preview-template";
-import { createTemplateInput, previewTemplateInput, templateIdQuery } from "../../modules/templates/schemas";
+import {
+  createTemplateInput,
+  previewTemplateInput,
+  templateIdQuery,
+  updateTemplateInput,
+} from "../../modules/templates/schemas";
 
 const mode = z.object({ mode: z.enum(["live", "test"]) });
 
@@ -34,6 +40,18 @@ export const templatesRouter = router({
         "template.created",
         () => createTemplate({ input, content, caller: input }),
         (t) => ({ target: t.id, data: { name: t.name, channel: t.channel, mode: input.mode } }),
+      );
+    }),
+  update: accountProcedure("developer", { active: true })
+    .input(mode)
+    .input(useCaseInput(updateTemplateInput))
+    .mutation(async ({ input, ctx }) => {
+      const content = await prepareTemplate(input);
+      return audited(
+        { user: ctx.user, accountId: input.accountId },
+        "template.updated",
+        () => updateTemplate({ input, content, caller: input }),
+        (t) => ({ target: t.id, data: { name: t.name, version: t.version, mode: input.mode } }),
       );
     }),
   delete: accountProcedure("developer")
