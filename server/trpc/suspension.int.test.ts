@@ -34,7 +34,7 @@ describe("a suspended account on the dashboard", () => {
     await expect(me.webhooks.sendTest({ accountId })).rejects.toMatchObject(refused);
     expect(await rowCounts()).toEqual(before);
 
-    expect(await me.keys.list({ accountId })).toHaveLength(2);
+    expect(await me.keys.list({ accountId })).toHaveLength(1);
     const [key] = await me.keys.list({ accountId });
     await me.keys.revoke({ accountId, keyId: key!.id });
     expect((await me.keys.list({ accountId })).filter((k) => k.revokedAt)).toHaveLength(1);

@@ -263,8 +263,8 @@ describe("POST /api/v1/email/send over SMTP", () => {
       orderBy: { createdAt: "asc" },
     });
     expect(stored.map((e) => [e.sender, e.mode]).sort()).toEqual([
-      ["Kasa sandbox <onboarding@sandbox.kasa.dev>", "test"],
-      ["Ama <onboarding@sandbox.kasa.dev>", "test"],
+      ['"Ama" <onboarding@sandbox.kasa.dev>', "test"],
+      ['"Kasa sandbox" <onboarding@sandbox.kasa.dev>', "test"],
     ]);
     expect(sink.messages.length, "nothing reached a real relay").toBe(before.sink);
   });

@@ -24,10 +24,12 @@ describe("API keys", () => {
 
   it("are listed active first, newest first, and stay listed once revoked", async () => {
     const { accountId } = await signedUpCustomer();
+    await createApiKey({ accountId, mode: "live", name: "Server" });
     const extra = await createApiKey({ accountId, mode: "test", name: "CI" });
     const revoked = await revokeApiKey({ accountId, keyId: extra.id });
     expect(revoked.revokedAt).toBeInstanceOf(Date);
     const keys = await listApiKeys({ accountId });
+    // The sign-up's test key (the only one it makes), a live key made since, then the revoked one.
     expect(keys).toHaveLength(3);
     expect(keys.at(-1)).toMatchObject({ id: extra.id, name: "CI" });
     expect(keys.at(-1)!.revokedAt).not.toBeNull();

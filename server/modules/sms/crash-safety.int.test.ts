@@ -13,7 +13,8 @@ import { claimIdempotencyKey, releaseIdempotencyKey } from "../idempotency/idemp
 import { settleStuckSends } from "../operations/settle-stuck-sends";
 import { applyCarrierReceipt, applyPendingReceipts } from "./apply-carrier-receipt";
 import { insertPendingSms } from "./sms-store";
-import type { SmsMessage } from "../../db/generated/client";
+import { newPendingSms, prepareSms } from "./send-sms";
+import { resolveApiKey } from "../keys/resolve-api-key";
 import { configure } from "../../config/config";
 import { withConfig } from "../../../test/config";
 
@@ -44,48 +45,12 @@ async function ledgerOf(transactionId: string) {
   return rows.map((r) => r.kind);
 }
 
-/** A live one-part message to +233241234567 as the send path writes it pending, before the carrier. */
-function pendingMessage({
-  id,
-  customer,
-  body,
-}: {
-  id: string;
-  customer: { accountId: string; liveKeyId: string };
-  body: string;
-}): SmsMessage {
-  const now = new Date();
-  return {
-    id,
-    accountId: customer.accountId,
-    apiKeyId: customer.liveKeyId,
-    mode: "live",
-    broadcastId: null,
-    toNumber: "+233241234567",
-    sender: "Kasa",
-    body,
-    reference: null,
-    encoding: "gsm7",
-    characters: body.length,
-    segments: 1,
-    countryIso: "GH",
-    route: "africa_local",
-    region: "africa",
-    provider: "first",
-    providerMessageId: null,
-    status: "pending",
-    priceMicros: 20_000n,
-    currency: "USD",
-    errorCode: null,
-    errorMessage: null,
-    receiptDueAt: null,
-    createdAt: now,
-    updatedAt: now,
-    deliveredAt: null,
-    carrierAttempts: [],
-    failureReason: null,
-    category: "transactional",
-  };
+/** A live message to +233241234567 as the send path builds it (prepareSms, newPendingSms), before it is written. */
+async function pendingMessage({ id, customer, body }: { id: string; customer: { liveKey: string }; body: string }) {
+  const caller = (await resolveApiKey(customer.liveKey))!;
+  const input = { to: "+233241234567", message: body };
+  const { sms, reason } = newPendingSms({ input, plan: await prepareSms(input, caller), caller });
+  return { sms: { ...sms, id }, reason };
 }
 
 describe("an SMPP submit whose answer is lost", () => {
@@ -132,8 +97,7 @@ describe("an idempotency key stays bound to the transaction it started", () => {
     const id = `sms_dead_${Date.now()}`;
     expect(
       await insertPendingSms({
-        sms: pendingMessage({ id, customer: c, body: body.message }),
-        reason: "SMS to +233241234567 (1 segment)",
+        ...(await pendingMessage({ id, customer: c, body: body.message })),
         idem: { ...scope, claimToken: claim.outcome === "claimed" ? claim.claimToken : "" },
       }),
     ).toBe(true);
@@ -198,8 +162,7 @@ describe("an idempotency key stays bound to the transaction it started", () => {
     const staleScope = { ...scope, claimToken: stale.claimToken };
     const staleId = `sms_stale_${Date.now()}`;
     const writing = insertPendingSms({
-      sms: pendingMessage({ id: staleId, customer: c, body: body.message }),
-      reason: "SMS to +233241234567 (1 segment)",
+      ...(await pendingMessage({ id: staleId, customer: c, body: body.message })),
       idem: staleScope,
     });
     await expect(writing).rejects.toMatchObject({ code: "REQUEST_IN_PROGRESS" });

@@ -45,7 +45,7 @@ describe("a new sign-up's email", () => {
     const { email, userId } = await signedUpCustomer("resend");
     const first = linkIn((await sink.waitForMail(email, /Verify/)).text).token;
     const me = await callerFor(userId);
-    expect(await me.profile.resendVerification()).toEqual({ sent: true });
+    expect(await me.profile.resendVerification()).toEqual({ sent: true, mailed: true });
     await expect.poll(() => sink.messages.filter((m) => m.to.includes(email)).length).toBe(2);
     const second = linkIn((await sink.waitForMail(email, /Verify/)).text).token;
     expect(second).not.toBe(first);
