@@ -34,6 +34,9 @@ configure({
   NEXTAUTH_SECRET: "test-only-session-secret",
   KASA_SMS_DEFAULT_NUMBERS: "*=+15550001111",
   KASA_SECRETS_KEY: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
+  // Two files run at once on a 2-core machine: a burst of connections can wait longer than production's 1 s. What
+  // a test of a stalled database proves, it sets for itself.
+  KASA_DB_CONNECT_TIMEOUT_MS: "10000",
 });
 
 afterAll(async () => {

@@ -54,6 +54,12 @@ const CURATED: Record<string, Record<string, unknown>> = {
     channel: "sms",
     body: 'Hi {{first_name | "there"}}, your order is ready in {{attributes.city}}.',
   },
+  "PUT /api/v1/templates": {
+    id: "tpl_8Kd2mQ7xLp",
+    name: "Order ready",
+    channel: "sms",
+    body: 'Hi {{first_name | "there"}}, your order is ready to collect in {{attributes.city}}.',
+  },
   "POST /api/v1/templates/preview": { channel: "sms", body: 'Hi {{first_name | "there"}}!' },
   "POST /api/v1/broadcasts": {
     name: "December sale",
@@ -228,6 +234,7 @@ export const SDK_METHODS: Record<string, string> = {
   "GET /api/v1/lists": "lists.list",
   "DELETE /api/v1/lists": "lists.delete",
   "POST /api/v1/templates": "templates.create",
+  "PUT /api/v1/templates": "templates.update",
   "GET /api/v1/templates": "templates.list",
   "DELETE /api/v1/templates": "templates.delete",
   "POST /api/v1/templates/preview": "templates.preview",
