@@ -6,6 +6,7 @@
 // must answer the same. Part of `npm test` (test:e2e), before the browser
 // suite runs against the same build.
 import { spawn, spawnSync } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,8 +32,7 @@ async function smoke(script: string): Promise<void> {
     KASA_SUBMISSION_PORT: String(submissionPort),
     KASA_PUBLIC_URL: base,
   };
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
+  const get = (path: string, headers: Record<string, string> = {}) => getOnFreshConnection(`${base}${path}`, headers);
 
   let output = "";
   // Its own process group, so that whatever is left after a failure can be stopped as one.
@@ -97,6 +97,30 @@ async function smoke(script: string): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.exitCode) process.exit();
+}
+
+/**
+ * A GET on a connection of its own. fetch keeps sockets alive between calls, and when a step between two calls
+ * takes longer than the server's keep-alive timeout (making an account through `npm run admin` on a busy machine),
+ * the next call can go out on a socket the server is just closing: "fetch failed", for no fault of the server.
+ */
+function getOnFreshConnection(url: string, headers: Record<string, string>): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false, timeout: 30_000 }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(answer.headers))
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            answerHeaders.append(name, one);
+        resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode, headers: answerHeaders }));
+      });
+      answer.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`GET ${url}: no answer within 30 s`)));
+    request.on("error", reject);
+  });
 }
 
 /** An account made the operator's way (`npm run admin`), on the database the server started. */
