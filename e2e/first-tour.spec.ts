@@ -40,7 +40,9 @@ test("staff sign in at plain /signin and land in the staff console; /welcome let
   await snapBoth(later, "welcome");
   await later.getByLabel("Account name").fill("Support sandbox");
   await later.getByRole("button", { name: "Create account" }).click();
-  await expect(later).toHaveURL(/\/accounts\/acct_[0-9A-Za-z]+$/);
+  // Its test key is shown once, on the welcome step, as after sign-up.
+  await expect(later).toHaveURL(/\/accounts\/acct_[0-9A-Za-z]+\/get-started$/);
+  await expect(later.getByTestId("welcome-key")).toHaveText(/^kasa_test_/);
   await later.goto("/dashboard");
   await expect(later).toHaveURL(/\/accounts\/acct_[0-9A-Za-z]+$/);
 

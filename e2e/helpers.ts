@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { TOTP, Secret } from "otpauth";
@@ -70,6 +70,30 @@ export async function mailTo(to: string, subject: RegExp): Promise<{ subject: st
   const link = /(https?:\/\/\S+#token=[0-9A-Za-z]+)/.exec(mail.text)?.[1];
   expect(link, mail.text).toBeTruthy();
   return { ...mail, link: link! };
+}
+
+/**
+ * The element is on screen across, whole: scrolled to vertically (the window only, never a scrolling box around it,
+ * which would hide a column that is cut off), then inside the viewport's width.
+ */
+export async function expectOnScreenAcross(locator: Locator) {
+  await locator.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 100 }));
+  const box = (await locator.boundingBox())!;
+  const width = locator.page().viewportSize()!.width;
+  expect(box.x, "its left edge is on screen").toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `its right edge is on screen (${width} px wide)`).toBeLessThanOrEqual(width);
+  // And nothing around it clips it (a scrolling box whose visible part ends before it does).
+  const clipped = await locator.evaluate((el) => {
+    const own = el.getBoundingClientRect();
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.overflowX === "visible") continue;
+      const visible = box.getBoundingClientRect();
+      if (own.right > visible.right + 1 || own.left < visible.left - 1) return true;
+    }
+    return false;
+  });
+  expect(clipped, "no box around it cuts it off").toBe(false);
 }
 
 /** Screenshots at 1440 and 390 px wide; at 390 the page must not scroll sideways. */
