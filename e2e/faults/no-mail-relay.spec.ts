@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { FaultRig } from "../../test/fault-rig";
 import { freePort } from "../../test/free-port";
 import { PASSWORD, uniqueEmail } from "../helpers";
-import { auditPage } from "../audit-page";
+import { auditPage, watchLayoutShift } from "../audit-page";
 
 test("with no mail relay, the verification banner and an invite say the mail was not sent, and the invite's link works", async ({
   browser,
@@ -19,6 +19,7 @@ test("with no mail relay, the verification banner and an invite say the mail was
   await rig.start();
   try {
     const owner = await browser.newContext({ baseURL: rig.url });
+    await watchLayoutShift(owner);
     const page = await owner.newPage();
     const email = uniqueEmail("norelay");
     await page.goto("/signup");
