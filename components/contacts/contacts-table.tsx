@@ -162,13 +162,13 @@ export function ContactsTable({
                 const name = [c.first_name, c.last_name].filter(Boolean).join(" ");
                 return (
                   <tr key={c.id}>
-                    <td className="px-3 py-2">{name || <span className="text-muted">—</span>}</td>
-                    <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{c.phone ?? "—"}</td>
-                    <td className="break-all px-3 py-2 text-xs">{c.email ?? "—"}</td>
-                    <td className="px-3 py-2 text-xs">{listsOf(c)}</td>
-                    <td className="whitespace-nowrap px-3 py-2">{subscriptions(c)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-xs">{DATE_ONLY.format(new Date(c.created_at))}</td>
-                    <td className="px-3 py-2 text-right">{deleteButton(c, name)}</td>
+                    <td className="px-4 py-2">{name || <span className="text-muted">—</span>}</td>
+                    <td className="whitespace-nowrap px-4 py-2 font-mono text-xs">{c.phone ?? "—"}</td>
+                    <td className="break-all px-4 py-2 text-xs">{c.email ?? "—"}</td>
+                    <td className="px-4 py-2 text-xs">{listsOf(c)}</td>
+                    <td className="whitespace-nowrap px-4 py-2">{subscriptions(c)}</td>
+                    <td className="whitespace-nowrap px-4 py-2 text-xs">{DATE_ONLY.format(new Date(c.created_at))}</td>
+                    <td className="px-4 py-2 text-right">{deleteButton(c, name)}</td>
                   </tr>
                 );
               })}

@@ -148,7 +148,10 @@ export function WebhooksPanel({ accountId, canManage }: { accountId: string; can
                       {opened === d.id && (
                         <tr id={`request-${d.id}`}>
                           <td colSpan={8} className="bg-slate-50/50 px-4 py-3">
-                            <DeliveryRequestView accountId={accountId} id={d.id} />
+                            {/* Held to the screen's width on a phone, where the table itself scrolls sideways. */}
+                            <div className="sticky left-0 max-w-[calc(100vw-5rem)] md:max-w-none">
+                              <DeliveryRequestView accountId={accountId} id={d.id} />
+                            </div>
                           </td>
                         </tr>
                       )}
