@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
@@ -50,9 +50,14 @@ export function BroadcastDetail({
   });
   // The list beside it shows the same broadcast's status: when the detail sees it change (sending -> sent), the
   // list is refreshed too rather than waiting for its own slower poll or a reload.
+  // Only on a change: the first status read is the one the list already shows, and refetching it then is waste.
   const status = b?.status;
+  const seen = useRef(status);
   useEffect(() => {
-    if (status) void queryClient.invalidateQueries({ queryKey: trpc.broadcasts.list.queryKey() });
+    const before = seen.current;
+    seen.current = status;
+    if (before && status && before !== status)
+      void queryClient.invalidateQueries({ queryKey: trpc.broadcasts.list.queryKey() });
   }, [status, queryClient, trpc]);
   const onSuccess = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.broadcasts.status.queryKey() });

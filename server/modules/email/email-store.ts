@@ -9,7 +9,7 @@ import { captureCte, refundCte, reserveCte, type ChargeParams } from "../billing
 import type { EmailMessage } from "../../db/generated/client";
 import { toAmountNumber } from "../../lib/money";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
-import { assertKeyHeld, bindKeyCte, heldColumn, heldKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
+import { assertKeyHeld, bindKeyCte, heldKey, keyBindingValues } from "../idempotency/bind-key-sql";
 
 const COLUMNS = `id, transaction_id, batch_id, broadcast_id, via, account_id, api_key_id, mode, sender, to_addresses, cc_addresses, bcc_addresses, reply_to, subject, tags, recipients, status, price_micros, currency, scheduled_at, created_at, updated_at`;
 
@@ -94,11 +94,10 @@ export async function insertPendingEmail({
          , raised AS (INSERT INTO events (account_id, transaction_id, event, data, livemode)
             SELECT ${p("accountId")}::text, ${p("transactionId")}::text, 'email.scheduled', ${p("event")}::jsonb, ${p("mode")}::key_mode = 'live' FROM created)`
       : "";
-    const held = heldKeyCte(p, idem);
-    const first = held ? `${held}, ` : "";
+    const key = heldKey(p, idem);
     return charging
-      ? `WITH ${first}${reserveCte({ ...charge(p), gate: held ? { cte: "held" } : undefined })}, created AS (INSERT INTO email_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${scheduled}${bound} SELECT EXISTS (SELECT 1 FROM debit) AS written, ${heldColumn(idem)}`
-      : `WITH ${first}created AS (INSERT INTO email_messages (${COLUMNS}) SELECT ${row}${held ? " FROM held" : ""} RETURNING id)${scheduled}${bound} SELECT true AS written, ${heldColumn(idem)}`;
+      ? `WITH ${key.with}${reserveCte({ ...charge(p), gate: key.gate })}, created AS (INSERT INTO email_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${scheduled}${bound} SELECT EXISTS (SELECT 1 FROM debit) AS written, ${key.column}`
+      : `WITH ${key.with}created AS (INSERT INTO email_messages (${COLUMNS}) SELECT ${row}${key.from} RETURNING id)${scheduled}${bound} SELECT true AS written, ${key.column}`;
   });
   const { rows } = await sql().query(statement);
   assertKeyHeld(rows[0], idem);

@@ -39,14 +39,22 @@ function keyRow(p: Placeholder): string {
 }
 
 /**
- * A `held` CTE with one row while this request still holds its claim, locking the key until the statement
- * commits (a takeover waits, then finds the key bound); "" without a key. Whatever the statement creates must
- * come from `held` when there is one.
+ * The parts of a creating statement that hold it to this request's claim (all empty without a key):
+ * - `with`: a `held` CTE (and its comma) with one row while the request still holds its claim, locking the key
+ *   until the statement commits (a takeover waits, then finds the key bound); it goes first in the WITH list;
+ * - `gate`: for the reservation (reserveCte's gate), so no money moves unless the key is held;
+ * - `from`: after the created row's SELECT list, so no row is written unless the key is held;
+ * - `column`: the result column `held` that assertKeyHeld reads.
  */
-export function heldKeyCte(p: Placeholder, scope: IdempotencyScope | undefined): string {
-  if (!scope) return "";
-  return `held AS (SELECT 1 AS held FROM idempotency_keys
-      WHERE ${keyRow(p)} AND transaction_id IS NULL AND claim_token = ${p("idemClaim")}::text FOR UPDATE)`;
+export function heldKey(p: Placeholder, scope: IdempotencyScope | undefined) {
+  if (!scope) return { with: "", gate: undefined, from: "", column: "true AS held" };
+  return {
+    with: `held AS (SELECT 1 AS held FROM idempotency_keys
+      WHERE ${keyRow(p)} AND transaction_id IS NULL AND claim_token = ${p("idemClaim")}::text FOR UPDATE), `,
+    gate: { cte: "held" },
+    from: " FROM held",
+    column: "EXISTS (SELECT 1 FROM held) AS held",
+  };
 }
 
 /** A `bound` CTE setting the key's transaction_id to `transaction` when `created` (a CTE) made a row; "" without a key. */
@@ -64,11 +72,6 @@ export function bindKeyCte({
   if (!scope) return "";
   return `, bound AS (UPDATE idempotency_keys SET transaction_id = ${transaction}
       WHERE ${keyRow(p)} AND EXISTS (SELECT 1 FROM ${created}))`;
-}
-
-/** The select-list column saying whether the request still held its key (always true without one). */
-export function heldColumn(scope: IdempotencyScope | undefined): string {
-  return scope ? "EXISTS (SELECT 1 FROM held) AS held" : "true AS held";
 }
 
 /** After a creating statement: a request whose key was taken over stops here, having created nothing. */

@@ -10,7 +10,7 @@ import { captureCte, refundCte, reserveCte, type ChargeParams } from "../billing
 import type { SmsMessage } from "../../db/generated/client";
 import { smsEventData } from "./sms-view";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
-import { assertKeyHeld, bindKeyCte, heldColumn, heldKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
+import { assertKeyHeld, bindKeyCte, heldKey, keyBindingValues } from "../idempotency/bind-key-sql";
 
 const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, broadcast_id, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, created_at, updated_at`;
 
@@ -51,15 +51,14 @@ export function pendingSmsStatement({ sms, reason, idem }: PendingSms) {
       ${p("body")}::text, ${p("reference")}::text, ${p("broadcastId")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
       ${p("route")}::sms_route, ${p("region")}::text, ${p("provider")}::text, 'pending'::sms_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
       ${p("category")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
-    const held = heldKeyCte(p, idem);
+    const key = heldKey(p, idem);
     const bound = bindKeyCte({ placeholder: p, scope: idem, transaction: `${p("id")}::text`, created: "created" });
-    const gate = held ? { cte: "held" } : undefined;
     return live
-      ? `WITH ${held ? `${held}, ` : ""}${reserveCte({ ...charge(p), gate })},
+      ? `WITH ${key.with}${reserveCte({ ...charge(p), gate: key.gate })},
          created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound}
-         SELECT EXISTS (SELECT 1 FROM debit) AS written, ${heldColumn(idem)}`
-      : `WITH ${held ? `${held}, ` : ""}created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row}${held ? " FROM held" : ""} RETURNING id)${bound}
-         SELECT true AS written, ${heldColumn(idem)}`;
+         SELECT EXISTS (SELECT 1 FROM debit) AS written, ${key.column}`
+      : `WITH ${key.with}created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row}${key.from} RETURNING id)${bound}
+         SELECT true AS written, ${key.column}`;
   });
 }
 

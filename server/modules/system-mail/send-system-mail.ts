@@ -30,10 +30,6 @@ export function systemFrom(): string {
  */
 export type SystemMailOutcome = "mailed" | "no_relay";
 
-export function hasMailRelay(): boolean {
-  return emailTransportFor("live") !== null;
-}
-
 export async function sendSystemMail(mail: SystemMail): Promise<SystemMailOutcome> {
   const transport = emailTransportFor("live");
   if (!transport) {

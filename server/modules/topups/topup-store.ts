@@ -8,7 +8,7 @@ import type { Topup } from "../../db/generated/client";
 import { captureCte, refundCte, reserveCte } from "../billing/charge-sql";
 import { topupEventData } from "./topup-view";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
-import { assertKeyHeld, bindKeyCte, heldColumn, heldKeyCte, keyBindingValues } from "../idempotency/bind-key-sql";
+import { assertKeyHeld, bindKeyCte, heldKey, keyBindingValues } from "../idempotency/bind-key-sql";
 import { sendRecoveryAfterS } from "../operations/send-recovery";
 
 const COLUMNS = `id, account_id, api_key_id, actor, mode, kind, phone_number, country_iso, network, operator_id, operator_name, bundle_id,
@@ -42,14 +42,13 @@ export async function insertPendingTopup({
       ${p("phoneNumber")}::text, ${p("countryIso")}::char(2), ${p("network")}::text, ${p("operatorId")}::bigint, ${p("operatorName")}::text, ${p("bundleId")}::text,
       ${p("capacityGb")}::numeric, ${p("amount")}::numeric, ${p("amountCurrency")}::char(3), ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
       'pending', ${p("provider")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz, ${p("recoverAt")}::timestamptz`;
-    const held = heldKeyCte(p, idem);
-    const first = held ? `${held}, ` : "";
+    const key = heldKey(p, idem);
     const bound = bindKeyCte({ placeholder: p, scope: idem, transaction: `${p("id")}::text`, created: "created" });
     return t.mode === "live"
-      ? `WITH ${first}${reserveCte({ account: `${p("accountId")}::text`, amount: `${p("priceMicros")}::bigint`, transaction: `${p("id")}::text`, reason: `${p("reason")}::text`, actor: `${p("actor")}::text`, gate: held ? { cte: "held" } : undefined })},
+      ? `WITH ${key.with}${reserveCte({ account: `${p("accountId")}::text`, amount: `${p("priceMicros")}::bigint`, transaction: `${p("id")}::text`, reason: `${p("reason")}::text`, actor: `${p("actor")}::text`, gate: key.gate })},
          created AS (INSERT INTO topups (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound}
-         SELECT EXISTS (SELECT 1 FROM debit) AS written, ${heldColumn(idem)}`
-      : `WITH ${first}created AS (INSERT INTO topups (${COLUMNS}) SELECT ${row}${held ? " FROM held" : ""} RETURNING id)${bound} SELECT true AS written, ${heldColumn(idem)}`;
+         SELECT EXISTS (SELECT 1 FROM debit) AS written, ${key.column}`
+      : `WITH ${key.with}created AS (INSERT INTO topups (${COLUMNS}) SELECT ${row}${key.from} RETURNING id)${bound} SELECT true AS written, ${key.column}`;
   });
   const { rows } = await sql().query(statement);
   assertKeyHeld(rows[0], idem);
