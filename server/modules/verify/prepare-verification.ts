@@ -19,6 +19,7 @@ import { pendingVerification } from "./verification-store";
 import { BRAND_PATTERN, VERIFY_DEFAULTS, type SendVerificationInput } from "./schemas";
 import { verifySubject, verifyText } from "./verify-messages";
 import { deploymentSenderPlan } from "./deployment-sender";
+import { SANDBOX_SENDER } from "../email/resolve-sender";
 
 export type VerifySettings = { brand: string; locale: string; codeLength: number; ttlSeconds: number };
 
@@ -86,6 +87,9 @@ async function verifyEmailPlan(
   let plan: EmailPlan;
   try {
     plan = await prepareEmail({ to, subject, text }, caller);
+    // With no domain a test key's mail defaults to the sandbox sender; a code still comes from "<brand> via Kasa",
+    // in test mode as in live, so what a developer tests is what their users get.
+    if (plan.from.address === SANDBOX_SENDER) plan = await deploymentSenderPlan({ to, brand, caller });
   } catch (error) {
     if (!isAppError(error) || error.code !== "UNVERIFIED_SENDER_DOMAIN") throw error;
     plan = await deploymentSenderPlan({ to, brand, caller });

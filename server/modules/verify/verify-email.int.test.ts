@@ -74,6 +74,9 @@ describe("a test verification", () => {
     const email = await api("POST", "/api/v1/verify/send", { key: c.testKey, body: { to: "tester@example.com" } });
     expect(email.status).toBe(200);
     expect(sink.messages.length).toBe(mails); // nothing left
+    // With no domain, from "<brand> via Kasa" in test mode as in live, never the sandbox's own sender.
+    const stored = await db().emailMessage.findFirstOrThrow({ where: { accountId: c.accountId, mode: "test" } });
+    expect(stored.sender).toMatch(/ via Kasa" <verify@/);
     expect((await db().account.findUniqueOrThrow({ where: { id: c.accountId } })).balanceMicros).toBe(1_000_000n);
 
     const test = await listVerifications({ accountId: c.accountId, mode: "test" });
