@@ -28,7 +28,9 @@ const url = new URL(templateUrl);
 url.pathname = `/${name}`;
 // The settings of every test file (child processes and threads get them through childEnv()). Obvious test values:
 // the deployment's number for countries whose carriers refuse alphanumeric senders, and 32 zero bytes as the key.
-configure({
+// Files share a worker's modules (vitest.config.ts, isolate: false): what this file configures, its own settings and
+// any a test leaves behind, is put back after its last test, so the next file starts from the same settings.
+const restoreConfiguration = configure({
   DATABASE_URL: url.toString(),
   KASA_PUBLIC_URL: "http://kasa.test",
   NEXTAUTH_SECRET: "test-only-session-secret",
@@ -44,6 +46,7 @@ afterAll(async () => {
   // forced drop then kills mid-query: an uncaught error that fails the run. Write them first.
   await flushRequestLog().catch(() => {});
   await disconnectDb();
+  restoreConfiguration();
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 });
 

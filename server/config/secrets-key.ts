@@ -4,14 +4,17 @@
 import { randomBytes } from "node:crypto";
 import { secretFromDataDir } from "./data-dir-secret";
 import { config } from "./config";
+import { perConfiguration } from "./per-configuration";
 
-let cached: Buffer | undefined;
+const sealingKey = perConfiguration(readSecretsKey);
 
 export function secretsKey(): Buffer {
-  if (cached) return cached;
+  return sealingKey.get();
+}
+
+function readSecretsKey(): Buffer {
   const text = config().KASA_SECRETS_KEY ?? secretFromDataDir("secrets-key", () => randomBytes(32).toString("base64"));
   const key = Buffer.from(text, "base64");
   if (key.length !== 32) throw new Error("KASA_SECRETS_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)");
-  cached = key;
   return key;
 }

@@ -91,6 +91,10 @@ export const PROCESS_SETTINGS = {
     unset: "`1000`",
     doc: "Requests that may queue for a pool's connections; beyond it, 503 at once.",
   }),
+  KASA_DB_STALLED_AFTER_MS: wholeNumber({ min: 1 }, 500, {
+    unset: "`500`",
+    doc: "The API calls the database stalled (and answers new requests 503 at once) when nothing has finished for this long while a connection has been waited for this long, or a statement has run twice as long.",
+  }),
   KASA_REQUEST_DEADLINE_MS: wholeNumber({ min: 1 }, 10_000, {
     unset: "`10000`",
     doc: "Every `/api/v1` request's deadline, the carrier's wait included: one not handed over by then is answered 503 with `Retry-After`, and nothing is sent or charged.",

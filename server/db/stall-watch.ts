@@ -1,18 +1,18 @@
 // Whether the database is stalled right now, as the API lane sees it: a wait
 // for a connection older than half a second, or a statement running for more
-// than a second, while no statement at all has finished for half a second. A
+// than a second, while no statement at all has finished for half a second
+// (KASA_DB_STALLED_AFTER_MS, 500 ms by default). A
 // busy pool (200 requests queued for 10 connections on a slow machine) waits
 // long but keeps finishing statements, so it is not stalled; a paused, cut
 // off or deadlocked server finishes none. Admission refuses new API requests while
 // it is, and requests already in flight are answered 503 instead of hanging
 // (server/http/endpoint.ts). Kept on globalThis: under `npm run dev`, Next's bundle
 // and the front load their own copies of the database module in one isolate, and both record into this watch.
+import { config } from "../config/config";
+
 type Watch = { waits: Map<object, number>; statements: Map<object, number>; lastProgress: number };
 const holder = globalThis as unknown as { kasaStallWatch?: Watch };
 const watch: Watch = (holder.kasaStallWatch ??= { waits: new Map(), statements: new Map(), lastProgress: 0 });
-
-const WAIT_STALLED_MS = 500;
-const STATEMENT_STALLED_MS = 1_000;
 
 /** Marks the start of a wait for a connection; call the result when it ends. */
 export function watchWait(): () => void {
@@ -33,9 +33,10 @@ export function watchStatement(): () => void {
 
 export function databaseStalled(): boolean {
   const now = performance.now();
-  if (now - watch.lastProgress <= WAIT_STALLED_MS) return false;
-  for (const since of watch.waits.values()) if (now - since > WAIT_STALLED_MS) return true;
-  for (const since of watch.statements.values()) if (now - since > STATEMENT_STALLED_MS) return true;
+  const waitStalled = config().KASA_DB_STALLED_AFTER_MS;
+  if (now - watch.lastProgress <= waitStalled) return false;
+  for (const since of watch.waits.values()) if (now - since > waitStalled) return true;
+  for (const since of watch.statements.values()) if (now - since > 2 * waitStalled) return true;
   return false;
 }
 

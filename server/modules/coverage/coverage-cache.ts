@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { keptFor } from "../../config/per-configuration";
 
 export type Route = "africa_local" | "africa_regional" | "global";
 export type CoverageCountry = {
@@ -26,7 +27,6 @@ export type ContentRule = {
   description: string;
 };
 type Coverage = {
-  expires: number;
   countries: CoverageCountry[];
   byIso: Map<string, CoverageCountry>;
   prices: Map<Route, RoutePrice>;
@@ -34,10 +34,13 @@ type Coverage = {
   routeCarriers: Map<Route, string[]>;
   contentRules: ContentRule[];
 };
-let cached: Coverage | undefined;
+const kept = keptFor(TTL_MS, readCoverage);
 
-export async function coverage(): Promise<Coverage> {
-  if (cached && cached.expires > Date.now()) return cached;
+export function coverage(): Promise<Coverage> {
+  return kept.get();
+}
+
+async function readCoverage(): Promise<Coverage> {
   const [countries, prices, routeRows, contentRules] = await Promise.all([
     db().country.findMany({ orderBy: { name: "asc" } }),
     db().smsPrice.findMany(),
@@ -46,18 +49,16 @@ export async function coverage(): Promise<Coverage> {
   ]);
   const routeCarriers = new Map<Route, string[]>();
   for (const row of routeRows) routeCarriers.set(row.route, [...(routeCarriers.get(row.route) ?? []), row.carrier]);
-  cached = {
-    expires: Date.now() + TTL_MS,
+  return {
     countries,
     byIso: new Map(countries.map((c) => [c.iso2, c])),
     prices: new Map(prices.map((p) => [p.route, p])),
     routeCarriers,
     contentRules,
   };
-  return cached;
 }
 
 /** After staff change coverage in this process, show it at once here. */
 export function forgetCoverage() {
-  cached = undefined;
+  kept.forget();
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { db } from "../../db/client";
+import { perConfiguration } from "../../config/per-configuration";
 import { hashKey, KEY_PATTERN } from "./key-material";
 import type { Scope } from "./scopes";
 
@@ -26,13 +27,17 @@ export type AccountScope = Pick<ApiCaller, "accountId" | "mode">;
 const CACHE_TTL_MS = 5_000;
 export const KEY_CACHE_LIMITS = { known: 50_000, unknown: 10_000 };
 type Entry = { caller: ApiCaller | null; expires: number };
-let known = new LRUCache<string, Entry>({ max: KEY_CACHE_LIMITS.known });
-let unknown = new LRUCache<string, Entry>({ max: KEY_CACHE_LIMITS.unknown });
+let limits = KEY_CACHE_LIMITS;
+const caches = perConfiguration(() => ({
+  known: new LRUCache<string, Entry>({ max: limits.known }),
+  unknown: new LRUCache<string, Entry>({ max: limits.unknown }),
+}));
 
 /** The key's caller, or null for an unknown or revoked key. Costs no query while cached. */
 export async function resolveApiKey(key: string, now = Date.now()): Promise<ApiCaller | null> {
   if (!KEY_PATTERN.test(key)) return null;
   const hash = hashKey(key);
+  const { known, unknown } = caches.get();
   const hit = known.get(hash) ?? unknown.get(hash);
   if (hit && hit.expires > now) return hit.caller;
 
@@ -80,18 +85,18 @@ export async function resolveApiKey(key: string, now = Date.now()): Promise<ApiC
 
 /** Tests and the CLI use this to see a revocation at once in this process. */
 export function forgetCachedKeys() {
-  known.clear();
-  unknown.clear();
+  caches.forget();
 }
 
 /** Tests shrink the caches to attack them at a size they can fill. */
-export function sizeKeyCaches(limits: { known: number; unknown: number }) {
-  known = new LRUCache({ max: limits.known });
-  unknown = new LRUCache({ max: limits.unknown });
+export function sizeKeyCaches(sizes: { known: number; unknown: number }) {
+  limits = sizes;
+  caches.forget();
 }
 
 /** Whether a key's answer is cached (a request with it would cost no query). */
 export function isKeyCached(key: string): boolean {
   const hash = hashKey(key);
+  const { known, unknown } = caches.get();
   return known.has(hash) || unknown.has(hash);
 }

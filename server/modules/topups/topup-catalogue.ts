@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { keptFor } from "../../config/per-configuration";
 
 export type Bundle = {
   id: string;
@@ -13,16 +14,18 @@ import type { Network } from "./networks";
 
 // Staff change bundles, prices and prefixes in the database; every instance sees it within this long.
 const TTL_MS = 30_000;
-let cached: { expires: number; bundles: Bundle[]; prefixes: Map<string, Network> } | undefined;
+const kept = keptFor(TTL_MS, readCatalogue);
 
-export async function topupCatalogue() {
-  if (cached && cached.expires > Date.now()) return cached;
+export function topupCatalogue(): Promise<{ bundles: Bundle[]; prefixes: Map<string, Network> }> {
+  return kept.get();
+}
+
+async function readCatalogue() {
   const [bundles, prefixes] = await Promise.all([
     db().dataBundle.findMany({ where: { active: true }, orderBy: [{ network: "asc" }, { capacityGb: "asc" }] }),
     db().ghNetworkPrefix.findMany(),
   ]);
-  cached = {
-    expires: Date.now() + TTL_MS,
+  return {
     bundles: bundles.map((b) => ({
       id: b.id,
       network: b.network,
@@ -34,5 +37,4 @@ export async function topupCatalogue() {
     })),
     prefixes: new Map(prefixes.map((p) => [p.prefix, p.network as Network])),
   };
-  return cached;
 }
