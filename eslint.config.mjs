@@ -161,6 +161,10 @@ export default tseslint.config(
               importNames: ["generateKeyPairSync", "scryptSync", "pbkdf2Sync"],
               message: "Use the async form (promisified): it runs on the thread pool, off the event loop.",
             },
+            {
+              name: "next/link",
+              message: "Use Link from components/ui/link: it prefetches on intent, not for every link in view.",
+            },
           ],
         },
       ],

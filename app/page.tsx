@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Logo } from "@/components/ui/logo";
 import { getSessionUser } from "@/server/auth/session-user";
 import { publicUrl } from "@/server/config/public-url";

@@ -12,8 +12,12 @@ export function uniqueEmail(label = "e2e"): string {
   return `${label}-${randomBytes(5).toString("hex")}@example.com`;
 }
 
-/** Screenshots are kept as artifacts in test-results/screens (not committed) and looked at. */
+/**
+ * A screenshot in test-results/screens (not committed), to look at, taken when E2E_SCREENSHOTS=on: a run nobody looks
+ * at (CI) skips the 0.3 to 1 s each full-page capture costs.
+ */
 export async function snap(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== "on") return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 

@@ -115,4 +115,11 @@ describe("the lint rules that keep the floors", () => {
     );
     expect(fired).toContain("no-restricted-imports");
   });
+
+  it("refuses next/link outside components/ui/link, whose links prefetch on intent", async () => {
+    const page = 'import Link from "next/link";\nexport const P = () => <Link href="/">Home</Link>;\n';
+    expect(await rulesFiredOn("components/shell/zz-nav.tsx", page)).toContain("no-restricted-imports");
+    const ours = 'import { Link } from "../ui/link";\nexport const P = () => <Link href="/">Home</Link>;\n';
+    expect(await rulesFiredOn("components/shell/zz-nav.tsx", ours)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/ui/logo";
 import { requireStaffPage } from "@/server/auth/require-staff-page";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "../ui/link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Badge } from "../ui/badge";

@@ -1,6 +1,6 @@
 "use client";
 import { countOf } from "../ui/plural";
-import Link from "next/link";
+import { Link } from "../ui/link";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";

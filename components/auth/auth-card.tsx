@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "../ui/link";
 import type { ReactNode } from "react";
 import { Logo } from "../ui/logo";
 

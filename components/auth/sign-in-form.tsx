@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "../ui/link";
 import { useState, type FormEvent } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";

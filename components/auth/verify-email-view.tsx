@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "../ui/link";
 import { useEffect, useRef } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";

@@ -1,7 +1,7 @@
 "use client";
 // The docs' navigation, with the page being read marked (aria-current), and a
 // way back to the dashboard.
-import Link from "next/link";
+import { Link } from "../ui/link";
 import { usePathname } from "next/navigation";
 import { DOCS_PAGES } from "./docs-nav";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useId, useState } from "react";
-import Link from "next/link";
+import { Link } from "../ui/link";
 import { Button } from "../ui/button";
 import { ScrollRegion } from "../ui/scroll-region";
 import { useTryIt } from "./try-it-context";

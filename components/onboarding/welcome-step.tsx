@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import Link from "next/link";
+import { Link } from "../ui/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";

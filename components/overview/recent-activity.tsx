@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "../ui/link";
 import type { ReactNode } from "react";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";

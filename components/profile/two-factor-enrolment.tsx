@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "../ui/link";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Logo } from "../ui/logo";

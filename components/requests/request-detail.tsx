@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "../ui/link";
 import { X } from "lucide-react";
 import { useTRPC } from "../trpc/client";
 import { StatusBadge } from "./status-badge";

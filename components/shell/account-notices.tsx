@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "../ui/link";
 import type { AccountNotice } from "@/server/modules/accounts/account-notices";
 
 const TONE = {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "../ui/link";
 import type { ReactNode } from "react";
 import type { AccountListItem } from "@/server/modules/accounts/list-user-accounts";
 import { Logo } from "../ui/logo";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DocPage, Code, Table } from "@/components/docs/prose";
 import { publicUrl } from "@/server/config/public-url";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DocPage, Code, Table } from "@/components/docs/prose";
 import { SMTP_REPLIES, SMTP_SESSION_REPLIES } from "@/server/smtp/smtp-replies";
 import { SUBMISSION_LIMITS } from "@/server/smtp/submission-limits";

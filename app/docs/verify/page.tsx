@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DocPage, Code, Table } from "@/components/docs/prose";
 import { FRAUD_GUARD } from "@/server/modules/verify/fraud-guard";
 import { MAX_SENDS, MAX_WRONG_CODES, RESEND_COOLDOWN_S } from "@/server/modules/verify/verification-view";
