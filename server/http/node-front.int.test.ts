@@ -33,7 +33,7 @@ describe("the lean Node front over real HTTP", () => {
 
   it("answers 413 in the envelope to a chunked body past 1 MiB", async () => {
     const c = await apiCustomer();
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const answer = await new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
       const req = httpRequest(
         `${base}/api/v1/sms/send`,
         {
@@ -47,7 +47,7 @@ describe("the lean Node front over real HTTP", () => {
         (res) => {
           let body = "";
           res.on("data", (d) => (body += d));
-          res.on("end", () => resolve({ status: res.statusCode!, body }));
+          res.on("end", () => resolve({ status: res.statusCode!, body, connection: res.headers.connection }));
         },
       );
       req.on("error", (e) =>
@@ -61,6 +61,24 @@ describe("the lean Node front over real HTTP", () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error.code).toBe("PAYLOAD_TOO_LARGE");
+    // Answered before the body ended, the connection ends too: a client must not send its next request on it.
+    expect(answer.connection).toBe("close");
+  });
+
+  it("keeps the connection for the next request when the body was read, and closes it when it was not", async () => {
+    const c = await apiCustomer();
+    const send = (key: string) =>
+      fetch(`${base}/api/v1/sms/send`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify({ to: "+233241234567", message: "hi" }),
+      });
+    const read = await send(c.testKey);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("connection")).toBe("keep-alive");
+    const refused = await send("kasa_test_not-a-real-key");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("connection")).toBe("close");
   });
 
   it("answers any method an endpoint does not take with 405 and Allow in the envelope: TRACE, CONNECT and unknown tokens too", async () => {

@@ -42,11 +42,15 @@ export function createNodeFront(options: NodeFrontOptions) {
     // A client that leaves before its answer: the request stops at its next checkpoint (deadline.ts).
     const socket = req.socket;
     const request = fromNodeRequest(req, publicOrigin());
-    await send(await router.answer(request), res);
+    const answer = await router.answer(request);
     // Answered before the body was read (a bad key, too large, refused): the rest of it is read and thrown
     // away, never kept, for a moment (closing at once could reset the connection before the client read the
-    // answer); a client still sending after that is cut off.
-    if (!request.bodyConsumed()) discardRest(req, socket);
+    // answer); a client still sending after that is cut off. So the answer says the connection ends with it: a
+    // client that kept it for its next request would see that request fail on a socket already cut.
+    const early = !request.bodyConsumed();
+    if (early) answer.headers.connection = "close";
+    await send(answer, res);
+    if (early) discardRest(req, socket);
   }
 
   function route(req: IncomingMessage, res: ServerResponse): unknown {
