@@ -10,7 +10,7 @@ export type Bundle = {
   currency: string;
   providerCode: string;
 };
-import type { Network } from "./networks";
+import { NETWORKS, type Network } from "./networks";
 
 // Staff change bundles, prices and prefixes in the database; every instance sees it within this long.
 const TTL_MS = 30_000;
@@ -23,7 +23,7 @@ export function topupCatalogue(): Promise<{ bundles: Bundle[]; prefixes: Map<str
 async function readCatalogue() {
   const [bundles, prefixes] = await Promise.all([
     db().dataBundle.findMany({ where: { active: true }, orderBy: [{ network: "asc" }, { capacityGb: "asc" }] }),
-    db().ghNetworkPrefix.findMany(),
+    db().mobileNetworkPrefix.findMany({ where: { countryIso: "GH" }, select: { prefix: true, network: true } }),
   ]);
   return {
     bundles: bundles.map((b) => ({
@@ -35,6 +35,11 @@ async function readCatalogue() {
       currency: b.currency,
       providerCode: b.providerCode,
     })),
-    prefixes: new Map(prefixes.map((p) => [p.prefix, p.network as Network])),
+    // Ghana's ranges as the 0XX a local number starts with, for the networks Kasa sells top-ups on.
+    prefixes: new Map(
+      prefixes
+        .filter((p) => (NETWORKS as readonly string[]).includes(p.network.slug))
+        .map((p) => [`0${p.prefix}`, p.network.slug as Network]),
+    ),
   };
 }

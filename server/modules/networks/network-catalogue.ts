@@ -1,0 +1,54 @@
+// The mobile networks of each country and the ranges first allocated to them (the mobile_networks tables), read
+// once and kept: staff change them rarely, and every send and lookup asks.
+import { db } from "../../db/client";
+import { keptFor } from "../../config/per-configuration";
+
+export type MobileNetwork = {
+  id: string;
+  countryIso: string;
+  slug: string;
+  name: string;
+  mcc: string;
+  mncs: string[];
+  /** Leading digits of the national significant number, longest first. */
+  prefixes: string[];
+};
+
+export type NetworkCatalogue = {
+  byCountry: Map<string, MobileNetwork[]>;
+  byId: Map<string, MobileNetwork>;
+};
+
+const TTL_MS = 60_000;
+
+const kept = keptFor(TTL_MS, async (): Promise<NetworkCatalogue> => {
+  const rows = await db().mobileNetwork.findMany({
+    include: { prefixes: { select: { prefix: true } } },
+    orderBy: [{ countryIso: "asc" }, { name: "asc" }],
+  });
+  const byCountry = new Map<string, MobileNetwork[]>();
+  const byId = new Map<string, MobileNetwork>();
+  for (const row of rows) {
+    const network: MobileNetwork = {
+      id: row.id,
+      countryIso: row.countryIso,
+      slug: row.slug,
+      name: row.name,
+      mcc: row.mcc,
+      mncs: row.mncs,
+      prefixes: row.prefixes.map((p) => p.prefix).sort((a, b) => b.length - a.length || a.localeCompare(b)),
+    };
+    byCountry.set(row.countryIso, [...(byCountry.get(row.countryIso) ?? []), network]);
+    byId.set(row.id, network);
+  }
+  return { byCountry, byId };
+});
+
+export function networkCatalogue(): Promise<NetworkCatalogue> {
+  return kept.get();
+}
+
+/** After staff change networks in this process, show it at once here. */
+export function forgetNetworks(): void {
+  kept.forget();
+}
