@@ -48,7 +48,10 @@ export function createNodeFront(options: NodeFrontOptions) {
     // answer); a client still sending after that is cut off. So the answer says the connection ends with it: a
     // client that kept it for its next request would see that request fail on a socket already cut.
     const early = !request.bodyConsumed();
-    if (early) answer.headers.connection = "close";
+    if (early) {
+      answer.headers.connection = "close";
+      closeWritingOnly(socket);
+    }
     await send(answer, res);
     if (early) discardRest(req, socket);
   }
@@ -128,6 +131,16 @@ export function createNodeFront(options: NodeFrontOptions) {
 }
 
 const LINGER_MS = 2_000;
+
+/**
+ * A lingering close, as web servers do it: once an answer that ends the connection is written, Node would destroy
+ * the socket, and the rest of the client's body arriving on a closed socket makes the kernel reset the connection,
+ * which can throw away the answer before the client read it. This closes our side only (FIN after the answer); the
+ * rest of the body is still read and thrown away (discardRest) until the client stops or the linger runs out.
+ */
+function closeWritingOnly(socket: Socket): void {
+  (socket as Socket & { destroySoon: () => void }).destroySoon = () => socket.end();
+}
 
 function discardRest(req: IncomingMessage, socket: Socket): void {
   if (req.readableEnded) return;
