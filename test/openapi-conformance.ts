@@ -32,7 +32,7 @@ export function conformanceProblem(
   body: unknown,
 ): string | null {
   const doc = document as Document;
-  const operation = doc.paths[path]?.[method.toLowerCase()];
+  const operation = (doc.paths[path] ?? doc.paths[templateOf(doc, path) ?? ""])?.[method.toLowerCase()];
   // Unrouted paths and methods (404, 405) and the document itself have no entry of their own.
   if (!operation) return null;
   const entry = operation.responses[String(status)];
@@ -59,4 +59,13 @@ export function conformanceProblem(
 export function assertConforms(document: unknown, method: string, path: string, status: number, body: unknown): void {
   const problem = conformanceProblem(document, method, path, status, body);
   if (problem) throw new Error(`OpenAPI mismatch: ${problem}`);
+}
+
+/** The document's path with parameters (`/api/v1/lookup/{phone_number}`) that a concrete path is, if any. */
+function templateOf(doc: Document, path: string): string | undefined {
+  return Object.keys(doc.paths).find(
+    (template) =>
+      template.includes("{") &&
+      new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[a-z_]+\}/g, "[^/]+")}$`).test(path),
+  );
 }

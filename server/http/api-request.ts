@@ -16,6 +16,8 @@ export type ApiRequest = {
   readBody(maxBytes: number): Promise<string>;
   /** Whether the whole body has been read (an answer given before it was closes the connection). */
   bodyConsumed(): boolean;
+  /** The values of the path's parameters (`{phone_number}`), decoded, set by the router. */
+  pathParams?: Record<string, string>;
   /** The client going away before its answer. */
   clientGone?: ClientGone;
   /**

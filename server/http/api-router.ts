@@ -25,18 +25,43 @@ export type ApiRouter = {
   answerWithoutEndpoint(request: ApiRequest): Promise<ApiAnswer>;
 };
 
+type Route = { byMethod: Map<string, Endpoint>; allow: string };
+/** A path with parameters (`/api/v1/lookup/{phone_number}`): each `{name}` is one whole segment. */
+type Template = Route & { pattern: RegExp; names: string[] };
+
 export function createApiRouter(endpoints: Endpoint[], plain: Record<string, PlainRoute> = {}): ApiRouter {
-  const byPath = new Map<string, { byMethod: Map<string, Endpoint>; allow: string }>();
+  const byPath = new Map<string, Route>();
+  const templates: Template[] = [];
   for (const path of new Set(endpoints.map((e) => e.path))) {
     const atPath = endpoints.filter((e) => e.path === path);
-    byPath.set(path, {
+    const route = {
       byMethod: new Map(atPath.map((e) => [e.method, e])),
       allow: atPath.map((e) => e.method).join(", "),
-    });
+    };
+    if (path.includes("{")) templates.push({ ...route, ...compile(path) });
+    else byPath.set(path, route);
+  }
+
+  /** The route a path is, and the values of its parameters: a fixed path first, then the templates in order. */
+  function match(path: string): { route: Route; params: Record<string, string> } | null {
+    const fixed = byPath.get(path);
+    if (fixed) return { route: fixed, params: {} };
+    for (const template of templates) {
+      const found = template.pattern.exec(path);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      try {
+        template.names.forEach((name, i) => (params[name] = decodeURIComponent(found[i + 1]!)));
+      } catch {
+        return null; // a malformed escape is no value of a parameter
+      }
+      return { route: template, params };
+    }
+    return null;
   }
 
   function answerWithoutEndpoint(request: ApiRequest): Promise<ApiAnswer> {
-    const route = byPath.get(request.url.pathname);
+    const route = match(request.url.pathname)?.route;
     return route
       ? answerUnrouted(request, "METHOD_NOT_ALLOWED", { Allow: route.allow })
       : answerUnrouted(request, "NOT_FOUND");
@@ -56,8 +81,9 @@ export function createApiRouter(endpoints: Endpoint[], plain: Record<string, Pla
       const path = request.url.pathname;
       const route = plain[path];
       if (route && request.method === "GET") return route(request);
-      const endpoint = byPath.get(path)?.byMethod.get(request.method);
-      return endpoint ? endpoint.handle(request) : answerWithoutEndpoint(request);
+      const found = match(path);
+      const endpoint = found?.route.byMethod.get(request.method);
+      return endpoint ? endpoint.handle({ ...request, pathParams: found!.params }) : answerWithoutEndpoint(request);
     },
     answerWithoutEndpoint,
   };
@@ -92,4 +118,18 @@ function readings(target: string): string[] {
 function isUnderPrefix(path: string): boolean {
   const lower = path.toLowerCase();
   return lower === API_PREFIX || lower.startsWith(`${API_PREFIX}/`);
+}
+
+function compile(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split("/")
+    .map((segment) => {
+      const name = /^\{([a-z_]+)\}$/.exec(segment)?.[1];
+      if (!name) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(name);
+      return "([^/]+)";
+    })
+    .join("/");
+  return { pattern: new RegExp(`^${source}$`), names };
 }

@@ -139,11 +139,14 @@ export function defineEndpoint<I, P = undefined, A extends EndpointAuth = Endpoi
         ? { accountId: caller.accountId, planId: caller.planId, service: def.service }
         : null;
     try {
-      const raw =
+      const given =
         def.input.from === "body"
           ? parseJsonObject(await request.readBody(def.input.maxBytes ?? DEFAULT_MAX_BODY_BYTES))
           : Object.fromEntries(request.url.searchParams);
-      if (def.input.from === "body") trace.requestBody = raw;
+      if (def.input.from === "body") trace.requestBody = given;
+      // The path's parameters are fields of the input like any other, and win over a same-named one in the query
+      // or body: the path is what the client addressed.
+      const raw = { ...given, ...request.pathParams };
       const input = validateInput(def.input.schema, raw, def.input.from);
       const prepared = (def.prepare ? await def.prepare({ input, caller }) : undefined) as P;
       deadline.checkpoint();

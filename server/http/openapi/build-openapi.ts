@@ -111,6 +111,8 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
   const op: Json = {
     operationId: `${def.method.toLowerCase()}${def.path
       .replace("/api/v1", "")
+      // A parameter names what it picks: /lookup/{phone_number} is getLookupByPhoneNumber.
+      .replace(/\{([a-z_]+)\}/g, "by_$1")
       .split(/[/_-]/)
       .filter(Boolean)
       .map((w) => w[0]!.toUpperCase() + w.slice(1))
@@ -145,17 +147,27 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
   };
   const input = inputSchema(def);
   const required = new Set(input.required ?? []);
+  // Fields the path names are its parameters (always required); the rest are the query's, or the body's.
+  const inPath = new Set([...def.path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!));
+  const pathParameters = [...inPath].map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: input.properties?.[name] ?? { type: "string" },
+  }));
+  const rest = Object.fromEntries(Object.entries(input.properties ?? {}).filter(([name]) => !inPath.has(name)));
   if (def.input.from === "query") {
-    op.parameters = Object.entries(input.properties ?? {}).map(([name, schema]) => ({
-      name,
-      in: "query",
-      required: required.has(name),
-      schema,
-    }));
+    op.parameters = [
+      ...pathParameters,
+      ...Object.entries(rest).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema })),
+    ];
   } else {
+    if (pathParameters.length) op.parameters = pathParameters;
+    const body = { ...input, properties: rest, required: (input.required ?? []).filter((n) => !inPath.has(n)) };
+    if (!body.required.length) delete (body as { required?: string[] }).required;
     op.requestBody = {
       required: true,
-      content: { "application/json": { schema: input } },
+      content: { "application/json": { schema: body } },
     };
   }
   return op;

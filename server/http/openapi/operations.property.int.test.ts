@@ -19,7 +19,7 @@ import { buildOpenApi } from "./build-openapi";
 type Operation = {
   "x-require-one-of"?: string[];
   requestBody?: { content: { "application/json": { schema: JsonSchema } } };
-  parameters?: { name: string; required: boolean; schema: JsonSchema }[];
+  parameters?: { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema }[];
 };
 const doc = buildOpenApi(API_ENDPOINTS, "http://kasa.test") as { paths: Record<string, Record<string, Operation>> };
 const OPERATIONS = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -59,21 +59,30 @@ const DATA_REASONS = new Set([
 const SEED = 2311;
 const RUNS = Number(process.env.KASA_PROPERTY_RUNS ?? 25);
 
+/** One object with every field the operation takes: its parameters (path and query) and its body's. */
 function inputSchema(op: Operation): JsonSchema {
-  if (op.requestBody) return op.requestBody.content["application/json"].schema;
   const params = op.parameters ?? [];
+  const body = op.requestBody?.content["application/json"].schema as
+    { properties?: Record<string, JsonSchema>; required?: string[] } | undefined;
   return {
+    ...body,
     type: "object",
-    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
-    required: params.filter((p) => p.required).map((p) => p.name),
-  };
+    properties: { ...body?.properties, ...Object.fromEntries(params.map((p) => [p.name, p.schema])) },
+    required: [...(body?.required ?? []), ...params.filter((p) => p.required).map((p) => p.name)],
+  } as JsonSchema;
 }
 
+/** The generated input where the document puts each field: in the path, the query or the body. */
 async function send(method: string, path: string, op: Operation, key: string, input: unknown) {
-  if (op.requestBody) return api(method, path, { key, body: input });
+  const fields = { ...((input ?? {}) as Record<string, unknown>) };
+  const text = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+  for (const p of (op.parameters ?? []).filter((p) => p.in === "path")) {
+    path = path.replace(`{${p.name}}`, encodeURIComponent(text(fields[p.name])));
+    delete fields[p.name];
+  }
+  if (op.requestBody) return api(method, path, { key, body: fields });
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((input ?? {}) as Record<string, unknown>))
-    if (value !== undefined) query.set(name, typeof value === "string" ? value : JSON.stringify(value));
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) query.set(name, text(value));
   const q = query.toString();
   return api(method, q ? `${path}?${q}` : path, { key });
 }
