@@ -104,6 +104,7 @@ test("the coverage browser searches and filters the live coverage table", async 
   await expect(page.getByTestId("coverage-row")).toHaveCount(1);
   await expect(page.getByTestId("coverage-row")).toContainText("Kenya");
   await expect(page.getByTestId("coverage-row")).toContainText("+254");
+  await expect(page.getByTestId("coverage-networks")).toHaveText("Airtel, Safaricom, Telkom");
   // On a phone the price is on screen beside the country, not a swipe away.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("coverage-row").getByRole("cell").nth(1)).toContainText("$");

@@ -18,6 +18,12 @@ test("the map opens a country's panel, and the calculator prices a 161-character
   const panel = page.getByRole("region", { name: "Ghana coverage" });
   await expect(panel).toContainText("africa_local");
   await expect(panel).toContainText("Promotional SMS may not be sent to Ghana on Sundays");
+  // Its networks, each with its codes and the ranges first allocated to it.
+  await expect(panel.getByTestId("panel-networks").getByRole("listitem")).toHaveCount(4);
+  await expect(panel.getByTestId("panel-networks")).toContainText(
+    "Telecel (MCC 620, MNC 02): numbers from +23320, +23350",
+  );
+  await expect(panel.getByTestId("panel-networks")).toContainText("AT (MCC 620, MNC 03 and 06)");
   const example = (await panel.locator(".font-mono").first().textContent())!;
   expect(example).toMatch(/^\+233\d{9}$/);
   await snapBoth(page, "coverage-map");

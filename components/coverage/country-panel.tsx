@@ -77,6 +77,26 @@ export function CountryPanel({ accountId, iso, onClose }: { accountId: string; i
             </dd>
           </div>
           <div className="sm:col-span-2">
+            <dt className="text-xs font-medium uppercase text-muted">Mobile networks</dt>
+            <dd className="mt-0.5" data-testid="panel-networks">
+              {data.networks.length ? (
+                <ul className="space-y-1">
+                  {data.networks.map((n) => (
+                    <li key={n.network}>
+                      <span className="font-medium">{n.name}</span>{" "}
+                      <span className="text-muted">
+                        (MCC {n.mcc}, MNC {n.mncs.join(" and ")}): numbers from{" "}
+                        <span className="tabular-nums">{n.prefixes.join(", ")}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                "Not on record here yet: a lookup still says which network a number is on."
+              )}
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
             <dt className="text-xs font-medium uppercase text-muted">Content rules</dt>
             <dd className="mt-0.5">
               {data.contentRules.length ? (

@@ -106,8 +106,8 @@ export function CoverageBrowser({ accountId, shapes }: { accountId: string; shap
           >
             {/* The price second and the dialing code under the name: on a phone, what a person came for (the
                 country and what it costs) is on screen, the rest a swipe away. */}
-            <table className="w-full min-w-[620px] text-left text-sm">
-              <TableHead columns={["Country", ">Per segment", "Route", "Sender ID", "Default sender"]} />
+            <table className="w-full min-w-[720px] text-left text-sm">
+              <TableHead columns={["Country", ">Per segment", "Route", "Networks", "Sender ID", "Default sender"]} />
               <tbody className="divide-y divide-slate-100">
                 {data?.countries.slice(0, showAll ? undefined : FIRST_ROWS).map((c) => (
                   <tr key={c.iso_code} data-testid="coverage-row">
@@ -130,6 +130,9 @@ export function CoverageBrowser({ accountId, shapes }: { accountId: string; shap
                     <td className="px-4 py-2.5">
                       <Badge tone={c.route === "global" ? "slate" : "green"}>{c.route}</Badge>
                     </td>
+                    <td className="px-4 py-2.5 text-xs" data-testid="coverage-networks">
+                      {c.networks.length ? c.networks.map((n) => n.name).join(", ") : "—"}
+                    </td>
                     <td className="px-4 py-2.5 text-xs">
                       {c.supported ? (c.sender_id_supported ? "Supported" : "Numbers only") : "Not covered"}
                     </td>
@@ -141,7 +144,7 @@ export function CoverageBrowser({ accountId, shapes }: { accountId: string; shap
                 {data?.countries.length === 0 && (
                   <tr>
                     <td
-                      colSpan={5}
+                      colSpan={6}
                       className="px-4 py-8 text-center text-sm text-slate-600"
                       data-testid="coverage-empty"
                     >

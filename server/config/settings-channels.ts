@@ -202,6 +202,19 @@ export const CHANNEL_SETTINGS = {
     unset: "`reloadly`",
     doc: "Who sells live data bundles: `reloadly`, or `none` (also `off`): live data then answers 503, for a Reloadly account without Ghana data operators). Each `data_bundles` row (network + `capacity_gb`) is matched, at purchase, to the Reloadly data plan of that network and size that lasts at least its `validity_days`; a size Reloadly does not sell answers 400 `PURCHASE_FAILED`, refunded. `provider_code` `reloadly:<operatorId>:<amount>` pins a row to one plan.",
   }),
+  LOOKUP_URL: url(["http:", "https:"], {
+    unset: "unset",
+    doc: "The number lookup provider, speaking Twilio's Lookup v2 (`https://ACCOUNT_SID:AUTH_TOKEN@lookups.twilio.com`). Unset: a lookup says the network a number's range was allocated to (`source: \"prefix\"`), and top-ups go by it.",
+    secret: true,
+  }),
+  LOOKUP_TIMEOUT_MS: wholeNumber({ min: 1 }, 3_000, {
+    unset: "`3000`",
+    doc: 'How long to wait for the lookup provider; past it, the answer falls back to the number\'s range (`source: "prefix"`).',
+  }),
+  LOOKUP_CACHE_HOURS: wholeNumber({ min: 0 }, 24, {
+    unset: "`24`",
+    doc: "How long a provider's answer for a number is kept (a number moving networks is rare); 0 asks every time.",
+  }),
   TOPUP_TIMEOUT_MS: wholeNumber({ min: 1 }, 15_000, {
     unset: "`15000`",
     doc: "How long to wait for a top-up provider.",

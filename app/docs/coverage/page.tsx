@@ -24,11 +24,13 @@ export default async function CoveragePage() {
         ])}
       />
       <p>
-        The full list, with each country's dialing code, route and sender ID support, is{" "}
+        The full list, with each country's dialing code, route, sender ID support and mobile networks, is{" "}
         <code>GET /api/v1/sms/countries</code> (no key needed; filter with <code>route</code> or <code>q</code>), and
-        the Coverage page of the dashboard. Sender IDs are approved per market; countries apply their own content rules
-        (for example, no promotional SMS on Sundays in Ghana: send with <code>{`"category": "promotional"`}</code> and
-        Kasa refuses it there on Sundays).
+        the Coverage page of the dashboard. A country's <code>networks</code> (where Kasa has them on record: Ghana,
+        Nigeria, Kenya and South Africa so far) give each network's name, MCC and MNC, and the number ranges first
+        allocated to it; numbers can move between networks since, so the range says where a number started, not where it
+        is. Sender IDs are approved per market; countries apply their own content rules (for example, no promotional SMS
+        on Sundays in Ghana: send with <code>{`"category": "promotional"`}</code> and Kasa refuses it there on Sundays).
       </p>
       <p>
         Long messages are split into segments, each billed: 160 GSM-7 characters in one message or 153 per segment; 70

@@ -3682,6 +3682,20 @@ export interface operations {
                                 };
                                 /** @description USD per segment as a decimal string ("0.02"); null where Kasa does not send */
                                 price_per_segment: string | null;
+                                /** @description The country's mobile networks, where Kasa has them on record (empty elsewhere) */
+                                networks: {
+                                    /** @description The name the API uses for it ("mtn", "telecel", "airteltigo") */
+                                    network: string;
+                                    /** @description The name people know ("MTN", "Telecel", "AT") */
+                                    name: string;
+                                    /** @description Mobile country code */
+                                    mcc: string;
+                                    /** @description Mobile network code (its own; a merged network has more, in `mncs`) */
+                                    mnc: string;
+                                    mncs: string[];
+                                    /** @description The ranges first allocated to it, as the start of the number in E.164 ("+23324"); a number may have moved since */
+                                    prefixes: string[];
+                                }[];
                             }[];
                             total: number;
                             routes: {

@@ -4,6 +4,8 @@ import { AppError } from "../../errors/app-error";
 import { formatAmount } from "../../lib/money";
 import { defaultSenderOf } from "../sms/default-sender";
 import { coverage } from "./coverage-cache";
+import { networkCatalogue } from "../networks/network-catalogue";
+import { networkAnswerWithRanges } from "../networks/network-answer";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -12,7 +14,7 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
  * that refuse a send there, and what a valid mobile number looks like (libphonenumber's own example).
  */
 export async function countryDetails(iso: string) {
-  const { byIso, prices, contentRules } = await coverage();
+  const [{ byIso, prices, contentRules }, networks] = await Promise.all([coverage(), networkCatalogue()]);
   const country = byIso.get(iso.toUpperCase());
   if (!country) throw new AppError("NOT_FOUND", { message: `No country ${iso}` });
   const price = country.supported ? prices.get(country.route) : undefined;
@@ -41,5 +43,6 @@ export async function countryDetails(iso: string) {
             : `${String(r.blockedFromHour).padStart(2, "0")}:00–${String(r.blockedToHour).padStart(2, "0")}:00 ${r.timeZone}`,
       })),
     exampleNumber: example ? { e164: example.number, national: example.formatNational() } : null,
+    networks: (networks.byCountry.get(country.iso2) ?? []).map((n) => networkAnswerWithRanges(n, country.dialingCode)),
   };
 }

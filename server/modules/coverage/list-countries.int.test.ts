@@ -19,7 +19,29 @@ describe("GET /api/v1/sms/countries", () => {
       sender_id_supported: true,
       default_sender: { type: "alphanumeric", sender: "Kasa" },
       price_per_segment: "0.02",
+      networks: [
+        {
+          network: "airteltigo",
+          name: "AT",
+          mcc: "620",
+          mnc: "03",
+          mncs: ["03", "06"],
+          prefixes: ["+23326", "+23327", "+23356", "+23357"],
+        },
+        { network: "glo", name: "Glo", mcc: "620", mnc: "07", mncs: ["07"], prefixes: ["+23323"] },
+        {
+          network: "mtn",
+          name: "MTN",
+          mcc: "620",
+          mnc: "01",
+          mncs: ["01"],
+          prefixes: ["+23324", "+23325", "+23353", "+23354", "+23355", "+23359"],
+        },
+        { network: "telecel", name: "Telecel", mcc: "620", mnc: "02", mncs: ["02"], prefixes: ["+23320", "+23350"] },
+      ],
     });
+    // Where no network is on record, the list is empty, never missing.
+    expect(countries.find((c: { iso_code: string }) => c.iso_code === "TG").networks).toEqual([]);
     expect(countries.filter((c: { route: string }) => c.route === "africa_local")).toHaveLength(31);
     expect(countries.find((c: { iso_code: string }) => c.iso_code === "US")).toMatchObject({
       dialing_code: "+1",

@@ -2,6 +2,8 @@ import { formatAmount, toAmountNumber } from "../../lib/money";
 import { coverage, type Route } from "./coverage-cache";
 import { ROUTES } from "./schemas";
 import { defaultSenderOf } from "../sms/default-sender";
+import { networkCatalogue } from "../networks/network-catalogue";
+import { networkAnswerWithRanges } from "../networks/network-answer";
 
 const SENDER_RULES: Record<Route, string> = {
   africa_local: "Registered sender IDs supported",
@@ -11,7 +13,7 @@ const SENDER_RULES: Record<Route, string> = {
 
 /** SPEC 2.4 / 4.4: destinations, filtered by route and by a match on name or dialing code. */
 export async function listCountries(input: { route?: Route; q?: string }) {
-  const { countries, prices } = await coverage();
+  const [{ countries, prices }, networks] = await Promise.all([coverage(), networkCatalogue()]);
   const q = input.q?.toLowerCase().replace(/^\+/, "");
   const matches = countries.filter(
     (c) =>
@@ -48,6 +50,7 @@ export async function listCountries(input: { route?: Route; q?: string }) {
       // A country Kasa does not send to has no price (it would only be quoted for a send that is refused).
       price_per_segment:
         c.supported && prices.get(c.route) ? formatAmount(prices.get(c.route)!.pricePerSegmentMicros) : null,
+      networks: (networks.byCountry.get(c.iso2) ?? []).map((n) => networkAnswerWithRanges(n, c.dialingCode)),
     })),
     total: matches.length,
     routes,

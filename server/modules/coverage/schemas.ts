@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { price } from "../../lib/response-parts";
+import { networkWithRanges } from "../networks/schemas";
 
 export const ROUTES = ["africa_local", "africa_regional", "global"] as const;
 
@@ -26,6 +27,9 @@ export const countries = z.object({
         .string()
         .nullable()
         .describe('USD per segment as a decimal string ("0.02"); null where Kasa does not send'),
+      networks: z
+        .array(networkWithRanges)
+        .describe("The country's mobile networks, where Kasa has them on record (empty elsewhere)"),
     }),
   ),
   total: z.number().int(),
