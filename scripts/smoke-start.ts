@@ -13,9 +13,13 @@ import { join } from "node:path";
 import { freePort } from "../test/free-port";
 import { waitUntil } from "../test/wait-until";
 
-for (const script of ["start", "start:next"]) await smoke(script);
+// Side by side: each on its own data dir and ports; most of a smoke is waiting for a server to boot. Both finish
+// (each stops its own server) before a failure of either is reported.
+const results = await Promise.allSettled(["start", "start:next"].map(smoke));
+const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+for (const failure of failures) console.error(failure.reason);
 // A keep-alive connection to a server that outlived a failure must not hold this script open.
-process.exit();
+process.exit(failures.length ? 1 : 0);
 
 async function smoke(script: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "kasa-smoke-"));
