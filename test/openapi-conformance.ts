@@ -6,6 +6,7 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { ValidateFunction } from "ajv";
+import { pathTemplate } from "../server/http/path-template";
 
 type Operation = { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
@@ -63,9 +64,5 @@ export function assertConforms(document: unknown, method: string, path: string, 
 
 /** The document's path with parameters (`/api/v1/lookup/{phone_number}`) that a concrete path is, if any. */
 function templateOf(doc: Document, path: string): string | undefined {
-  return Object.keys(doc.paths).find(
-    (template) =>
-      template.includes("{") &&
-      new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[a-z_]+\}/g, "[^/]+")}$`).test(path),
-  );
+  return Object.keys(doc.paths).find((template) => template.includes("{") && pathTemplate(template).pattern.test(path));
 }

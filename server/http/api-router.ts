@@ -6,6 +6,7 @@ import type { Endpoint } from "./endpoint";
 import type { ApiRequest } from "./api-request";
 import type { ApiAnswer } from "./envelope";
 import { answerUnrouted } from "./answer-unrouted";
+import { pathTemplate } from "./path-template";
 
 export const API_PREFIX = "/api/v1";
 
@@ -38,7 +39,7 @@ export function createApiRouter(endpoints: Endpoint[], plain: Record<string, Pla
       byMethod: new Map(atPath.map((e) => [e.method, e])),
       allow: atPath.map((e) => e.method).join(", "),
     };
-    if (path.includes("{")) templates.push({ ...route, ...compile(path) });
+    if (path.includes("{")) templates.push({ ...route, ...pathTemplate(path) });
     else byPath.set(path, route);
   }
 
@@ -118,18 +119,4 @@ function readings(target: string): string[] {
 function isUnderPrefix(path: string): boolean {
   const lower = path.toLowerCase();
   return lower === API_PREFIX || lower.startsWith(`${API_PREFIX}/`);
-}
-
-function compile(path: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = path
-    .split("/")
-    .map((segment) => {
-      const name = /^\{([a-z_]+)\}$/.exec(segment)?.[1];
-      if (!name) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      names.push(name);
-      return "([^/]+)";
-    })
-    .join("/");
-  return { pattern: new RegExp(`^${source}$`), names };
 }

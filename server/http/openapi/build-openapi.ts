@@ -10,6 +10,7 @@ import { WEBHOOK_EVENTS } from "../../modules/webhooks/events";
 import { webhookPayload } from "../../modules/webhooks/schemas";
 import { DEFAULT_MAX_BODY_BYTES } from "../read-body";
 import { MAX_JSON_DEPTH } from "../json-nesting";
+import { pathTemplate } from "../path-template";
 
 type Json = Record<string, unknown>;
 const TWO_STATUS = new Set<ErrorCode>(["SMS_SEND_FAILED", "EMAIL_SEND_FAILED", "PURCHASE_FAILED"]);
@@ -148,7 +149,7 @@ function operation(def: EndpointDefinition<unknown, unknown>): Json {
   const input = inputSchema(def);
   const required = new Set(input.required ?? []);
   // Fields the path names are its parameters (always required); the rest are the query's, or the body's.
-  const inPath = new Set([...def.path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!));
+  const inPath = new Set(pathTemplate(def.path).names);
   const pathParameters = [...inPath].map((name) => ({
     name,
     in: "path",

@@ -51,9 +51,10 @@ export async function lookUpNumber(input: {
   const allocated = country ? allocatedNetwork(catalogue, country, parsed.nationalNumber) : null;
   // A number no numbering plan allows is not worth a provider's call; the sandbox answers its own numbers whatever
   // libphonenumber thinks of them (they are documented as what they stand for).
-  const ask = parsed.isValid() || (input.mode === "test" && e164 in SANDBOX_LOOKUPS);
+  const planValid = parsed.isValid();
+  const ask = planValid || (input.mode === "test" && e164 in SANDBOX_LOOKUPS);
   const known = ask ? await providerAnswer(e164, input.mode, input.now ?? new Date()) : null;
-  const valid = known && "ok" in known ? known.valid : parsed.isValid();
+  const valid = known && "ok" in known ? known.valid : planValid;
   const base = {
     phone_number: e164,
     valid,
@@ -62,7 +63,7 @@ export async function lookUpNumber(input: {
     national_format: parsed.formatNational(),
     allocated_network: allocated ? networkAnswer(allocated) : null,
   };
-  const planType = lineTypeFromPlan(parsed.isValid() ? parsed.getType() : undefined);
+  const planType = lineTypeFromPlan(planValid ? parsed.getType() : undefined);
   if (!known || "fallback" in known)
     return {
       ...base,

@@ -10,14 +10,11 @@ export type MobileNetwork = {
   name: string;
   mcc: string;
   mncs: string[];
-  /** Leading digits of the national significant number, longest first. */
+  /** Leading digits of the national significant number. */
   prefixes: string[];
 };
 
-export type NetworkCatalogue = {
-  byCountry: Map<string, MobileNetwork[]>;
-  byId: Map<string, MobileNetwork>;
-};
+export type NetworkCatalogue = { byCountry: Map<string, MobileNetwork[]> };
 
 const TTL_MS = 60_000;
 
@@ -27,7 +24,6 @@ const kept = keptFor(TTL_MS, async (): Promise<NetworkCatalogue> => {
     orderBy: [{ countryIso: "asc" }, { name: "asc" }],
   });
   const byCountry = new Map<string, MobileNetwork[]>();
-  const byId = new Map<string, MobileNetwork>();
   for (const row of rows) {
     const network: MobileNetwork = {
       id: row.id,
@@ -36,12 +32,11 @@ const kept = keptFor(TTL_MS, async (): Promise<NetworkCatalogue> => {
       name: row.name,
       mcc: row.mcc,
       mncs: row.mncs,
-      prefixes: row.prefixes.map((p) => p.prefix).sort((a, b) => b.length - a.length || a.localeCompare(b)),
+      prefixes: row.prefixes.map((p) => p.prefix),
     };
     byCountry.set(row.countryIso, [...(byCountry.get(row.countryIso) ?? []), network]);
-    byId.set(row.id, network);
   }
-  return { byCountry, byId };
+  return { byCountry };
 });
 
 export function networkCatalogue(): Promise<NetworkCatalogue> {

@@ -1,11 +1,12 @@
 import { AppError } from "../../errors/app-error";
-import { topupCatalogue } from "./topup-catalogue";
-import type { Network } from "./networks";
+import { NETWORKS, type Network } from "./networks";
+import { allocatedNetwork } from "../networks/allocated-network";
+import { networkCatalogue } from "../networks/network-catalogue";
 
 /**
  * A Ghanaian mobile number as SPEC accepts it on data purchases: local
  * 10 digits with the leading 0 (0241234567) or international (+233241234567,
- * also 233241234567). Its 0XX prefix must be a mobile network's.
+ * also 233241234567). Its 0XX prefix must be allocated to one of the networks Kasa sells top-ups on.
  */
 export async function parseGhanaMobile(raw: string): Promise<{ e164: string; local: string; network: Network }> {
   const compact = raw.replace(/[\s-]/g, "");
@@ -14,7 +15,8 @@ export async function parseGhanaMobile(raw: string): Promise<{ e164: string; loc
     : /^\+?233\d{9}$/.test(compact)
       ? `0${compact.replace(/^\+?233/, "")}`
       : null;
-  const network = local ? (await topupCatalogue()).prefixes.get(local.slice(0, 3)) : undefined;
+  const slug = local ? allocatedNetwork(await networkCatalogue(), "GH", local.slice(1))?.slug : undefined;
+  const network = (NETWORKS as readonly string[]).includes(slug ?? "") ? (slug as Network) : undefined;
   if (!local || !network) {
     throw new AppError("INVALID_PHONE", {
       message: `"${raw}" is not a valid Ghanaian mobile number; use 10 digits with the leading 0 (0241234567) or +233 (+233241234567)`,

@@ -10,21 +10,21 @@ export type Bundle = {
   currency: string;
   providerCode: string;
 };
-import { NETWORKS, type Network } from "./networks";
 
-// Staff change bundles, prices and prefixes in the database; every instance sees it within this long.
+// Staff change bundles and prices in the database; every instance sees it within this long. (Which network a number
+// is on: server/modules/networks.)
 const TTL_MS = 30_000;
 const kept = keptFor(TTL_MS, readCatalogue);
 
-export function topupCatalogue(): Promise<{ bundles: Bundle[]; prefixes: Map<string, Network> }> {
+export function topupCatalogue(): Promise<{ bundles: Bundle[] }> {
   return kept.get();
 }
 
 async function readCatalogue() {
-  const [bundles, prefixes] = await Promise.all([
-    db().dataBundle.findMany({ where: { active: true }, orderBy: [{ network: "asc" }, { capacityGb: "asc" }] }),
-    db().mobileNetworkPrefix.findMany({ where: { countryIso: "GH" }, select: { prefix: true, network: true } }),
-  ]);
+  const bundles = await db().dataBundle.findMany({
+    where: { active: true },
+    orderBy: [{ network: "asc" }, { capacityGb: "asc" }],
+  });
   return {
     bundles: bundles.map((b) => ({
       id: b.id,
@@ -35,11 +35,5 @@ async function readCatalogue() {
       currency: b.currency,
       providerCode: b.providerCode,
     })),
-    // Ghana's ranges as the 0XX a local number starts with, for the networks Kasa sells top-ups on.
-    prefixes: new Map(
-      prefixes
-        .filter((p) => (NETWORKS as readonly string[]).includes(p.network.slug))
-        .map((p) => [`0${p.prefix}`, p.network.slug as Network]),
-    ),
   };
 }
