@@ -145,6 +145,13 @@ export class FaultRig {
     return this.output.join("");
   }
 
+  /** The server's log lines for errors it answered 500 (each has its stack). */
+  unhandledErrors(): string[] {
+    return this.logs()
+      .split("\n")
+      .filter((line) => line.includes('"unhandled error"'));
+  }
+
   /** SIGKILL, as a crash: no request finishes, nothing is flushed. */
   async killWeb(): Promise<void> {
     const web = this.web!;

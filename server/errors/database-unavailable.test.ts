@@ -11,8 +11,17 @@ describe("isDatabaseUnavailable", () => {
       code: "P2010",
       meta: { driverAdapterError: { cause: { originalCode: "57P01", kind: "postgres" } } },
     });
+    // Seen with the database stopped under load: the adapter leaves a kind, not a code.
+    const closed = Object.assign(
+      new Error("Raw query failed. Code: `N/A`. Message: `Server has closed the connection.`"),
+      {
+        code: "P2010",
+        meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind: "ConnectionClosed" } } },
+      },
+    );
+    const closedQuietly = { code: "P2010", meta: { driverAdapterError: { cause: { kind: "ConnectionClosed" } } } };
     const poolTimeout = new Error("timeout exceeded when trying to connect");
-    for (const error of [refused, shutdown, prisma, poolTimeout, { cause: refused }])
+    for (const error of [refused, shutdown, prisma, closed, closedQuietly, poolTimeout, { cause: refused }])
       expect(isDatabaseUnavailable(error)).toBe(true);
     const bugs = [
       new TypeError("x is undefined"),
