@@ -42,6 +42,10 @@ test("the docs cover quick start to reference, and the reference lists every end
   await expect(page.locator("pre").filter({ hasText: "verify/send" }).first()).toContainText(
     `${new URL(page.url()).origin}/api/v1/verify/send`,
   );
+  // Number lookup: the price from the price list, the sandbox's numbers, and the number in the path.
+  await page.goto("/docs/lookup");
+  await expect(page.getByText("costs 0.005 USD")).toBeVisible();
+  await expect(page.getByRole("row", { name: /\+233241000001 .*ported/ })).toBeVisible();
   await page.goto("/docs/rate-limits");
   await expect(page.getByRole("row", { name: /Enterprise/ })).toContainText("5,000 / 100,000 / 1,000,000");
   await snap(page, "docs-rate-limits");
@@ -56,6 +60,10 @@ test("the docs cover quick start to reference, and the reference lists every end
   await expect(send.getByRole("row", { name: /^idempotency_key/ }).getByTestId("field-rules")).toHaveText(
     "1–255 characters",
   );
+  const lookup = page.getByTestId("api-operation").filter({ hasText: "/api/v1/lookup/{phone_number}" });
+  await lookup.locator("summary").click();
+  await expect(lookup.locator("pre").filter({ hasText: "curl " })).toContainText("/api/v1/lookup/%2B233241000001");
+  await expect(lookup.locator("pre").filter({ hasText: "@kasa/sdk" })).toContainText("await kasa.lookup.get(");
   const senderIds = page
     .getByTestId("api-operation")
     .filter({ hasText: "/api/v1/sender-ids" })

@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   "/docs/webhooks",
   "/docs/sandbox",
   "/docs/verify",
+  "/docs/lookup",
   "/docs/broadcasts",
   "/docs/smtp",
   "/docs/coverage",

@@ -89,7 +89,7 @@ export async function emailSender(label: string, balance = 1) {
 
 export async function footprint(accountId: string) {
   const d = db();
-  const [account, ledger, sms, events, counters, idempotency, verifications] = await Promise.all([
+  const [account, ledger, sms, events, counters, idempotency, verifications, lookups] = await Promise.all([
     d.account.findUniqueOrThrow({ where: { id: accountId }, select: { balanceMicros: true } }),
     d.ledgerEntry.count({ where: { accountId } }),
     d.smsMessage.count({ where: { accountId } }),
@@ -100,10 +100,20 @@ export async function footprint(accountId: string) {
     }),
     d.idempotencyKey.count({ where: { accountId } }),
     d.verification.count({ where: { accountId } }),
+    d.lookup.count({ where: { accountId } }),
   ]);
   // A counter row left at zero (a request that was counted, then given back) counts nothing.
   const counted = counters.filter((c) => c.minuteCount + c.dayCount + c.monthCount > 0);
-  return { balance: account.balanceMicros, ledger, sms, events, counters: counted, idempotency, verifications };
+  return {
+    balance: account.balanceMicros,
+    ledger,
+    sms,
+    events,
+    counters: counted,
+    idempotency,
+    verifications,
+    lookups,
+  };
 }
 
 export async function requestLogFor(accountId: string) {

@@ -11,6 +11,7 @@ import {
   sdkCall,
   SDK_METHODS,
   sendsBody,
+  withPathParams,
   withQuery,
   type ExampleSchema,
 } from "./operation-examples";
@@ -63,6 +64,11 @@ describe("the reference's examples", () => {
       `curl "https://kasa.example/api/v1/sms/status?transaction_id=sms_1" \\
   -H "Authorization: Bearer $KASA_API_KEY"`,
     );
+    // A path parameter goes in the path, encoded, not in the query.
+    expect(curlExample("https://kasa.example", "get", "/api/v1/lookup/{phone_number}", { phone_number: "+2332" })).toBe(
+      `curl "https://kasa.example/api/v1/lookup/%2B2332" \\
+  -H "Authorization: Bearer $KASA_API_KEY"`,
+    );
     expect(sdkCall("post", "/api/v1/sms/send", input)).toMatch(/^await kasa\.sms\.send\(\{/);
     expect(
       pythonExample("https://kasa.example", "get", "/api/v1/sms/status", { transaction_id: "sms_1", x: true }),
@@ -80,7 +86,7 @@ describe("the reference's examples", () => {
       },
     });
     const wrong = [];
-    for (const { method, path } of operations()) {
+    for (const { method, path, input } of operations()) {
       const operation = `${method.toUpperCase()} ${path}`;
       const name = SDK_METHODS[operation];
       const fn = name?.split(".").reduce<unknown>((at, part) => (at as Record<string, unknown>)?.[part], kasa);
@@ -89,8 +95,10 @@ describe("the reference's examples", () => {
         continue;
       }
       called.length = 0;
-      await (fn as (input: object) => Promise<unknown>).call(undefined, {});
-      if (called[0] !== operation) wrong.push({ operation, name, called: called[0] });
+      // The example's input: a method that takes a path parameter puts it in its path.
+      await (fn as (input: object) => Promise<unknown>).call(undefined, { ...input });
+      const expected = `${method.toUpperCase()} ${withPathParams(path, input).url}`;
+      if (called[0] !== expected) wrong.push({ operation, name, called: called[0] });
     }
     expect(wrong).toEqual([]);
   });

@@ -76,6 +76,8 @@ const CURATED: Record<string, Record<string, unknown>> = {
   "GET /api/v1/broadcasts/status": { id: "brd_XXXXXXXXXXXXXXXXXXXX" },
   "POST /api/v1/verify/check": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX", code: "482913" },
   "GET /api/v1/verify/status": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX" },
+  "GET /api/v1/lookup/{phone_number}": { phone_number: "+233241000001" },
+  "POST /api/v1/lookup": { phone_numbers: ["+233241000001", "+233201000001", "+233301234567"] },
 };
 
 /** The input an example sends: query parameters for a GET or DELETE, the JSON body otherwise. */
@@ -121,18 +123,31 @@ function exampleString(format: string | undefined, name: string): string {
 /** Whether an operation takes its input as a JSON body (POST) rather than query parameters (GET, DELETE). */
 export const sendsBody = (method: string) => !["get", "delete"].includes(method.toLowerCase());
 
-/** `url` with `input` as its query string. */
+/** `url` with each `{name}` of its path filled in from `input` (encoded), and what is left of the input. */
+export function withPathParams(url: string, input: Record<string, unknown>) {
+  const rest = { ...input };
+  const filled = url.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ""));
+  });
+  return { url: filled, rest };
+}
+
+/** `url` with its path parameters filled in and the rest of `input` as its query string. */
 export function withQuery(url: string, input: Record<string, unknown>): string {
-  const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
-  return query ? `${url}?${query}` : url;
+  const filled = withPathParams(url, input);
+  const query = new URLSearchParams(Object.entries(filled.rest).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${filled.url}?${query}` : filled.url;
 }
 
 export function curlExample(base: string, method: string, path: string, input: Record<string, unknown>): string {
   const verb = method.toUpperCase();
   if (!sendsBody(method))
     return `curl${verb === "GET" ? "" : ` -X ${verb}`} "${withQuery(base + path, input)}" \\\n  -H "Authorization: Bearer $KASA_API_KEY"`;
-  const body = JSON.stringify(input, null, 2).replace(/'/g, "'\\''");
-  return `curl -X ${verb} ${base}${path} \\\n  -H "Authorization: Bearer $KASA_API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '${body}'`;
+  const filled = withPathParams(base + path, input);
+  const body = JSON.stringify(filled.rest, null, 2).replace(/'/g, "'\\''");
+  return `curl -X ${verb} ${filled.url} \\\n  -H "Authorization: Bearer $KASA_API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '${body}'`;
 }
 
 /** The SDK's method for an operation (sdk/src/resources.ts), or its generic `request` where it has none. */
@@ -154,14 +169,15 @@ console.log(result);`;
 
 export function pythonExample(base: string, method: string, path: string, input: Record<string, unknown>): string {
   const verb = method.toLowerCase();
-  const payload = Object.keys(input).length
-    ? `,\n    ${sendsBody(method) ? "json" : "params"}=${toPython(input, 1)}`
+  const filled = withPathParams(base + path, input);
+  const payload = Object.keys(filled.rest).length
+    ? `,\n    ${sendsBody(method) ? "json" : "params"}=${toPython(filled.rest, 1)}`
     : "";
   return `import os
 import requests
 
 response = requests.${verb}(
-    "${base}${path}",
+    "${filled.url}",
     headers={"Authorization": f"Bearer {os.environ['KASA_API_KEY']}"}${payload},
     timeout=30,
 )
@@ -245,4 +261,6 @@ export const SDK_METHODS: Record<string, string> = {
   "POST /api/v1/broadcasts/pause": "broadcasts.pause",
   "POST /api/v1/broadcasts/resume": "broadcasts.resume",
   "POST /api/v1/broadcasts/cancel": "broadcasts.cancel",
+  "GET /api/v1/lookup/{phone_number}": "lookup.get",
+  "POST /api/v1/lookup": "lookup.many",
 };

@@ -4,7 +4,7 @@ import { Link } from "../ui/link";
 import { Button } from "../ui/button";
 import { ScrollRegion } from "../ui/scroll-region";
 import { useTryIt } from "./try-it-context";
-import { sendsBody, withQuery } from "./operation-examples";
+import { sendsBody, withPathParams, withQuery } from "./operation-examples";
 import { TRY_IT_SCOPES } from "@/server/modules/keys/try-it-scopes";
 
 type Answer = { status: number; requestId: string | null; body: string };
@@ -58,13 +58,14 @@ export function TryIt({
     }
     setSending(true);
     try {
-      const res = await fetch(withBody ? path : withQuery(path, parsed), {
+      const target = withPathParams(path, parsed);
+      const res = await fetch(withBody ? target.url : withQuery(path, parsed), {
         method: method.toUpperCase(),
         headers: {
           authorization: `Bearer ${tryIt.key}`,
           ...(withBody ? { "content-type": "application/json" } : {}),
         },
-        body: withBody ? JSON.stringify(parsed) : undefined,
+        body: withBody ? JSON.stringify(target.rest) : undefined,
       });
       const text = await res.text();
       let pretty = text;

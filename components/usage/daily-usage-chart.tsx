@@ -2,7 +2,14 @@
 import { ChartFigure } from "../ui/chart-figure";
 import { DailyUsageBars, type DailyUsageProps, type Day } from "./daily-usage-bars";
 
-const NAMES = { sms: "SMS", email: "Email", data: "Data bundle", airtime: "Airtime", verify: "Verification" } as const;
+const NAMES = {
+  sms: "SMS",
+  email: "Email",
+  data: "Data bundle",
+  airtime: "Airtime",
+  verify: "Verification",
+  lookup: "Number lookup",
+} as const;
 
 export function DailyUsageChart({ data, service, dailyLimit }: DailyUsageProps) {
   const total = data.reduce((sum, d) => sum + d[service], 0);

@@ -6,7 +6,14 @@ import { Card } from "../ui/card";
 import { DailyUsageChart } from "./daily-usage-chart";
 import { WindowMeter } from "./window-meter";
 
-const LABELS = { sms: "SMS", email: "Email", data: "Data bundles", airtime: "Airtime", verify: "Verify" } as const;
+const LABELS = {
+  sms: "SMS",
+  email: "Email",
+  data: "Data bundles",
+  airtime: "Airtime",
+  verify: "Verify",
+  lookup: "Lookup",
+} as const;
 
 export function UsagePanel({ accountId }: { accountId: string }) {
   const trpc = useTRPC();

@@ -40,6 +40,7 @@ export class Kasa {
   readonly phoneNumbers: Resources["phoneNumbers"];
   readonly requests: Resources["requests"];
   readonly verify: Resources["verify"];
+  readonly lookup: Resources["lookup"];
   readonly contacts: Resources["contacts"];
   readonly lists: Resources["lists"];
   readonly templates: Resources["templates"];
@@ -71,6 +72,7 @@ export class Kasa {
     this.phoneNumbers = resources.phoneNumbers;
     this.requests = resources.requests;
     this.verify = resources.verify;
+    this.lookup = resources.lookup;
     this.contacts = resources.contacts;
     this.lists = resources.lists;
     this.templates = resources.templates;

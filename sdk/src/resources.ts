@@ -1,15 +1,16 @@
 // The API's operations as methods, grouped by resource. Each method takes the
 // operation's JSON body (POST, PUT) or query parameters (GET, DELETE) as one object,
-// typed from the generated document, and resolves to the answer's `data`.
+// with its path parameters (`{phone_number}`) among them, typed from the generated
+// document, and resolves to the answer's `data`.
 import { withIdempotencyKey } from "./idempotency.js";
 import { send, type RequestOptions, type TransportOptions } from "./transport.js";
-import type { Args, BodyOf, DataOf, HttpMethod, PathFor, QueryOf } from "./types.js";
+import type { Args, BodyOf, DataOf, HttpMethod, PathFor, PathParamsOf, QueryOf } from "./types.js";
 
 export type Resources = ReturnType<typeof resourcesOf>;
 
 /** A GET: its query parameters (optional when none is required), resolving to `data`. */
 export type ReadMethod<P extends PathFor<"GET">> = (
-  ...args: Args<QueryOf<"GET", P>, RequestOptions>
+  ...args: Args<QueryOf<"GET", P> & PathParamsOf<"GET", P>, RequestOptions>
 ) => Promise<DataOf<"GET", P>>;
 export type RemoveMethod<P extends PathFor<"DELETE">> = (
   ...args: Args<QueryOf<"DELETE", P>, RequestOptions>
@@ -33,11 +34,9 @@ export function resourcesOf(settings: TransportOptions) {
     repeatable: boolean,
     options?: RequestOptions,
   ) {
-    const where =
-      method === "POST" || method === "PUT"
-        ? { body: (input ?? {}) as object }
-        : { query: input as object | undefined };
-    return (await send<T>(settings, { method, path, ...where, repeatable, options })).data;
+    const filled = fillPath(path, input as Record<string, unknown> | undefined);
+    const where = method === "POST" || method === "PUT" ? { body: filled.rest ?? {} } : { query: filled.rest };
+    return (await send<T>(settings, { method, path: filled.path, ...where, repeatable, options })).data;
   }
 
   const read =
@@ -61,6 +60,12 @@ export function resourcesOf(settings: TransportOptions) {
     <P extends PathFor<"PUT">>(path: P): ReplaceMethod<P> =>
     (...[body, options]) =>
       call("PUT", path, body, false, options);
+
+  /** A GET that is charged (a lookup): sent again only after a 429, so a lost answer is never paid for twice. */
+  const readCharged =
+    <P extends PathFor<"GET">>(path: P): ReadMethod<P> =>
+    (...[query, options]) =>
+      call("GET", path, query, false, options);
 
   /** A send or purchase: it carries an idempotency key (SPEC 8.2), so any retryable failure is sent again. */
   const sendOnce =
@@ -163,5 +168,25 @@ export function resourcesOf(settings: TransportOptions) {
       check: write("/api/v1/verify/check"),
       status: read("/api/v1/verify/status"),
     },
+    /** Charged per provider answer (live keys): neither is retried after it may have been answered. */
+    lookup: {
+      /** One number: `{ phone_number: "+233241000001" }`. */
+      get: readCharged("/api/v1/lookup/{phone_number}"),
+      /** Up to 100 numbers: `{ phone_numbers: [...] }`. */
+      many: write("/api/v1/lookup"),
+    },
   };
+}
+
+/** Puts each `{name}` of the path in from the input (encoded), and leaves the rest of the input to the query or body. */
+function fillPath(path: string, input: Record<string, unknown> | undefined) {
+  if (!path.includes("{")) return { path, rest: input };
+  const rest = { ...input };
+  const filled = path.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null || value === "") throw new TypeError(`${name} is required`);
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
 }

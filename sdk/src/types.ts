@@ -24,6 +24,14 @@ export type QueryOf<M extends HttpMethod, P extends PathFor<M>> =
       : NonNullable<Q>
     : object;
 
+/** The path parameters an operation takes, `{name}` in its path ({} when it takes none). */
+export type PathParamsOf<M extends HttpMethod, P extends PathFor<M>> =
+  Operation<M, P> extends { parameters: { path?: infer Q } }
+    ? [NonNullable<Q>] extends [never]
+      ? object
+      : NonNullable<Q>
+    : object;
+
 type SuccessBody<O> = O extends { responses: { 200: { content: { "application/json": infer R } } } }
   ? R
   : O extends { responses: { 201: { content: { "application/json": infer R } } } }

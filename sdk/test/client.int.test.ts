@@ -47,6 +47,16 @@ describe("the SDK against a real Kasa server", () => {
     expect((await kasa.balance()).balance).toBe(0);
   });
 
+  it("looks up a number by its path, and many at once, with the path's + encoded", async () => {
+    const c = await apiCustomer();
+    const { kasa, sent } = client(c.testKey);
+    const one = await kasa.lookup.get({ phone_number: "+233241000001" });
+    expect(one).toMatchObject({ ported: true, current_network: { network: "telecel" }, price: 0 });
+    expect(sent.at(-1)!.path).toBe("/api/v1/lookup/%2B233241000001");
+    const many = await kasa.lookup.many({ phone_numbers: ["+233201000001", "+233301234567"] });
+    expect(many.lookups.map((l) => l.line_type)).toEqual(["mobile", "fixed_line"]);
+  });
+
   it("sends live through the carrier and charges the ledger once, however often the send is replayed", async () => {
     const c = await apiCustomer({ balance: 5 });
     const { kasa } = client(c.liveKey);

@@ -21,6 +21,7 @@ import { WEBHOOK_ENDPOINTS } from "./webhook-endpoints";
 import { TOPUP_ENDPOINTS } from "./topup-endpoints";
 import { SENDER_ENDPOINTS } from "./sender-endpoints";
 import { listRequestsEndpoint } from "./request-log-endpoints";
+import { LOOKUP_ENDPOINTS } from "./lookup-endpoints";
 import {
   cancelEmailInput,
   EMAIL_SEND_MAX_BODY_BYTES,
@@ -263,5 +264,6 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...CONTACT_ENDPOINTS,
   ...TEMPLATE_ENDPOINTS,
   ...BROADCAST_ENDPOINTS,
+  ...LOOKUP_ENDPOINTS,
   listRequestsEndpoint,
 ];

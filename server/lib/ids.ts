@@ -39,6 +39,8 @@ export type IdPrefix =
   | "lst"
   | "tpl"
   | "brd"
+  /** A charged live number lookup (one request, one or many numbers). */
+  | "lkp"
   /** One change of a contact's subscription: its event's transaction id (a contact may leave and return often). */
   | "sub";
 

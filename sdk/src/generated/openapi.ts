@@ -908,6 +908,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lookup/{phone_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a number: validity, formats, line type, the network it was allocated to and the one it is on now
+         * @description source provider: the lookup provider answered (Twilio Lookup v2's line type intelligence), now or within the hours its answers are kept; ported is true when it names another network of the country than the range's. source prefix: no provider is configured, or it did not answer in time (fallback says which): current_network is the range's network and ported is false.
+         *
+         *     Live keys: each distinct number the provider answered is charged the lookup price (ledger entries under the answer's transaction_id); answers from the range alone are free. The balance is checked before the provider is asked: 402 INSUFFICIENT_BALANCE when it does not cover every number that could be charged.
+         *
+         *     Test keys are free and never call the provider; the sandbox answers +233241000001, +233201000001, +233301234567 as documented (an MTN number ported to Telecel, a Telecel number, a fixed line), any other number from its range.
+         *
+         *     The number goes in the path as it is written (+233241000001) or with its + encoded (%2B233241000001).
+         */
+        get: operations["getLookupByPhoneNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up 1 to 100 numbers at once
+         * @description source provider: the lookup provider answered (Twilio Lookup v2's line type intelligence), now or within the hours its answers are kept; ported is true when it names another network of the country than the range's. source prefix: no provider is configured, or it did not answer in time (fallback says which): current_network is the range's network and ported is false.
+         *
+         *     Live keys: each distinct number the provider answered is charged the lookup price (ledger entries under the answer's transaction_id); answers from the range alone are free. The balance is checked before the provider is asked: 402 INSUFFICIENT_BALANCE when it does not cover every number that could be charged.
+         *
+         *     Test keys are free and never call the provider; the sandbox answers +233241000001, +233201000001, +233301234567 as documented (an MTN number ported to Telecel, a Telecel number, a fixed line), any other number from its range.
+         *
+         *     Every number is checked first: one that is not E.164 answers 400 INVALID_PHONE_NUMBER naming it (field phone_numbers[i]) and nothing is looked up or charged. One request counts once against the plan's lookup limits.
+         *
+         *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
+         */
+        post: operations["postLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/requests": {
         parameters: {
             query?: never;
@@ -13025,6 +13079,493 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLookupByPhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phone_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The number in E.164 */
+                            phone_number: string;
+                            /** @description In its country's numbering plan (and, when the provider answered, known to it) */
+                            valid: boolean;
+                            /** @description ISO 3166-1 alpha-2; null when the calling code is shared and the number fits no plan */
+                            country: string | null;
+                            /** @description The country calling code, e.g. "+233" */
+                            calling_code: string;
+                            /** @description As dialled in the country, e.g. "024 100 0001" */
+                            national_format: string;
+                            /**
+                             * @description From the provider when it answered, else from the numbering plan
+                             * @enum {string}
+                             */
+                            line_type: "mobile" | "fixed_line" | "fixed_line_or_mobile" | "voip" | "toll_free" | "premium_rate" | "shared_cost" | "personal_number" | "pager" | "uan" | "voicemail" | "unknown";
+                            /** @description The network the number's range was first allocated to; null when Kasa does not list the country's ranges */
+                            allocated_network: {
+                                /** @description The name the API uses for it ("mtn", "telecel", "airteltigo") */
+                                network: string;
+                                /** @description The name people know ("MTN", "Telecel", "AT") */
+                                name: string;
+                                /** @description Mobile country code */
+                                mcc: string;
+                                /** @description Mobile network code (its own; a merged network has more, in `mncs`) */
+                                mnc: string;
+                                mncs: string[];
+                            } | null;
+                            current_network: {
+                                /** @description The network's name in the API (as in GET /api/v1/sms/countries); null for one Kasa does not list */
+                                network: string | null;
+                                /** @description The network's name as people know it, or as the provider gave it */
+                                name: string;
+                                mcc: string | null;
+                                mnc: string | null;
+                            } | null;
+                            /** @description The provider says the number is on another network of its country than its range's */
+                            ported: boolean;
+                            /**
+                             * @description provider: the lookup provider answered (now or within the cache's hours); prefix: assumed from the range
+                             * @enum {string}
+                             */
+                            source: "provider" | "prefix";
+                            /** @description Why a live lookup fell back to the range (null when it did not, and for a number no plan allows) */
+                            fallback: ("no_provider" | "provider_timeout" | "provider_unreachable" | "provider_refused") | null;
+                            /** @description When the provider answered (ISO 8601); null for source prefix */
+                            looked_up_at: string | null;
+                            /** @description What this request cost: the lookup price for each distinct number the provider answered */
+                            price: number;
+                            currency: string;
+                            /** @description The charge's ledger transaction (lkp_…); null when nothing was charged */
+                            transaction_id: string | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_PHONE_NUMBER: Phone number is not valid E.164
+             *
+             *     INVALID_REQUEST: Request has the wrong shape
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_PHONE_NUMBER" | "INVALID_REQUEST" | "MISSING_FIELD";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_BALANCE: Insufficient balance */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INSUFFICIENT_BALANCE";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: Rate limit exceeded */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "RATE_LIMIT_EXCEEDED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 100 numbers in E.164; a number given twice is looked up (and charged) once */
+                    phone_numbers: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description One per number asked, in the order asked */
+                            lookups: {
+                                /** @description The number in E.164 */
+                                phone_number: string;
+                                /** @description In its country's numbering plan (and, when the provider answered, known to it) */
+                                valid: boolean;
+                                /** @description ISO 3166-1 alpha-2; null when the calling code is shared and the number fits no plan */
+                                country: string | null;
+                                /** @description The country calling code, e.g. "+233" */
+                                calling_code: string;
+                                /** @description As dialled in the country, e.g. "024 100 0001" */
+                                national_format: string;
+                                /**
+                                 * @description From the provider when it answered, else from the numbering plan
+                                 * @enum {string}
+                                 */
+                                line_type: "mobile" | "fixed_line" | "fixed_line_or_mobile" | "voip" | "toll_free" | "premium_rate" | "shared_cost" | "personal_number" | "pager" | "uan" | "voicemail" | "unknown";
+                                /** @description The network the number's range was first allocated to; null when Kasa does not list the country's ranges */
+                                allocated_network: {
+                                    /** @description The name the API uses for it ("mtn", "telecel", "airteltigo") */
+                                    network: string;
+                                    /** @description The name people know ("MTN", "Telecel", "AT") */
+                                    name: string;
+                                    /** @description Mobile country code */
+                                    mcc: string;
+                                    /** @description Mobile network code (its own; a merged network has more, in `mncs`) */
+                                    mnc: string;
+                                    mncs: string[];
+                                } | null;
+                                current_network: {
+                                    /** @description The network's name in the API (as in GET /api/v1/sms/countries); null for one Kasa does not list */
+                                    network: string | null;
+                                    /** @description The network's name as people know it, or as the provider gave it */
+                                    name: string;
+                                    mcc: string | null;
+                                    mnc: string | null;
+                                } | null;
+                                /** @description The provider says the number is on another network of its country than its range's */
+                                ported: boolean;
+                                /**
+                                 * @description provider: the lookup provider answered (now or within the cache's hours); prefix: assumed from the range
+                                 * @enum {string}
+                                 */
+                                source: "provider" | "prefix";
+                                /** @description Why a live lookup fell back to the range (null when it did not, and for a number no plan allows) */
+                                fallback: ("no_provider" | "provider_timeout" | "provider_unreachable" | "provider_refused") | null;
+                                /** @description When the provider answered (ISO 8601); null for source prefix */
+                                looked_up_at: string | null;
+                            }[];
+                            /** @description Distinct numbers charged (answered by the provider, live keys only) */
+                            charged: number;
+                            /** @description What this request cost: the lookup price for each distinct number the provider answered */
+                            price: number;
+                            currency: string;
+                            /** @description The charge's ledger transaction (lkp_…); null when nothing was charged */
+                            transaction_id: string | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_PHONE_NUMBER: Phone number is not valid E.164
+             *
+             *     INVALID_REQUEST: Request has the wrong shape
+             *
+             *     INVALID_JSON: Request body is not valid JSON
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_PHONE_NUMBER" | "INVALID_REQUEST" | "INVALID_JSON" | "MISSING_FIELD";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_BALANCE: Insufficient balance */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INSUFFICIENT_BALANCE";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Request body is too large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: Rate limit exceeded */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "RATE_LIMIT_EXCEEDED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {

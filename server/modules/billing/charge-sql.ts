@@ -25,16 +25,25 @@ function gateFrom(p: ChargeParams): { from: string; also: string; where: string 
   return { from: ` FROM ${p.gate.cte} g`, also: `, ${p.gate.cte} g`, where };
 }
 
-/** Defines `debit` (no row when the balance is short) and `reserved`. */
+/** Defines `debit` (no row when the balance is short) and `reserved`: money held until the send settles. */
 export function reserveCte(p: ChargeParams): string {
+  return takeCte(p, { taken: "debit", entered: "reserved", kind: "reserve" });
+}
+
+/** Defines `taken` (no row when the balance is short) and `debited`: a charge final at once, with nothing to settle. */
+export function debitCte(p: ChargeParams): string {
+  return takeCte(p, { taken: "taken", entered: "debited", kind: "debit" });
+}
+
+function takeCte(p: ChargeParams, names: { taken: string; entered: string; kind: "reserve" | "debit" }): string {
   const gate = gateFrom(p);
-  return `debit AS (
+  return `${names.taken} AS (
       UPDATE accounts a SET balance_micros = a.balance_micros - ${p.amount}, updated_at = now()${gate.from}
       WHERE a.id = ${p.account} AND a.balance_micros >= ${p.amount}${gate.where}
       RETURNING a.id AS account_id, a.balance_micros, ${p.amount} AS amount, ${p.reason} AS reason, ${p.actor} AS actor, ${p.transaction} AS transaction_id),
-    reserved AS (
+    ${names.entered} AS (
       INSERT INTO ledger_entries (account_id, kind, amount_micros, balance_after_micros, reason, actor, transaction_id)
-      SELECT account_id, 'reserve', -amount, balance_micros, reason, actor, transaction_id FROM debit RETURNING id)`;
+      SELECT account_id, '${names.kind}', -amount, balance_micros, reason, actor, transaction_id FROM ${names.taken} RETURNING id)`;
 }
 
 /** Defines `captured`: the reservation becomes a final charge (no balance change). */

@@ -12,6 +12,7 @@ export const SCOPES = [
   "verify:send",
   "contacts:manage",
   "broadcasts:send",
+  "lookup:read",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -29,6 +30,7 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   "verify:send": "Send and check one-time codes (Verify)",
   "contacts:manage": "Create, import and delete contacts and lists",
   "broadcasts:send": "Write templates and send broadcasts",
+  "lookup:read": "Look up numbers: validity, line type, network (charged per provider answer)",
 };
 
 export function isScope(value: string): value is Scope {

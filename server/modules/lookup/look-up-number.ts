@@ -1,7 +1,7 @@
 // What a number is (docs/decisions.md, "Networks and lookup"): valid or not, its formats and country, its line type,
 // the network its range was allocated to, and the network it is on now, from the lookup provider when one answers
 // (kept LOOKUP_CACHE_HOURS), or else assumed from the range, which the answer says (`source`, `fallback`).
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
 import { AppError } from "../../errors/app-error";
 import { config } from "../../config/config";
 import { db } from "../../db/client";
@@ -33,25 +33,36 @@ export type NumberLookupAnswer = {
 
 type Known = Extract<ProviderLookup, { ok: true }> & { at: Date };
 
-export async function lookUpNumber(input: {
-  phoneNumber: string;
-  mode: "test" | "live";
-  now?: Date;
-}): Promise<NumberLookupAnswer> {
-  const raw = input.phoneNumber.replace(/[\s().-]/g, "");
+/** The number a lookup is about; INVALID_PHONE_NUMBER (naming `field`) when it is not one in E.164 form. */
+export function lookupTarget(phoneNumber: string, field = "phone_number"): PhoneNumber {
+  const raw = phoneNumber.replace(/[\s().-]/g, "");
   const parsed = raw.startsWith("+") ? parsePhoneNumberFromString(raw) : undefined;
   if (!parsed)
     throw new AppError("INVALID_PHONE_NUMBER", {
-      message: `"${input.phoneNumber}" is not a phone number in E.164 form (+ and the country code, e.g. +233241234567)`,
-      context: { field: "phone_number" },
+      message: `"${phoneNumber}" is not a phone number in E.164 form (+ and the country code, e.g. +233241234567)`,
+      context: { field },
     });
+  return parsed;
+}
+
+/** Whether a live lookup of this number would ask the provider (and so be charged, when one is configured). */
+export function asksProvider(parsed: PhoneNumber): boolean {
+  return parsed.isValid();
+}
+
+export async function lookUpNumber(input: {
+  phoneNumber: string | PhoneNumber;
+  mode: "test" | "live";
+  now?: Date;
+}): Promise<NumberLookupAnswer> {
+  const parsed = typeof input.phoneNumber === "string" ? lookupTarget(input.phoneNumber) : input.phoneNumber;
   const e164 = parsed.number;
   const country = parsed.country ?? null;
   const catalogue = await networkCatalogue();
   const allocated = country ? allocatedNetwork(catalogue, country, parsed.nationalNumber) : null;
   // A number no numbering plan allows is not worth a provider's call; the sandbox answers its own numbers whatever
   // libphonenumber thinks of them (they are documented as what they stand for).
-  const planValid = parsed.isValid();
+  const planValid = asksProvider(parsed);
   const ask = planValid || (input.mode === "test" && e164 in SANDBOX_LOOKUPS);
   const known = ask ? await providerAnswer(e164, input.mode, input.now ?? new Date()) : null;
   const valid = known && "ok" in known ? known.valid : planValid;
@@ -124,6 +135,8 @@ async function providerAnswer(
   }
   const answer = await provider.lookup(e164);
   if (!answer.ok) return { fallback: `provider_${answer.reason}` };
+  // Only a number the provider knows is kept: "no such number" is asked again next time.
+  if (!answer.valid) return { ...answer, at: now };
   const row = {
     mcc: answer.mcc,
     mnc: answer.mnc,

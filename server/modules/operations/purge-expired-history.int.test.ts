@@ -14,7 +14,7 @@ async function ids(query: string, values: unknown[]): Promise<string[]> {
 }
 
 describe("history past its retention", () => {
-  it("removes old events, finished deliveries with their attempts and spent idempotency records, and no money row", async () => {
+  it("removes old events, finished deliveries with their attempts, spent idempotency records and stale lookup answers, and no money row", async () => {
     const c = await apiCustomer();
     const endpoint = randomUUID();
     await sql().query(
@@ -65,7 +65,15 @@ describe("history past its retention", () => {
       [c.accountId, money, daysAgo(400)],
     );
 
-    expect(await purgeExpiredHistory()).toBe(3);
+    // The lookup provider's answers are kept LOOKUP_CACHE_HOURS (24 unless set), no longer.
+    await sql().query(
+      `INSERT INTO number_lookups (phone_number, mcc, mnc, carrier_name, line_type, looked_up_at)
+       VALUES ('+233244000001', '620', '02', 'Telecel', 'mobile', now() - interval '25 hours'),
+              ('+233244000002', '620', '01', 'MTN', 'mobile', now() - interval '23 hours')`,
+    );
+
+    expect(await purgeExpiredHistory()).toBe(4);
+    expect(await ids(`SELECT phone_number AS id FROM number_lookups`, [])).toEqual(["+233244000002"]);
 
     expect(await ids(`SELECT id::text FROM events WHERE account_id = $1`, [c.accountId])).not.toContain(oldEvent);
     expect(await ids(`SELECT id::text FROM events WHERE account_id = $1`, [c.accountId])).toContain(recentEvent);
