@@ -44,7 +44,7 @@ export const dataPurchaseEndpoint = defineEndpoint({
       "SERVICE_UNAVAILABLE",
     ],
     rules: [
-      "phone_number's 0XX prefix must be a Ghanaian mobile network's (INVALID_PHONE), and network must be that network (INVALID_NETWORK with conflicts_with: phone_number and the number's phone_network).",
+      "phone_number's 0XX prefix must be a Ghanaian mobile network's (INVALID_PHONE), and network must be the network the number is on now, which a number that moved networks (portability) is not its prefix's: the number lookup's answer (GET /api/v1/lookup/{phone_number}, free here), or its range's when no lookup provider answers in time. A mismatch is INVALID_NETWORK with conflicts_with: phone_number, phone_network (the current one), phone_network_source (provider or prefix) and ported; a number on a network Kasa sells no bundles on is INVALID_PHONE.",
       "capacity_gb must be one GET /api/v1/data/bundles lists for that network (400 INVALID_REQUEST, reason unknown_bundle, with available_gb).",
     ],
   },
@@ -106,6 +106,7 @@ export const airtimePurchaseEndpoint = defineEndpoint({
     ],
     rules: [
       "With countryCode, phone_number may be national, and an E.164 number must be of that country (INVALID_PHONE_NUMBER with conflicts_with: countryCode).",
+      "Without operatorId, the operator is the one of the network the number is on now when the lookup provider knows it (a number that moved networks gets its new network's operator), else the airtime provider's own detection.",
       "amount must be within the operator's range and operatorId an operator serving the number's country (GET /api/v1/airtime/operators): INVALID_AMOUNT, INVALID_OPERATOR.",
     ],
   },

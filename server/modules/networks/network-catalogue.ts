@@ -12,6 +12,8 @@ export type MobileNetwork = {
   mncs: string[];
   /** Leading digits of the national significant number. */
   prefixes: string[];
+  /** Other names it trades or traded under ("Vodafone" for Telecel), for matching a top-up provider's operators. */
+  tradeNames: string[];
 };
 
 export type NetworkCatalogue = { byCountry: Map<string, MobileNetwork[]> };
@@ -33,6 +35,7 @@ const kept = keptFor(TTL_MS, async (): Promise<NetworkCatalogue> => {
       mcc: row.mcc,
       mncs: row.mncs,
       prefixes: row.prefixes.map((p) => p.prefix),
+      tradeNames: row.tradeNames,
     };
     byCountry.set(row.countryIso, [...(byCountry.get(row.countryIso) ?? []), network]);
   }

@@ -3,8 +3,9 @@ import { airtimeProviderFor, type Operator } from "../../providers/topups";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { askProvider } from "./ask-provider";
 import { parseAirtimePhone } from "./purchase-airtime";
+import { detectOperator } from "./detect-operator";
 
-/** GET /api/v1/airtime/operators: the operator of a phone number (auto-detected), or every operator of a country, with numeric ids. */
+/** GET /api/v1/airtime/operators: the operator of a phone number (detectOperator), or every operator of a country, with numeric ids. */
 export async function lookupOperators(
   input: { phone_number?: string; countryCode?: string },
   caller: Pick<ApiCaller, "mode">,
@@ -26,7 +27,7 @@ export async function lookupOperators(
       context: { service: "airtime" },
     });
   const operators = await askProvider(() =>
-    phone ? provider.operatorsForPhone(phone.e164, phone.countryIso) : provider.operatorsForCountry(country!),
+    phone ? detectOperator(provider, phone, caller.mode) : provider.operatorsForCountry(country!),
   );
   return {
     detected_from: phone ? phone.e164 : null,

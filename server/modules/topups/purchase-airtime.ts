@@ -13,6 +13,7 @@ import { runTopup } from "./run-topup";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import type { HandOff } from "../billing/hand-off";
 import { config } from "../../config/config";
+import { detectOperator } from "./detect-operator";
 
 export type AirtimePlan = {
   phone: string;
@@ -38,7 +39,7 @@ export async function prepareAirtime(
   const operator = await askProvider(() =>
     operatorId !== undefined
       ? provider.operator(operatorId)
-      : provider.operatorsForPhone(phone.e164, phone.countryIso).then((o) => o[0] ?? null),
+      : detectOperator(provider, phone, caller.mode).then((o) => o[0] ?? null),
   );
   if (!operator)
     throw new AppError("INVALID_OPERATOR", {

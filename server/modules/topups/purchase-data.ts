@@ -5,6 +5,7 @@ import { newTransactionId } from "../../lib/transaction-ids";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { dataProviderFor, type DataProvider } from "../../providers/topups";
 import { parseGhanaMobile } from "./ghana-mobile";
+import { networkNow } from "./network-now";
 import { topupCatalogue, type Bundle } from "./topup-catalogue";
 import { NETWORKS, type Network } from "./networks";
 import type { DataPurchaseInput } from "./schemas";
@@ -23,11 +24,29 @@ const NETWORK_NAMES: Record<Network, string> = { mtn: "MTN", telecel: "Telecel",
 export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCaller, "mode">): Promise<DataPlan> {
   const network = input.network;
   const phone = await parseGhanaMobile(input.phone_number);
-  if (phone.network !== network) {
+  // The network the number is on now, not the one its prefix was allocated to: numbers move (portability).
+  const now = await networkNow(phone.e164, caller.mode);
+  const onNetwork = (NETWORKS as readonly string[]).includes(now?.slug ?? "") ? (now!.slug as Network) : null;
+  if (!onNetwork)
+    throw new AppError("INVALID_PHONE", {
+      message: `${phone.local} is on ${now?.name ?? "no network Kasa knows"}, where Kasa sells no data bundles`,
+      context: { field: "phone_number" },
+    });
+  if (onNetwork !== network) {
+    const moved = now!.ported
+      ? ` now (it moved from ${NETWORK_NAMES[phone.allocated as Network] ?? phone.allocated})`
+      : "";
     throw new AppError("INVALID_NETWORK", {
-      message: `${phone.local} is a ${NETWORK_NAMES[phone.network]} number, not ${NETWORK_NAMES[network]}; choose network "${phone.network}"`,
-      // Each field is well-formed; together they disagree, and the answer says with what.
-      context: { field: "network", conflicts_with: "phone_number", phone_network: phone.network, allowed: NETWORKS },
+      message: `${phone.local} is on ${NETWORK_NAMES[onNetwork]}${moved}, not ${NETWORK_NAMES[network]}; choose network "${onNetwork}"`,
+      // Each field is well-formed; together they disagree, and the answer says with what, and how it knows.
+      context: {
+        field: "network",
+        conflicts_with: "phone_number",
+        phone_network: onNetwork,
+        phone_network_source: now!.source,
+        ported: now!.ported,
+        allowed: NETWORKS,
+      },
     });
   }
   const capacity = input.capacity_gb;
@@ -50,7 +69,7 @@ export async function prepareData(input: DataPurchaseInput, caller: Pick<ApiCall
       message: "Data bundles are not configured on this deployment; nothing was charged",
       context: { service: "data" },
     });
-  return { phone, network, bundle, provider };
+  return { phone: { e164: phone.e164, local: phone.local }, network, bundle, provider };
 }
 
 export async function purchaseData({

@@ -43,7 +43,7 @@ export const dataPurchaseInput = z.object({
       // Said in the document; parseGhanaMobile is what is checked, the 0XX prefix against the networks' ranges.
       .meta({ pattern: GHANA_MOBILE_PATTERN })
       .describe(
-        "Local 10 digits with the leading 0 (0241234567), or +233 (+233241234567); the 0XX prefix must be a mobile network's (INVALID_PHONE)",
+        "Local 10 digits with the leading 0 (0241234567), or +233 (+233241234567); the 0XX prefix must be a mobile network's, and the number on one Kasa sells bundles on (INVALID_PHONE)",
       ),
     { code: "INVALID_PHONE", absentIsMissingField: true, context: { field: "phone_number" } },
   ),
