@@ -47,6 +47,11 @@ describe("GET /api/v1/lookup/{phone_number}", () => {
     const bad = await api("GET", "/api/v1/lookup/0241234567", { key: c.liveKey });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: "INVALID_PHONE_NUMBER", field: "phone_number" });
+    // The whole value is the number: nothing around it, no extension, no second path segment.
+    for (const path of ["+233241234567junk", "%2B233241234567%2Fx", "+233241234567%20ext%2012"]) {
+      const around = await api("GET", `/api/v1/lookup/${path}`, { key: c.liveKey });
+      expect(around.body.error, path).toMatchObject({ code: "INVALID_PHONE_NUMBER", field: "phone_number" });
+    }
     const smsOnly = await createApiKey({ accountId: c.accountId, mode: "live", scopes: ["sms:send"] });
     const refused = await api("GET", "/api/v1/lookup/+233241234567", { key: smsOnly.key });
     expect(refused.status).toBe(403);
@@ -63,8 +68,10 @@ describe("GET /api/v1/lookup/{phone_number}", () => {
     const transactionId = answer.body.data.transaction_id as string;
     expect(transactionId).toMatch(/^lkp_/);
     const entries = await db().ledgerEntry.findMany({ where: { transactionId }, orderBy: { id: "asc" } });
-    expect(entries.map((e) => [e.kind, e.amountMicros, e.balanceAfterMicros, e.reason])).toEqual([
-      ["debit", -5000n, 995_000n, "Number lookup"],
+    // Held before the provider was asked, then captured: one number, one price.
+    expect(entries.map((e) => [e.kind, e.amountMicros, e.balanceAfterMicros])).toEqual([
+      ["reserve", -5000n, 995_000n],
+      ["capture", 0n, 995_000n],
     ]);
     expect((await footprint(c.accountId)).balance).toBe(995_000n);
 
@@ -86,19 +93,32 @@ describe("GET /api/v1/lookup/{phone_number}", () => {
     });
   });
 
-  it("falls back to the range within the timeout when the provider holds, free", async () => {
+  it("falls back to the range within the timeout when the provider holds, and gives the held price back", async () => {
     const c = await apiCustomer({ balance: 1 });
     fake.holding = true;
+    let answer;
     try {
-      const answer = await withConfig({ LOOKUP_URL: fake.url, LOOKUP_TIMEOUT_MS: "300" }, () =>
+      answer = await withConfig({ LOOKUP_URL: fake.url, LOOKUP_TIMEOUT_MS: "300" }, () =>
         api("GET", "/api/v1/lookup/+233551100300", { key: c.liveKey }),
       );
-      expect(answer.body.data).toMatchObject({ source: "prefix", fallback: "provider_timeout", price: 0 });
     } finally {
       fake.holding = false;
       fake.release();
     }
-    expect((await footprint(c.accountId)).ledger).toBe(1);
+    expect(answer.body.data).toMatchObject({
+      source: "prefix",
+      fallback: "provider_timeout",
+      price: 0,
+      transaction_id: null,
+    });
+    expect((await footprint(c.accountId)).balance).toBe(1_000_000n);
+    const [held] = await db().lookup.findMany({ where: { accountId: c.accountId } });
+    expect(held).toMatchObject({ status: "released", charged: 0, priceMicros: 0n });
+    const entries = await db().ledgerEntry.findMany({ where: { transactionId: held!.id }, orderBy: { id: "asc" } });
+    expect(entries.map((e) => [e.kind, e.amountMicros])).toEqual([
+      ["reserve", -5000n],
+      ["refund", 5000n],
+    ]);
   });
 
   it("asks nothing of the provider when the balance cannot pay: 402, and nothing written", async () => {
@@ -132,7 +152,7 @@ describe("POST /api/v1/lookup", () => {
     ]);
     expect(lookups[1]).toMatchObject({ ported: true, current_network: { network: "airteltigo" } });
     // The number too short for any plan is not worth a provider's call, nor a charge.
-    expect(lookups[3]).toMatchObject({ valid: false, fallback: null });
+    expect(lookups[3]).toMatchObject({ valid: false, fallback: null, current_network: null });
     expect(charge).toEqual({
       charged: 2,
       price: 0.01,
@@ -141,7 +161,14 @@ describe("POST /api/v1/lookup", () => {
     });
     expect(asked("+233244100400")).toBe(1);
     const row = await db().lookup.findUniqueOrThrow({ where: { id: charge.transaction_id } });
-    expect(row).toMatchObject({ accountId: c.accountId, numbers: 3, charged: 2, priceMicros: 10_000n });
+    expect(row).toMatchObject({
+      accountId: c.accountId,
+      numbers: 3,
+      status: "charged",
+      charged: 2,
+      priceMicros: 10_000n,
+    });
+    expect((await footprint(c.accountId)).balance).toBe(990_000n);
   });
 
   it("checks every number before asking anything: the bad one is named, nothing is looked up or charged", async () => {

@@ -33,8 +33,8 @@ export const lookupNumberEndpoint = defineEndpoint({
       "The number goes in the path as it is written (+233241000001) or with its + encoded (%2B233241000001).",
     ],
   },
-  execute: async ({ input, caller }) => {
-    const result = await lookUpNumbers([input.phone_number], caller, () => "phone_number");
+  execute: async ({ input, caller, deadline }) => {
+    const result = await lookUpNumbers([input.phone_number], caller, () => "phone_number", deadline);
     return {
       data: {
         ...result.answers[0]!,
@@ -63,8 +63,8 @@ export const lookupNumbersEndpoint = defineEndpoint({
       "Every number is checked first: one that is not E.164 answers 400 INVALID_PHONE_NUMBER naming it (field phone_numbers[i]) and nothing is looked up or charged. One request counts once against the plan's lookup limits.",
     ],
   },
-  execute: async ({ input, caller }) => {
-    const result = await lookUpNumbers(input.phone_numbers, caller, (i) => `phone_numbers[${i}]`);
+  execute: async ({ input, caller, deadline }) => {
+    const result = await lookUpNumbers(input.phone_numbers, caller, (i) => `phone_numbers[${i}]`, deadline);
     return {
       data: {
         lookups: result.answers,

@@ -16,6 +16,7 @@ import { purgeExpiredHistory } from "../modules/operations/purge-expired-history
 import { foldDailyCounts } from "../modules/overview/fold-daily-counts";
 import { expireVerifications } from "../modules/verify/expire-verifications";
 import { pumpBroadcasts } from "../modules/broadcasts/run-broadcasts";
+import { releaseStaleLookups } from "../modules/lookup/lookup-charges";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -41,6 +42,8 @@ export const LOOPS: Loop[] = [
   { name: "verify-expiry", intervalMs: 15_000, run: () => expireVerifications() },
   // Broadcasts: due ones started, each sending one paced at its plan's per-minute rate (a second's share a tick).
   { name: "broadcasts", intervalMs: 1_000, run: () => pumpBroadcasts() },
+  // Lookup holds whose request died before settling them: released (their answers were never given).
+  { name: "lookup-holds", intervalMs: 30_000, run: () => releaseStaleLookups() },
 ];
 
 function total(counts: Record<string, number>): number {

@@ -30,7 +30,7 @@ export default async function LookupDocsPage() {
   "national_format": "024 100 0001", "line_type": "mobile",
   "allocated_network": { "network": "mtn", "name": "MTN", "mcc": "620", "mnc": "01", "mncs": ["01"] },
   "current_network": { "network": "telecel", "name": "Telecel", "mcc": "620", "mnc": "02" },
-  "ported": true, "source": "provider", "fallback": null, "looked_up_at": "2026-11-26T10:00:00.000Z",
+  "ported": true, "source": "provider", "fallback": null,
   "price": 0, "currency": "USD", "transaction_id": null } }`}</Code>
       <Table
         head={["Field", "What it says"]}
@@ -50,7 +50,7 @@ export default async function LookupDocsPage() {
           ],
           [
             <code key="e">fallback</code>,
-            "Why a live lookup fell back to the range: no_provider, provider_timeout, provider_unreachable or provider_refused.",
+            "Why a live lookup fell back to the range: no_provider, provider_timeout, provider_unreachable, provider_refused or provider_no_data (the provider knows the number but not its line).",
           ],
           [
             <code key="f">line_type</code>,
@@ -74,11 +74,12 @@ export default async function LookupDocsPage() {
       <h2 className="text-lg font-semibold">Money</h2>
       <p>
         With a live key, each distinct number the provider answered costs {toAmountNumber(price.priceMicros)}{" "}
-        {price.currency}: one ledger entry for the request, under the answer&apos;s <code>transaction_id</code>. An
-        answer from the number&apos;s range alone (no provider, or it did not answer in time) is free, and so is every
-        test-key lookup. Your balance is checked before the provider is asked: 402 <code>INSUFFICIENT_BALANCE</code>{" "}
-        when it does not cover every number that could be charged. The SDK does not retry a lookup after it may have
-        been answered, so one call is never paid for twice.
+        {price.currency}. The price of every number the provider could answer is held before it is asked, and once the
+        answers are in, what it answered is charged and the rest given back (ledger entries under the answer&apos;s{" "}
+        <code>transaction_id</code>). An answer from the number&apos;s range alone (no provider, or it did not answer in
+        time) is free, and so is every test-key lookup. Your balance is checked before the provider is asked: 402{" "}
+        <code>INSUFFICIENT_BALANCE</code> when it does not cover every number that could be charged. The SDK does not
+        retry a lookup after it may have been answered, so one call is never paid for twice.
       </p>
 
       <h2 className="text-lg font-semibold">Test keys</h2>

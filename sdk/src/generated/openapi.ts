@@ -376,7 +376,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a Ghana data bundle
-         * @description phone_number's 0XX prefix must be a Ghanaian mobile network's (INVALID_PHONE), and network must be that network (INVALID_NETWORK with conflicts_with: phone_number and the number's phone_network).
+         * @description phone_number's 0XX prefix must be a Ghanaian mobile network's (INVALID_PHONE), and network must be the network the number is on now, which a number that moved networks (portability) is not its prefix's: the number lookup's answer (GET /api/v1/lookup/{phone_number}, free here), or its range's when no lookup provider answers in time. A mismatch is INVALID_NETWORK with conflicts_with: phone_number, phone_network (the current one), phone_network_source (provider or prefix) and ported; a number on a network Kasa sells no bundles on is INVALID_PHONE.
          *
          *     capacity_gb must be one GET /api/v1/data/bundles lists for that network (400 INVALID_REQUEST, reason unknown_bundle, with available_gb).
          *
@@ -435,6 +435,8 @@ export interface paths {
         /**
          * Send airtime to a phone number
          * @description With countryCode, phone_number may be national, and an E.164 number must be of that country (INVALID_PHONE_NUMBER with conflicts_with: countryCode).
+         *
+         *     Without operatorId, the operator is the one of the network the number is on now when the lookup provider knows it (a number that moved networks gets its new network's operator), else the airtime provider's own detection.
          *
          *     amount must be within the operator's range and operatorId an operator serving the number's country (GET /api/v1/airtime/operators): INVALID_AMOUNT, INVALID_OPERATOR.
          *
@@ -6919,7 +6921,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Local 10 digits with the leading 0 (0241234567), or +233 (+233241234567); the 0XX prefix must be a mobile network's (INVALID_PHONE) */
+                    /** @description Local 10 digits with the leading 0 (0241234567), or +233 (+233241234567); the 0XX prefix must be a mobile network's, and the number on one Kasa sells bundles on (INVALID_PHONE) */
                     phone_number: string;
                     /** @description mtn, telecel, airteltigo; any case */
                     network: string;
@@ -13158,10 +13160,8 @@ export interface operations {
                              * @enum {string}
                              */
                             source: "provider" | "prefix";
-                            /** @description Why a live lookup fell back to the range (null when it did not, and for a number no plan allows) */
-                            fallback: ("no_provider" | "provider_timeout" | "provider_unreachable" | "provider_refused") | null;
-                            /** @description When the provider answered (ISO 8601); null for source prefix */
-                            looked_up_at: string | null;
+                            /** @description Why a live lookup fell back to the range: no provider set, it held past its timeout, was unreachable, refused, or had no data on the line (null when it did not fall back, and for a number no plan allows) */
+                            fallback: ("no_provider" | "provider_timeout" | "provider_unreachable" | "provider_refused" | "provider_no_data") | null;
                             /** @description What this request cost: the lookup price for each distinct number the provider answered */
                             price: number;
                             currency: string;
@@ -13394,10 +13394,8 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 source: "provider" | "prefix";
-                                /** @description Why a live lookup fell back to the range (null when it did not, and for a number no plan allows) */
-                                fallback: ("no_provider" | "provider_timeout" | "provider_unreachable" | "provider_refused") | null;
-                                /** @description When the provider answered (ISO 8601); null for source prefix */
-                                looked_up_at: string | null;
+                                /** @description Why a live lookup fell back to the range: no provider set, it held past its timeout, was unreachable, refused, or had no data on the line (null when it did not fall back, and for a number no plan allows) */
+                                fallback: ("no_provider" | "provider_timeout" | "provider_unreachable" | "provider_refused" | "provider_no_data") | null;
                             }[];
                             /** @description Distinct numbers charged (answered by the provider, live keys only) */
                             charged: number;

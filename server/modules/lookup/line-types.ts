@@ -40,5 +40,5 @@ const FROM_PROVIDER: Record<ProviderLineType, LineType> = {
 };
 
 export function lineTypeFromProvider(type: string | null): LineType | null {
-  return type && type in FROM_PROVIDER ? FROM_PROVIDER[type as ProviderLineType] : null;
+  return type && Object.hasOwn(FROM_PROVIDER, type) ? FROM_PROVIDER[type as ProviderLineType] : null;
 }

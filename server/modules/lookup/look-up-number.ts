@@ -1,6 +1,7 @@
 // What a number is (docs/decisions.md, "Networks and lookup"): valid or not, its formats and country, its line type,
 // the network its range was allocated to, and the network it is on now, from the lookup provider when one answers
 // (kept LOOKUP_CACHE_HOURS), or else assumed from the range, which the answer says (`source`, `fallback`).
+import pLimit from "p-limit";
 import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
 import { AppError } from "../../errors/app-error";
 import { config } from "../../config/config";
@@ -12,9 +13,13 @@ import { networkAnswer } from "../networks/network-answer";
 import { lineTypeFromPlan, lineTypeFromProvider, type LineType } from "./line-types";
 import { SANDBOX_LOOKUPS } from "./sandbox-lookups";
 
-export type LookupFallback = "no_provider" | "provider_timeout" | "provider_unreachable" | "provider_refused";
+export type LookupFallback =
+  "no_provider" | "provider_timeout" | "provider_unreachable" | "provider_refused" | "provider_no_data";
 
 type CurrentNetwork = { network: string | null; name: string; mcc: string | null; mnc: string | null };
+
+/** Provider calls of this process at once, whatever the requests: more wait their turn within their timeout. */
+const providerCalls = pLimit(32);
 
 export type NumberLookupAnswer = {
   phone_number: string;
@@ -28,7 +33,6 @@ export type NumberLookupAnswer = {
   ported: boolean;
   source: "provider" | "prefix";
   fallback: LookupFallback | null;
-  looked_up_at: string | null;
 };
 
 type Known = Extract<ProviderLookup, { ok: true }> & { at: Date };
@@ -36,7 +40,8 @@ type Known = Extract<ProviderLookup, { ok: true }> & { at: Date };
 /** The number a lookup is about; INVALID_PHONE_NUMBER (naming `field`) when it is not one in E.164 form. */
 export function lookupTarget(phoneNumber: string, field = "phone_number"): PhoneNumber {
   const raw = phoneNumber.replace(/[\s().-]/g, "");
-  const parsed = raw.startsWith("+") ? parsePhoneNumberFromString(raw) : undefined;
+  // The whole text is the number: no extension, nothing around it (libphonenumber would find a number inside text).
+  const parsed = /^\+\d{4,15}$/.test(raw) ? parsePhoneNumberFromString(raw, { extract: false }) : undefined;
   if (!parsed)
     throw new AppError("INVALID_PHONE_NUMBER", {
       message: `"${phoneNumber}" is not a phone number in E.164 form (+ and the country code, e.g. +233241234567)`,
@@ -54,6 +59,8 @@ export async function lookUpNumber(input: {
   phoneNumber: string | PhoneNumber;
   mode: "test" | "live";
   now?: Date;
+  /** The asking request's time left: the provider gets no more (and no more than LOOKUP_TIMEOUT_MS). */
+  timeLeftMs?: number;
 }): Promise<NumberLookupAnswer> {
   const parsed = typeof input.phoneNumber === "string" ? lookupTarget(input.phoneNumber) : input.phoneNumber;
   const e164 = parsed.number;
@@ -64,7 +71,7 @@ export async function lookUpNumber(input: {
   // libphonenumber thinks of them (they are documented as what they stand for).
   const planValid = asksProvider(parsed);
   const ask = planValid || (input.mode === "test" && e164 in SANDBOX_LOOKUPS);
-  const known = ask ? await providerAnswer(e164, input.mode, input.now ?? new Date()) : null;
+  const known = ask ? await providerAnswer(e164, input.mode, input.now ?? new Date(), input.timeLeftMs) : null;
   const valid = known && "ok" in known ? known.valid : planValid;
   const base = {
     phone_number: e164,
@@ -79,18 +86,20 @@ export async function lookUpNumber(input: {
     return {
       ...base,
       line_type: planType,
-      current_network: allocated ? currentFrom(allocated) : null,
+      // A number no plan allows is on no network.
+      current_network: allocated && valid ? currentFrom(allocated) : null,
       ported: false,
       source: "prefix",
       fallback: known?.fallback ?? null,
-      looked_up_at: null,
     };
   const onNetwork = country && known.mcc && known.mnc ? networkByCode(catalogue, country, known.mcc, known.mnc) : null;
-  const current: CurrentNetwork | null = onNetwork
-    ? currentFrom(onNetwork)
-    : known.carrierName
-      ? { network: null, name: known.carrierName, mcc: known.mcc, mnc: known.mnc }
-      : null;
+  const current: CurrentNetwork | null = !valid
+    ? null
+    : onNetwork
+      ? currentFrom(onNetwork, known.mnc)
+      : known.carrierName
+        ? { network: null, name: known.carrierName, mcc: known.mcc, mnc: known.mnc }
+        : null;
   return {
     ...base,
     line_type: lineTypeFromProvider(known.lineType) ?? planType,
@@ -99,12 +108,12 @@ export async function lookUpNumber(input: {
     ported: Boolean(allocated && onNetwork && onNetwork.id !== allocated.id),
     source: "provider",
     fallback: null,
-    looked_up_at: known.at.toISOString(),
   };
 }
 
-function currentFrom(network: MobileNetwork): CurrentNetwork {
-  return { network: network.slug, name: network.name, mcc: network.mcc, mnc: network.mncs[0]! };
+/** `mnc`: the one the provider gave (a merged network has several), else the network's own. */
+function currentFrom(network: MobileNetwork, mnc?: string | null): CurrentNetwork {
+  return { network: network.slug, name: network.name, mcc: network.mcc, mnc: mnc ?? network.mncs[0] ?? null };
 }
 
 /** The provider's answer (the sandbox's for test keys), kept or fresh; or why there is none. */
@@ -112,6 +121,7 @@ async function providerAnswer(
   e164: string,
   mode: "test" | "live",
   now: Date,
+  timeLeftMs: number | undefined,
 ): Promise<Known | { fallback: LookupFallback } | null> {
   if (mode === "test") {
     const sandbox = SANDBOX_LOOKUPS[e164];
@@ -133,7 +143,7 @@ async function providerAnswer(
         at: kept.lookedUpAt,
       };
   }
-  const answer = await provider.lookup(e164);
+  const answer = await providerCalls(() => provider.lookup(e164, timeLeftMs));
   if (!answer.ok) return { fallback: `provider_${answer.reason}` };
   // Only a number the provider knows is kept: "no such number" is asked again next time.
   if (!answer.valid) return { ...answer, at: now };

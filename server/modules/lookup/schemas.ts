@@ -66,10 +66,11 @@ export const numberLookup = z.object({
       "provider: the lookup provider answered (now or within the cache's hours); prefix: assumed from the range",
     ),
   fallback: z
-    .enum(["no_provider", "provider_timeout", "provider_unreachable", "provider_refused"])
+    .enum(["no_provider", "provider_timeout", "provider_unreachable", "provider_refused", "provider_no_data"])
     .nullable()
-    .describe("Why a live lookup fell back to the range (null when it did not, and for a number no plan allows)"),
-  looked_up_at: z.string().nullable().describe("When the provider answered (ISO 8601); null for source prefix"),
+    .describe(
+      "Why a live lookup fell back to the range: no provider set, it held past its timeout, was unreachable, refused, or had no data on the line (null when it did not fall back, and for a number no plan allows)",
+    ),
 });
 
 const charge = {

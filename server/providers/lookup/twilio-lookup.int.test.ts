@@ -22,9 +22,9 @@ describe("the Twilio Lookup v2 adapter", () => {
     expect(fake.requests.at(-1)).toMatchObject({ number: "+233241000001", fields: "line_type_intelligence" });
   });
 
-  it("reads a number it has no carrier for as no network, not as an error", async () => {
+  it("reads a number it has no line data for (error_code 60600) as no answer to use, not as an error", async () => {
     const answer = await twilioLookup(fake.url, 2_000).lookup("+233301234567");
-    expect(answer).toMatchObject({ ok: true, mcc: null, mnc: null, carrierName: null, lineType: null });
+    expect(answer).toEqual({ ok: false, reason: "no_data" });
   });
 
   it("says why it has no answer: refused credentials, a provider that holds past the timeout, one that is down", async () => {
