@@ -9,7 +9,7 @@ import { lookupProvider } from "../../providers/lookup";
 import { productPrice } from "../pricing/product-price";
 import { insufficientBalance } from "../billing/insufficient-balance";
 import { toAmountNumber } from "../../lib/money";
-import type { Deadline } from "../../http/deadline";
+import type { HandOff } from "../billing/hand-off";
 import { AppError } from "../../errors/app-error";
 import { asksProvider, lookUpNumber, lookupTarget, type NumberLookupAnswer } from "./look-up-number";
 import { holdLookups, settleLookups, type LookupHold } from "./lookup-charges";
@@ -33,7 +33,7 @@ export async function lookUpNumbers(
   numbers: string[],
   caller: LookupCaller,
   field: (index: number) => string,
-  deadline?: Deadline,
+  deadline?: HandOff,
 ): Promise<LookupsAnswer> {
   // Every number is checked before anything is held, asked or charged.
   const targets = numbers.map((n, i) => lookupTarget(n, field(i)));
@@ -60,11 +60,10 @@ export async function lookUpNumbers(
       await Promise.all(
         [...distinct].map(([e164, parsed]) =>
           limit(async () => {
-            deadline?.checkpoint();
             const answer = await lookUpNumber({
               phoneNumber: parsed,
               mode: caller.mode,
-              timeLeftMs: deadline?.remainingMs(),
+              timeLeftMs: deadline?.remainingMs?.(),
             });
             return [e164, answer] as const;
           }),

@@ -6,7 +6,7 @@ import { withConfig } from "../../../test/config";
 import { FakeTwilioLookup } from "../../../test/fake-twilio-lookup";
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import type { Deadline } from "../../http/deadline";
+import type { HandOff } from "../billing/hand-off";
 import { lookUpNumbers } from "./look-up-numbers";
 import { holdLookups, releaseStaleLookups } from "./lookup-charges";
 
@@ -21,17 +21,11 @@ describe("a lookup's held price", () => {
   it("goes back whole when the request's time is over before the answer is given", async () => {
     const c = await apiCustomer({ balance: 1 });
     fake.numbers.set("+233244300100", { mcc: "620", mnc: "01", carrier: "MTN Ghana" });
-    const late: Deadline = {
-      signal: new AbortController().signal,
-      onEnd: () => () => {},
-      checkpoint: () => {},
+    const late: HandOff = {
       commit: () => {
         throw new AppError("SERVICE_UNAVAILABLE", { message: "The request ran out of time; nothing was charged" });
       },
-      committed: false,
-      abort: () => {},
       remainingMs: () => 5_000,
-      dispose: () => {},
     };
     const error = await withConfig({ LOOKUP_URL: fake.url }, () =>
       lookUpNumbers(["+233244300100"], { accountId: c.accountId, keyId: c.liveKeyId, mode: "live" }, () => "x", late),

@@ -6,7 +6,7 @@
 import { sql } from "../../db/client";
 import { captureCte, refundCte, reserveCte } from "../billing/charge-sql";
 import { newId } from "../../lib/ids";
-import { requestDeadlineMs } from "../../http/deadline";
+import { config } from "../../config/config";
 
 export type LookupHold = { id: string; heldMicros: bigint };
 
@@ -79,7 +79,7 @@ export async function settleLookups(id: string, charged: number, priceMicros: bi
 
 /** Releases holds older than a request can live (its deadline and a minute): the worker's job. Returns how many. */
 export async function releaseStaleLookups(now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - requestDeadlineMs() - 60_000);
+  const cutoff = new Date(now.getTime() - config().KASA_REQUEST_DEADLINE_MS - 60_000);
   const { rows } = await sql().query<{ id: string }>(
     `SELECT id FROM lookups WHERE status = 'held' AND created_at < $1 ORDER BY created_at LIMIT 100`,
     [cutoff],
