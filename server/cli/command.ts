@@ -10,6 +10,8 @@ export type Command<Args = unknown> = {
   name: string;
   usage: string;
   options: NonNullable<ParseArgsConfig["options"]>;
+  /** The name of the one value a command takes after its words (`sender-id decide <id>`), read as that option. */
+  positional?: string;
   parse(values: OptionValues): Args;
   run(args: Args): Promise<{ json: object; text: string }>;
 };

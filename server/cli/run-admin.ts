@@ -58,10 +58,14 @@ function parseCommandLine(command: Command, argv: string[]) {
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length !== 2)
-    throw new UsageError(`unexpected argument "${positionals[2]}"; usage: ${command.usage}`);
+  const words = command.positional ? 3 : 2;
+  if (positionals.length > words)
+    throw new UsageError(`unexpected argument "${positionals[words]}"; usage: ${command.usage}`);
+  if (command.positional && positionals.length < words)
+    throw new UsageError(`<${command.positional}> is required; usage: ${command.usage}`);
   try {
-    return { json: values.json === true, args: command.parse(values) };
+    const given = command.positional ? { ...values, [command.positional]: positionals[2] } : values;
+    return { json: values.json === true, args: command.parse(given) };
   } catch (error) {
     if (error instanceof UsageError) throw new UsageError(`${error.message}; usage: ${command.usage}`);
     throw error;

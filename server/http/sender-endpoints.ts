@@ -44,16 +44,19 @@ export const registerSenderIdEndpoint = defineEndpoint({
   ...base,
   method: "POST",
   path: "/api/v1/sender-ids",
-  summary: "Apply for an alphanumeric sender ID in one market (pending until approved)",
+  summary: "Apply for an alphanumeric sender ID in one market: each of its networks approves it on its own",
   docs: {
     status: 201,
     response: senderId,
     errors: ["INVALID_COUNTRY", "CONFLICT"],
     rules: [
       "country: one GET /api/v1/sms/countries lists (INVALID_COUNTRY), whose carriers take sender IDs (sender_id_supported; otherwise 400 INVALID_REQUEST, reason sender_id_unsupported).",
+      "Each network of the country (GET /api/v1/sms/countries, networks) decides on its own: networks[] says pending, approved or rejected (with the reason) per network, and sender_id.approved / sender_id.rejected name the network. A send from the sender ID to a number on a network that has not approved it is refused (SMS_SEND_FAILED, reason sender_id_not_approved_on_network) unless it asks for sender_fallback.",
+      `documents: JSON, each { filename, content_base64 }; a document whose content is not a PDF, PNG or JPEG (whatever its name says) is 400 INVALID_REQUEST with reason document_type, one over 5 MB reason document_too_large, naming it (field documents[i]); nothing is written. Documents are only ever shown to the account's members and to staff, as downloads.`,
     ],
   },
-  input: { from: "body", schema: registerSenderIdInput },
+  // Three documents of 5 MB, in base64.
+  input: { from: "body", schema: registerSenderIdInput, maxBytes: 21 * 1024 * 1024 },
   execute: async ({ input, caller }) => ({
     status: 201,
     data: await registerSenderId({
@@ -61,6 +64,9 @@ export const registerSenderIdEndpoint = defineEndpoint({
       name: input.sender_id,
       countryIso: input.country,
       useCase: input.use_case,
+      sampleMessage: input.sample_message,
+      companyName: input.company_name,
+      documents: input.documents,
     }),
   }),
   audit: ({ input, data }) => ({

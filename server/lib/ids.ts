@@ -39,6 +39,10 @@ export type IdPrefix =
   | "lst"
   | "tpl"
   | "brd"
+  /** One network's decision on a sender ID: its event's transaction id (a network may decide again). */
+  | "sdec"
+  /** A sender ID application's supporting document. */
+  | "sdoc"
   /** A charged live number lookup (one request, one or many numbers). */
   | "lkp"
   /** One change of a contact's subscription: its event's transaction id (a contact may leave and return often). */

@@ -497,10 +497,14 @@ export interface paths {
         get: operations["getSenderIds"];
         put?: never;
         /**
-         * Apply for an alphanumeric sender ID in one market (pending until approved)
+         * Apply for an alphanumeric sender ID in one market: each of its networks approves it on its own
          * @description country: one GET /api/v1/sms/countries lists (INVALID_COUNTRY), whose carriers take sender IDs (sender_id_supported; otherwise 400 INVALID_REQUEST, reason sender_id_unsupported).
          *
-         *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
+         *     Each network of the country (GET /api/v1/sms/countries, networks) decides on its own: networks[] says pending, approved or rejected (with the reason) per network, and sender_id.approved / sender_id.rejected name the network. A send from the sender ID to a number on a network that has not approved it is refused (SMS_SEND_FAILED, reason sender_id_not_approved_on_network) unless it asks for sender_fallback.
+         *
+         *     documents: JSON, each { filename, content_base64 }; a document whose content is not a PDF, PNG or JPEG (whatever its name says) is 400 INVALID_REQUEST with reason document_type, one over 5 MB reason document_too_large, naming it (field documents[i]); nothing is written. Documents are only ever shown to the account's members and to staff, as downloads.
+         *
+         *     A body over 21 MiB is refused (413 PAYLOAD_TOO_LARGE).
          */
         post: operations["postSenderIds"];
         /** Withdraw a sender ID (?id=) */
@@ -2666,6 +2670,126 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "sender_id.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sender_id.approved event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "sender_id.approved";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sender_id.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sender_id.rejected event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "sender_id.rejected";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -3098,6 +3222,8 @@ export interface operations {
                     message: string;
                     /** @description A sender ID the account holds for the destination's market, or a phone number it verified */
                     from?: string | unknown | unknown;
+                    /** @description When from is a sender ID not approved for the number (its network, or its market), send under the country's default sender instead of refusing; the answer's from says which was used */
+                    sender_fallback?: boolean;
                     reference?: string;
                     /**
                      * @description Forces routing through that part of the world's routes (africa: Africa's; the others: global). The price is the higher of the destination's own and the forced route's: a hint never makes a message cheaper. The answer's route and region say what was used.
@@ -6291,7 +6417,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event names, or ["*"] for all */
-                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked" | "contact.unsubscribed" | "contact.subscribed")[];
+                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked" | "contact.unsubscribed" | "contact.subscribed" | "sender_id.approved" | "sender_id.rejected")[];
                     /** @description Your own signing secret; one is generated (whsec_...) when omitted */
                     secret?: string;
                     /**
@@ -8155,9 +8281,31 @@ export interface operations {
                                 name: string;
                                 /** @description ISO 3166-1 alpha-2 */
                                 country: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description approved when at least one network approved it, rejected when every one rejected it, else pending
+                                 * @enum {string}
+                                 */
                                 status: "pending" | "approved" | "rejected";
                                 use_case: string | null;
+                                sample_message: string | null;
+                                company_name: string | null;
+                                /** @description Each network of the country decides on its own; empty where Kasa lists no networks for the country */
+                                networks: {
+                                    /** @description The network's API name ("mtn") */
+                                    network: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected";
+                                    /** @description Why it was rejected */
+                                    reason: string | null;
+                                    decided_at: string | null;
+                                }[];
+                                documents: {
+                                    id: string;
+                                    filename: string;
+                                    content_type: string;
+                                    size_bytes: number;
+                                }[];
                                 decision_note: string | null;
                                 decided_at: string | null;
                                 /** @description ISO 8601, UTC */
@@ -8276,6 +8424,16 @@ export interface operations {
                     country: string;
                     /** @description What the sender ID is for (carriers ask) */
                     use_case?: string;
+                    /** @description A message as it will be sent under the sender ID (the networks ask for one) */
+                    sample_message?: string;
+                    /** @description The registered company the sender ID stands for */
+                    company_name?: string;
+                    /** @description Up to 3 supporting documents (a company registration, a letter of authorisation): PDF, PNG or JPEG as the file's content shows, 5 MB each */
+                    documents?: {
+                        filename: string;
+                        /** @description The file, base64 (at most 5 MB decoded) */
+                        content_base64: string;
+                    }[];
                 };
             };
         };
@@ -8294,9 +8452,31 @@ export interface operations {
                             name: string;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
-                            /** @enum {string} */
+                            /**
+                             * @description approved when at least one network approved it, rejected when every one rejected it, else pending
+                             * @enum {string}
+                             */
                             status: "pending" | "approved" | "rejected";
                             use_case: string | null;
+                            sample_message: string | null;
+                            company_name: string | null;
+                            /** @description Each network of the country decides on its own; empty where Kasa lists no networks for the country */
+                            networks: {
+                                /** @description The network's API name ("mtn") */
+                                network: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                /** @description Why it was rejected */
+                                reason: string | null;
+                                decided_at: string | null;
+                            }[];
+                            documents: {
+                                id: string;
+                                filename: string;
+                                content_type: string;
+                                size_bytes: number;
+                            }[];
                             decision_note: string | null;
                             decided_at: string | null;
                             /** @description ISO 8601, UTC */

@@ -9,6 +9,7 @@ import keyRevoke from "./key-revoke";
 import staffCreate from "./staff-create";
 import staffRemove from "./staff-remove";
 import senderIdAdd from "./sender-id-add";
+import senderIdDecide from "./sender-id-decide";
 import phoneAdd from "./phone-add";
 import routeSet from "./route-set";
 
@@ -25,6 +26,7 @@ export const COMMANDS: Command<any>[] = [
   staffRemove,
   domainAdd,
   senderIdAdd,
+  senderIdDecide,
   phoneAdd,
   routeSet,
 ];

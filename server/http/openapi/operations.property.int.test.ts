@@ -47,14 +47,16 @@ const MALFORMED = new Set([
 ]);
 const dependsOnData = (error: { conflicts_with?: string; reason?: string }) =>
   error.conflicts_with !== undefined || DATA_REASONS.has(error.reason ?? "");
-// What a CSV holds is read by its parser (a header naming phone or email, readable quoting), and a template's
-// {{variables}} by the template's, which no JSON schema of a string can say: `csv_content`, `unknown_variable`.
+// What a CSV holds is read by its parser (a header naming phone or email, readable quoting), a template's
+// {{variables}} by the template's, and what a file is by its first bytes, which no JSON schema of a string can say:
+// `csv_content`, `unknown_variable`, `document_type`.
 const DATA_REASONS = new Set([
   "forbidden_address",
   "unknown_bundle",
   "sender_id_unsupported",
   "csv_content",
   "unknown_variable",
+  "document_type",
 ]);
 const SEED = 2311;
 const RUNS = Number(process.env.KASA_PROPERTY_RUNS ?? 25);

@@ -2,11 +2,12 @@
 import { z } from "zod";
 import { answersWith } from "../../errors/field-codes";
 import { idQueryInput } from "../../lib/id-input";
-import { E164_DOCUMENTED } from "../../lib/string-formats";
+import { BASE64, E164_DOCUMENTED } from "../../lib/string-formats";
 import { SENDER_ID_PLAIN_PATTERN } from "../sms/check-sender";
 import { typeError } from "../../errors/type-error";
 import { loose, timestamp } from "../../lib/response-parts";
 import { NUMBER_STATUSES, SENDER_ID_STATUSES } from "./sender-views";
+import { MAX_DOCUMENTS } from "./sender-documents";
 
 export const registerSenderIdInput = z.object({
   sender_id: z
@@ -27,6 +28,38 @@ export const registerSenderIdInput = z.object({
     { code: "INVALID_COUNTRY", missing: "country is required: an ISO 3166-1 alpha-2 code" },
   ),
   use_case: z.string().max(500).optional().describe("What the sender ID is for (carriers ask)"),
+  sample_message: z
+    .string({ error: typeError("sample_message must be a string") })
+    .max(918)
+    .optional()
+    .describe("A message as it will be sent under the sender ID (the networks ask for one)"),
+  company_name: z
+    .string({ error: typeError("company_name must be a string") })
+    .max(200)
+    .optional()
+    .describe("The registered company the sender ID stands for"),
+  documents: z
+    .array(
+      z.object({
+        filename: z
+          .string({ error: typeError("filename must be a string") })
+          .min(1)
+          .max(200),
+        content_base64: z
+          .string({ error: typeError("content_base64 must be a string") })
+          // Said in the document; readSenderDocument is what is checked (the bytes, and the 5 MB cap decoded).
+          .min(8)
+          .max(7_000_000)
+          .meta({ pattern: BASE64.source, contentEncoding: "base64" })
+          .describe("The file, base64 (at most 5 MB decoded)"),
+      }),
+      { error: typeError("documents must be an array") },
+    )
+    .max(MAX_DOCUMENTS, `At most ${MAX_DOCUMENTS} documents`)
+    .optional()
+    .describe(
+      `Up to ${MAX_DOCUMENTS} supporting documents (a company registration, a letter of authorisation): PDF, PNG or JPEG as the file's content shows, 5 MB each`,
+    ),
 });
 
 export const startPhoneNumberInput = z.object({
@@ -63,8 +96,26 @@ export const senderId = loose({
   id: z.string(),
   name: z.string(),
   country: z.string().describe("ISO 3166-1 alpha-2"),
-  status: z.enum(SENDER_ID_STATUSES),
+  status: z
+    .enum(SENDER_ID_STATUSES)
+    .describe("approved when at least one network approved it, rejected when every one rejected it, else pending"),
   use_case: z.string().nullable(),
+  sample_message: z.string().nullable(),
+  company_name: z.string().nullable(),
+  networks: z
+    .array(
+      z.object({
+        network: z.string().describe('The network\'s API name ("mtn")'),
+        name: z.string(),
+        status: z.enum(SENDER_ID_STATUSES),
+        reason: z.string().nullable().describe("Why it was rejected"),
+        decided_at: timestamp.nullable(),
+      }),
+    )
+    .describe("Each network of the country decides on its own; empty where Kasa lists no networks for the country"),
+  documents: z.array(
+    z.object({ id: z.string(), filename: z.string(), content_type: z.string(), size_bytes: z.number().int() }),
+  ),
   decision_note: z.string().nullable(),
   decided_at: timestamp.nullable(),
   created_at: timestamp,

@@ -34,6 +34,12 @@ export const sendSmsInput = z.object({
     })
     .optional()
     .describe("A sender ID the account holds for the destination's market, or a phone number it verified"),
+  sender_fallback: z
+    .boolean({ error: typeError("sender_fallback must be true or false") })
+    .optional()
+    .describe(
+      "When from is a sender ID not approved for the number (its network, or its market), send under the country's default sender instead of refusing; the answer's from says which was used",
+    ),
   reference: z
     .string({ error: typeError("reference must be a string") })
     .max(255)

@@ -46,7 +46,14 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
     });
   }
   const route = await resolveRoute({ countryIso, region: input.region, continent: input.continent });
-  const sender = await checkSender({ from: input.from, accountId: caller.accountId, countryIso, mode: caller.mode });
+  const sender = await checkSender({
+    from: input.from,
+    accountId: caller.accountId,
+    countryIso,
+    mode: caller.mode,
+    to: e164,
+    fallback: input.sender_fallback,
+  });
   const category = input.category ?? "transactional";
   await checkContentRules({ countryIso, category });
   const carriers = await pickCarriers(route.route, caller.mode);

@@ -26,7 +26,7 @@ export const OTHER_EVENTS = [
 // Beyond SPEC's list (which SPEC 9.4 says grows; docs/decisions.md, "Webhooks"): a reply to an SMS ("Senders,
 // content rules and replies"), a low balance ("Money in") and a scheduled email cancelled before it left ("Tracking
 // and scheduling"). Verify's ("Verify"): a code approved, a verification failed by wrong codes, a number block
-// paused by the fraud guard.
+// paused by the fraud guard. A network's decision on a sender ID ("Networks and lookup").
 export const ADDED_EVENTS = [
   "sms.received",
   "balance.low",
@@ -36,6 +36,8 @@ export const ADDED_EVENTS = [
   "verify.blocked",
   "contact.unsubscribed",
   "contact.subscribed",
+  "sender_id.approved",
+  "sender_id.rejected",
 ] as const;
 export const WEBHOOK_EVENTS: readonly string[] = [...EMAIL_EVENTS, ...OTHER_EVENTS, ...ADDED_EVENTS];
 export const ALL_EVENTS = "*";
@@ -70,6 +72,8 @@ export const EVENT_DESCRIPTIONS: Record<string, string> = {
   "verify.blocked": "The fraud guard paused codes to a block of numbers",
   "contact.unsubscribed": "A contact replied STOP or unsubscribed from broadcast email",
   "contact.subscribed": "A contact replied START: broadcasts reach it again",
+  "sender_id.approved": "A network approved one of your sender IDs (data.network names it)",
+  "sender_id.rejected": "A network rejected one of your sender IDs, with its reason",
 };
 
 /** The events by channel (the part before the dot), in the order of WEBHOOK_EVENTS. */

@@ -49,7 +49,9 @@ export const staffRouter = router({
     .input(z.object({ accountId: z.string(), planId: z.string(), reason }))
     .mutation(({ ctx, input }) => changePlan(ctx.staff, input)),
   decideSenderId: staffProcedure
-    .input(z.object({ id: z.string(), status: z.enum(["approved", "rejected"]), reason }))
+    .input(
+      z.object({ id: z.string(), status: z.enum(["approved", "rejected"]), network: z.string().optional(), reason }),
+    )
     .mutation(({ ctx, input }) => decideSenderIdAsStaff(ctx.staff, input)),
   verifyDomain: staffProcedure
     .input(z.object({ domainId: z.string(), reason }))
