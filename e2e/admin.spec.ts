@@ -2,7 +2,13 @@ import { expect, test } from "./fixtures";
 import { E2E } from "../playwright.config";
 import { admin, createKeyInUi, signInAsNewStaff, signUp, snap, verifyEmailByMail } from "./helpers";
 
-const ADMIN_PATHS = ["/admin", "/admin/operations", "/admin/accounts/acct_x", "/admin/transactions/sms_x_y"];
+const ADMIN_PATHS = [
+  "/admin",
+  "/admin/operations",
+  "/admin/sender-ids",
+  "/admin/accounts/acct_x",
+  "/admin/transactions/sms_x_y",
+];
 
 test("every /admin path is a 404 for customers and for visitors who are not signed in", async ({
   page,

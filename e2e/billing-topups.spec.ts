@@ -61,7 +61,7 @@ test("a developer buys a data bundle and airtime from the Top-ups page in test m
   // A Telecel number on MTN is refused, saying which network it is on.
   await data.getByLabel("Phone number").fill("0200000001");
   await data.getByRole("button", { name: /Buy/ }).click();
-  await expect(data.getByRole("alert")).toContainText("is a Telecel number");
+  await expect(data.getByRole("alert")).toContainText("is on Telecel, not MTN");
 
   const airtime = page.getByRole("form", { name: "Buy airtime" });
   await airtime.getByLabel("Phone number (E.164)").fill("+233240000003");

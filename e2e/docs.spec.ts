@@ -60,9 +60,13 @@ test("the docs cover quick start to reference, and the reference lists every end
   await expect(send.getByRole("row", { name: /^idempotency_key/ }).getByTestId("field-rules")).toHaveText(
     "1–255 characters",
   );
-  const lookup = page.getByTestId("api-operation").filter({ hasText: "/api/v1/lookup/{phone_number}" });
+  // By its heading: other operations' rules mention the lookup's path.
+  const lookup = page
+    .getByTestId("api-operation")
+    .filter({ has: page.locator("summary").filter({ hasText: "/api/v1/lookup/{phone_number}" }) });
   await lookup.locator("summary").click();
   await expect(lookup.locator("pre").filter({ hasText: "curl " })).toContainText("/api/v1/lookup/%2B233241000001");
+  await lookup.getByRole("button", { name: "TypeScript SDK" }).click();
   await expect(lookup.locator("pre").filter({ hasText: "@kasa/sdk" })).toContainText("await kasa.lookup.get(");
   const senderIds = page
     .getByTestId("api-operation")

@@ -130,6 +130,7 @@ test("every staff page, with a customer's traffic on it, meets the same bar", as
     "/welcome",
     "/admin",
     "/admin/operations",
+    "/admin/sender-ids",
     `/admin/accounts/${accountId}`,
     `/admin/transactions/${transactionId}`,
   ];

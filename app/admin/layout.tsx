@@ -24,6 +24,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           <Link href="/admin/operations" className="hover:underline">
             Operations
           </Link>
+          <Link href="/admin/sender-ids" className="hover:underline">
+            Sender IDs
+          </Link>
         </nav>
         <span className="ml-auto text-xs text-slate-600">{staff.email}</span>
         <SignOutButton />

@@ -8,6 +8,7 @@ import { removeVerifiedNumber } from "../../modules/senders/remove-verified-numb
 import { confirmNumberVerification } from "../../modules/senders/confirm-number-verification";
 import { startNumberVerification } from "../../modules/senders/start-number-verification";
 import { coverage } from "../../modules/coverage/coverage-cache";
+import { registerSenderIdInput } from "../../modules/senders/schemas";
 
 const id = z.object({ id: z.string().min(1) });
 
@@ -20,7 +21,16 @@ export const sendersRouter = router({
       .map((c) => ({ iso: c.iso2, name: c.name })),
   ),
   applySenderId: accountProcedure("developer", { active: true })
-    .input(z.object({ name: z.string(), country: z.string().length(2), useCase: z.string().max(500).optional() }))
+    .input(
+      z.object({
+        name: z.string(),
+        country: z.string().length(2),
+        useCase: z.string().max(500).optional(),
+        sampleMessage: registerSenderIdInput.shape.sample_message,
+        companyName: registerSenderIdInput.shape.company_name,
+        documents: registerSenderIdInput.shape.documents,
+      }),
+    )
     .mutation(({ input, ctx }) =>
       audited(
         { user: ctx.user, accountId: input.accountId },
@@ -31,6 +41,9 @@ export const sendersRouter = router({
             name: input.name,
             countryIso: input.country,
             useCase: input.useCase,
+            sampleMessage: input.sampleMessage,
+            companyName: input.companyName,
+            documents: input.documents,
           }),
         (r) => ({ target: r.id, data: { name: input.name, country: input.country } }),
       ),

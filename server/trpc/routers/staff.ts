@@ -7,6 +7,7 @@ import { staffAccount } from "../../modules/staff/staff-account";
 import { adjustBalance } from "../../modules/staff/adjust-balance";
 import { changePlan } from "../../modules/staff/change-plan";
 import { decideSenderIdAsStaff } from "../../modules/staff/decide-sender-id-as-staff";
+import { senderIdQueue } from "../../modules/staff/sender-id-queue";
 import { refundTransaction } from "../../modules/staff/refund-transaction";
 import { replayDeliveryAsStaff } from "../../modules/staff/replay-delivery-as-staff";
 import { setAccountStatusAsStaff } from "../../modules/staff/set-account-status-as-staff";
@@ -39,6 +40,7 @@ export const staffRouter = router({
     .query(({ input }) => transactionTimeline(input.id)),
   account: staffProcedure.input(z.object({ id: z.string().max(100) })).query(({ input }) => staffAccount(input.id)),
   operations: staffProcedure.query(() => operationsOverview()),
+  senderIdQueue: staffProcedure.query(() => senderIdQueue()),
   setStatus: staffProcedure
     .input(z.object({ accountId: z.string(), status: z.enum(["active", "suspended"]), reason }))
     .mutation(({ ctx, input }) => setAccountStatusAsStaff(ctx.staff, input)),

@@ -1,0 +1,62 @@
+import { Link } from "@/components/ui/link";
+import { DocPage, Code, Table } from "@/components/docs/prose";
+import { publicUrl } from "@/server/config/public-url";
+import { networkCatalogue } from "@/server/modules/networks/network-catalogue";
+import { networkAnswerWithRanges } from "@/server/modules/networks/network-answer";
+
+// Ghana's networks are read from the networks table, so staff changes show here.
+export const dynamic = "force-dynamic";
+export const metadata = { title: "Ghana" };
+
+/** Sending in Ghana (docs/decisions.md, "Networks and lookup"): its networks, their approvals, numbers that move. */
+export default async function GhanaDocsPage() {
+  const networks = (await networkCatalogue()).byCountry.get("GH") ?? [];
+  return (
+    <DocPage
+      title="Ghana"
+      lead="Ghana is four mobile networks, not one country: each approves sender IDs on its own, and a number keeps its prefix when it moves to another network."
+    >
+      <h2 className="text-lg font-semibold">The networks</h2>
+      <Table
+        head={["Network", "API name", "MCC-MNC", "Ranges first allocated"]}
+        rows={networks.map((n) => {
+          const answer = networkAnswerWithRanges(n, "233");
+          return [
+            n.name,
+            <code key={n.id}>{n.slug}</code>,
+            answer.mncs.map((mnc) => `${answer.mcc}-${mnc}`).join(", "),
+            answer.prefixes.join(", "),
+          ];
+        })}
+      />
+      <p>
+        Numbers have been portable between networks since 2011: a range says where a number started. Ask where it is now
+        with a <Link href="/docs/lookup">number lookup</Link>; data bundles and airtime already do (a ported 024 number
+        buys its bundle on its new network, and a purchase naming its old one is refused with the network it is on).
+      </p>
+
+      <h2 className="text-lg font-semibold">Sender IDs, network by network</h2>
+      <p>
+        Under the NCA&apos;s framework each network approves a sender ID separately, usually in 5 to 10 business days,
+        with your company&apos;s registration document and a sample message. Apply once for Ghana (the dashboard&apos;s
+        Domains &amp; senders page, or <code>POST /api/v1/sender-ids</code> with <code>use_case</code>,{" "}
+        <code>sample_message</code>, <code>company_name</code> and up to three PDF, PNG or JPEG documents); each network
+        then answers on its own, shown per network in <code>networks</code> and raised as{" "}
+        <code>sender_id.approved</code> or <code>sender_id.rejected</code> with the network and its reason.
+      </p>
+      <p>
+        A network drops a name it has not approved, so Kasa does not send it there: a message from your sender ID to a
+        number on a network that has not approved it is refused before any charge, naming the network and the ones that
+        approved it. Ask for the default sender instead with <code>sender_fallback</code>:
+      </p>
+      <Code>{`curl -X POST ${publicUrl()}/api/v1/sms/send \\
+  -H "Authorization: Bearer $KASA_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{ "to": "+233201000001", "message": "Your order is ready", "from": "YourBrand", "sender_fallback": true }'`}</Code>
+      <p>
+        The answer&apos;s <code>from</code> says which sender was used. Test keys get the same answers, with the
+        sandbox&apos;s numbers (<code>+233241000001</code> is an MTN number on Telecel now).
+      </p>
+    </DocPage>
+  );
+}
