@@ -41,7 +41,7 @@ export function SenderIdQueue() {
               <li key={s.id} className="py-3 text-sm" data-testid="queue-item">
                 <p>
                   <span className="font-mono font-semibold">{s.name}</span> for{" "}
-                  <Link href={`/admin/accounts/${s.account.id}`} className="text-brand-700 hover:underline">
+                  <Link href={`/admin/accounts/${s.account.id}`} className="text-brand-700 underline">
                     {s.account.name}
                   </Link>
                   {s.companyName && <span className="text-slate-600"> · {s.companyName}</span>}

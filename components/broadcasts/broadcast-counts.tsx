@@ -5,6 +5,7 @@ type Counts = {
   failed: number;
   skipped_unsubscribed: number;
   skipped_invalid: number;
+  skipped_network: number;
 };
 
 const SHOWN: { key: keyof Counts; label: string; color: string }[] = [
@@ -13,6 +14,7 @@ const SHOWN: { key: keyof Counts; label: string; color: string }[] = [
   { key: "failed", label: "Failed", color: "bg-red-600" },
   { key: "skipped_unsubscribed", label: "Skipped: unsubscribed", color: "bg-amber-500" },
   { key: "skipped_invalid", label: "Skipped: unreachable", color: "bg-slate-400" },
+  { key: "skipped_network", label: "Skipped: sender not approved on their network", color: "bg-violet-400" },
   { key: "queued", label: "Queued", color: "bg-slate-200" },
 ];
 

@@ -68,8 +68,9 @@ curl -X POST ${publicUrl()}/api/v1/broadcasts/send -H "Authorization: Bearer $KA
         <code>scheduled_at</code> (<code>scheduled</code>), then <code>sent</code>; <code>/pause</code>,{" "}
         <code>/resume</code> and <code>/cancel</code> take <code>{`{ "id" }`}</code>.{" "}
         <code>GET /api/v1/broadcasts/status?id=</code> counts its recipients (<code>queued</code>, <code>sent</code>,{" "}
-        <code>delivered</code>, <code>failed</code>, <code>skipped_unsubscribed</code>, <code>skipped_invalid</code>)
-        and what it has cost.
+        <code>delivered</code>, <code>failed</code>, <code>skipped_unsubscribed</code>, <code>skipped_invalid</code>,{" "}
+        <code>skipped_network</code>: on a network that has not approved your sender ID, which{" "}
+        <code>{`"sender_fallback": true`}</code> sends under the default sender instead) and what it has cost.
       </p>
       <ul className="list-disc space-y-1 pl-5">
         <li>

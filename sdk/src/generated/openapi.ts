@@ -12116,6 +12116,8 @@ export interface operations {
                     text?: string;
                     /** @description sms: a sender ID the account holds; email: an address on a verified domain */
                     from?: string;
+                    /** @description sms: a recipient on a network that has not approved the sender ID gets the country's default sender instead of being skipped (skipped_network) */
+                    sender_fallback?: boolean;
                     /**
                      * @description sms: promotional by default (countries' content rules apply)
                      * @enum {string}
@@ -12355,6 +12357,8 @@ export interface operations {
                                 failed: number;
                                 skipped_unsubscribed: number;
                                 skipped_invalid: number;
+                                /** @description On a network that has not approved the sender ID (sender_fallback sends them under the default sender) */
+                                skipped_network: number;
                             };
                             /** @description What its messages were charged so far (refunds taken off); always 0 in test mode */
                             cost: {

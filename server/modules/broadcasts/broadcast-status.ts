@@ -26,13 +26,26 @@ export async function broadcastProgress(b: Broadcast) {
      WHERE r.broadcast_id = $1 GROUP BY 1, 2`,
     [id],
   );
-  const counts = { queued: 0, sent: 0, delivered: 0, failed: 0, skipped_unsubscribed: 0, skipped_invalid: 0 };
+  const counts = {
+    queued: 0,
+    sent: 0,
+    delivered: 0,
+    failed: 0,
+    skipped_unsubscribed: 0,
+    skipped_invalid: 0,
+    skipped_network: 0,
+  };
   let micros = 0n;
   for (const row of rows) {
     const n = Number(row.n);
     micros += BigInt(row.micros);
     if (row.status === "queued" || row.status === "sending") counts.queued += n;
-    else if (row.status === "skipped_unsubscribed" || row.status === "skipped_invalid") counts[row.status] += n;
+    else if (
+      row.status === "skipped_unsubscribed" ||
+      row.status === "skipped_invalid" ||
+      row.status === "skipped_network"
+    )
+      counts[row.status] += n;
     else if (row.message === "failed" || row.status === "failed") counts.failed += n;
     else if (row.message === "delivered") counts.delivered += n;
     else counts.sent += n;

@@ -16,9 +16,9 @@ export async function broadcastTimeline(id: string, scope: AccountScope) {
     `SELECT date_bin(make_interval(secs => $2), r.updated_at, $3::timestamptz) AS at,
             count(*) FILTER (WHERE r.status = 'sent') AS sent,
             count(*) FILTER (WHERE r.status = 'failed') AS failed,
-            count(*) FILTER (WHERE r.status IN ('skipped_unsubscribed', 'skipped_invalid')) AS skipped
+            count(*) FILTER (WHERE r.status IN ('skipped_unsubscribed', 'skipped_invalid', 'skipped_network')) AS skipped
      FROM broadcast_recipients r
-     WHERE r.broadcast_id = $1 AND r.status IN ('sent', 'failed', 'skipped_unsubscribed', 'skipped_invalid')
+     WHERE r.broadcast_id = $1 AND r.status IN ('sent', 'failed', 'skipped_unsubscribed', 'skipped_invalid', 'skipped_network')
      GROUP BY 1 ORDER BY 1`,
     [id, barSeconds, b.startedAt],
   );

@@ -8,6 +8,8 @@ import { db, sql } from "../../db/client";
 import { creditBalance } from "../billing/credit-balance";
 import { pumpBroadcasts } from "./run-broadcasts";
 import { waitUntil } from "../../../test/wait-until";
+import { registerSenderId } from "../senders/register-sender-id";
+import { decideSenderId } from "../senders/decide-sender-id";
 
 const smsc = useLocalSmsc();
 
@@ -100,6 +102,42 @@ describe("an SMS broadcast", () => {
     // A finished broadcast cannot be sent again.
     const again = await api("POST", "/api/v1/broadcasts/send", { key: c.liveKey, body: { id: b.id } });
     expect(again.body.error).toMatchObject({ code: "CONFLICT", reason: "broadcast_status", status: "sent" });
+  });
+
+  it("counts apart a recipient on a network that has not approved the sender ID, or sends it the default sender when asked", async () => {
+    const c = await apiCustomer({ balance: 5 });
+    const name = `Net${c.accountId.slice(-6).replace(/[^A-Za-z]/g, "x")}`.slice(0, 11);
+    const sender = await registerSenderId({ accountId: c.accountId, name, countryIso: "GH" });
+    await decideSenderId({ id: sender.id, network: "mtn", status: "approved", actor: "test" });
+    // No lookup provider here: each number is on its range's network (024: MTN, 020: Telecel).
+    const listId = await audience(c, ["+233241330001,,Ama,Accra", "+233201330002,,Kofi,Tema"]);
+    for (const fallback of [false, true]) {
+      const created = await api("POST", "/api/v1/broadcasts", {
+        key: c.liveKey,
+        body: {
+          name: `Net ${fallback}`,
+          channel: "sms",
+          list_id: listId,
+          body: "Hi {{first_name}}",
+          from: name,
+          category: "transactional",
+          sender_fallback: fallback,
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await api("POST", "/api/v1/broadcasts/send", { key: c.liveKey, body: { id: created.body.data.id } });
+      await pumpUntil(created.body.data.id, (s) => s === "sent");
+      const status = await api("GET", `/api/v1/broadcasts/status?id=${created.body.data.id}`, { key: c.liveKey });
+      const counts = status.body.data.counts;
+      expect(counts.skipped_network, `fallback ${fallback}`).toBe(fallback ? 0 : 1);
+      expect(counts.sent + counts.delivered, `fallback ${fallback}`).toBe(fallback ? 2 : 1);
+    }
+    // The MTN number got the sender ID both times; the Telecel number only the default sender, once.
+    const senders = (number: string) =>
+      smsc.submitted.filter((s) => s.pdu.destination_addr === number.slice(1)).map((s) => String(s.pdu.source_addr));
+    expect(senders("+233241330001")).toEqual([name, name]);
+    expect(senders("+233201330002")).toHaveLength(1);
+    expect(senders("+233201330002")[0]).not.toBe(name);
   });
 
   it("queues again what a dead worker claimed but never sent, and sends it once", async () => {

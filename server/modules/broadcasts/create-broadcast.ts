@@ -75,6 +75,7 @@ export async function createBroadcast({
       templateId: input.template_id ?? null,
       ...prepared.content,
       sender: input.from ?? null,
+      senderFallback: input.channel === "sms" && input.sender_fallback === true,
       category: input.channel === "sms" ? (input.category ?? "promotional") : "promotional",
       scheduledAt: prepared.scheduledAt,
       recipients: prepared.list.contacts,

@@ -36,6 +36,12 @@ export const createBroadcastInput = z.object({
     .max(320)
     .optional()
     .describe("sms: a sender ID the account holds; email: an address on a verified domain"),
+  sender_fallback: z
+    .boolean({ error: "sender_fallback must be true or false" })
+    .optional()
+    .describe(
+      "sms: a recipient on a network that has not approved the sender ID gets the country's default sender instead of being skipped (skipped_network)",
+    ),
   category: z
     .enum(SMS_CATEGORIES, { error: `category must be one of ${SMS_CATEGORIES.join(", ")}` })
     .optional()
@@ -101,6 +107,12 @@ export const broadcastStatus = broadcast.extend({
       failed: z.number().int(),
       skipped_unsubscribed: z.number().int(),
       skipped_invalid: z.number().int(),
+      skipped_network: z
+        .number()
+        .int()
+        .describe(
+          "On a network that has not approved the sender ID (sender_fallback sends them under the default sender)",
+        ),
     })
     .describe("Each recipient in exactly one"),
   cost: price.describe("What its messages were charged so far (refunds taken off); always 0 in test mode"),

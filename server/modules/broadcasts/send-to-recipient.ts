@@ -16,7 +16,7 @@ import { bounceHostOf } from "../domains/dns-records";
 
 export type RecipientOutcome =
   | { status: "sent" }
-  | { status: "failed" | "skipped_unsubscribed" | "skipped_invalid"; error: string }
+  | { status: "failed" | "skipped_unsubscribed" | "skipped_invalid" | "skipped_network"; error: string }
   /** The broadcast's problem, not this recipient's: it pauses with this reason and the recipient waits. */
   | { status: "halt"; reason: "insufficient_balance" | "content_rule" | "service_unavailable" | "carrier_unavailable" };
 
@@ -44,6 +44,7 @@ export async function sendToRecipient({
         from: b.sender ?? undefined,
         category: b.category as "promotional" | "transactional",
         reference: b.id,
+        sender_fallback: b.senderFallback || undefined,
       };
       await sendSms({
         input,
@@ -78,6 +79,9 @@ export async function sendToRecipient({
     if (!isAppError(error)) throw error;
     const halt = haltReason(error);
     if (halt) return { status: "halt", reason: halt };
+    // The sender ID is not approved on this recipient's network (and the broadcast did not ask for the fallback).
+    if (error.context.reason === "sender_id_not_approved_on_network")
+      return { status: "skipped_network", error: `${error.code}: ${error.message}` };
     const invalid = ["INVALID_PHONE_NUMBER", "INVALID_EMAIL", "MESSAGE_TOO_LONG"].includes(error.code);
     return { status: invalid ? "skipped_invalid" : "failed", error: `${error.code}: ${error.message}` };
   }
