@@ -35,7 +35,7 @@ export type NumberLookupAnswer = {
   fallback: LookupFallback | null;
 };
 
-type Known = Extract<ProviderLookup, { ok: true }> & { at: Date };
+type Known = Extract<ProviderLookup, { ok: true }>;
 
 /** The number a lookup is about; INVALID_PHONE_NUMBER (naming `field`) when it is not one in E.164 form. */
 export function lookupTarget(phoneNumber: string, field = "phone_number"): PhoneNumber {
@@ -125,7 +125,7 @@ async function providerAnswer(
 ): Promise<Known | { fallback: LookupFallback } | null> {
   if (mode === "test") {
     const sandbox = SANDBOX_LOOKUPS[e164];
-    return sandbox ? { ...sandbox.answer, at: now } : null;
+    return sandbox?.answer ?? null;
   }
   const provider = lookupProvider();
   if (!provider) return { fallback: "no_provider" };
@@ -140,13 +140,12 @@ async function providerAnswer(
         mcc: kept.mcc,
         mnc: kept.mnc,
         carrierName: kept.carrierName,
-        at: kept.lookedUpAt,
       };
   }
   const answer = await providerCalls(() => provider.lookup(e164, timeLeftMs));
   if (!answer.ok) return { fallback: `provider_${answer.reason}` };
   // Only a number the provider knows is kept: "no such number" is asked again next time.
-  if (!answer.valid) return { ...answer, at: now };
+  if (!answer.valid) return answer;
   const row = {
     mcc: answer.mcc,
     mnc: answer.mnc,
@@ -155,5 +154,5 @@ async function providerAnswer(
     lookedUpAt: now,
   };
   await db().numberLookup.upsert({ where: { phoneNumber: e164 }, create: { phoneNumber: e164, ...row }, update: row });
-  return { ...answer, at: now };
+  return answer;
 }

@@ -12,7 +12,7 @@ import { toAmountNumber } from "../../lib/money";
 import type { HandOff } from "../billing/hand-off";
 import { AppError } from "../../errors/app-error";
 import { asksProvider, lookUpNumber, lookupTarget, type NumberLookupAnswer } from "./look-up-number";
-import { holdLookups, settleLookups, type LookupHold } from "./lookup-charges";
+import { holdLookups, settleLookups } from "./lookup-charges";
 
 /** Provider calls of one request at once: a batch of 100 takes ten rounds, not a hundred sockets. */
 const AT_ONCE = 10;
@@ -43,7 +43,7 @@ export async function lookUpNumbers(
   const payable = [...distinct.values()].filter(asksProvider).length;
   const most = price.priceMicros * BigInt(payable);
   const charging = caller.mode === "live" && lookupProvider() !== null && most > 0n;
-  let hold: LookupHold | null = null;
+  let hold: string | null = null;
   if (charging) {
     hold = await holdLookups({
       accountId: caller.accountId,
@@ -77,7 +77,7 @@ export async function lookUpNumbers(
     if (hold) {
       // The answer is what is sold: past the request's time (or with its client gone) nothing is charged.
       deadline?.commit();
-      const { id } = hold;
+      const id = hold;
       hold = null;
       // Already released by the worker (this request outlived a hold's time): nothing is charged, nothing given.
       if (!(await settleLookups(id, charged, cost)))
@@ -90,7 +90,7 @@ export async function lookUpNumbers(
     return { answers, charged, price: toAmountNumber(cost), currency: price.currency, transactionId };
   } catch (error) {
     // Nothing is given: the hold goes back (or, if the database is away, the worker releases it).
-    if (hold) await settleLookups(hold.id, 0, 0n).catch(() => {});
+    if (hold) await settleLookups(hold, 0, 0n).catch(() => {});
     throw error;
   }
 }

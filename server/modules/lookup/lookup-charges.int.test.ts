@@ -51,7 +51,7 @@ describe("a lookup's held price", () => {
     expect(await releaseStaleLookups(new Date(Date.now() + 5_000))).toBe(0);
     expect(await releaseStaleLookups(new Date(Date.now() + 120_000))).toBe(1);
     expect(await balance(c.accountId)).toBe(1_000_000n);
-    expect(await db().lookup.findUniqueOrThrow({ where: { id: hold!.id } })).toMatchObject({ status: "released" });
+    expect(await db().lookup.findUniqueOrThrow({ where: { id: hold! } })).toMatchObject({ status: "released" });
     // Released once: a second run moves nothing.
     expect(await releaseStaleLookups(new Date(Date.now() + 120_000))).toBe(0);
   });

@@ -8,16 +8,14 @@ import { captureCte, refundCte, reserveCte } from "../billing/charge-sql";
 import { newId } from "../../lib/ids";
 import { config } from "../../config/config";
 
-export type LookupHold = { id: string; heldMicros: bigint };
-
-/** The hold, or null when the balance does not cover it (then nothing was written). */
+/** The hold's id (the ledger's transaction), or null when the balance does not cover it (then nothing was written). */
 export async function holdLookups(h: {
   accountId: string;
   apiKeyId: string;
   numbers: number;
   heldMicros: bigint;
   currency: string;
-}): Promise<LookupHold | null> {
+}): Promise<string | null> {
   const id = newId("lkp");
   const charge = {
     account: "$1::text",
@@ -33,7 +31,7 @@ export async function holdLookups(h: {
      SELECT EXISTS (SELECT 1 FROM created) AS held`,
     [h.accountId, h.heldMicros.toString(), id, h.apiKeyId, h.numbers, h.currency],
   );
-  return rows[0]?.held ? { id, heldMicros: h.heldMicros } : null;
+  return rows[0]?.held ? id : null;
 }
 
 /**
