@@ -9,7 +9,7 @@ import { Card } from "../ui/card";
 import { TableHead } from "../ui/table-head";
 import { ReasonAction } from "./reason-action";
 import { CarrierChart, WebhookChart } from "./operations-charts";
-import { ContentRules } from "./content-rules";
+import { CountryRules } from "./country-rules";
 import { ScrollRegion } from "../ui/scroll-region";
 
 const ROUTES = ["africa_local", "africa_regional", "global"] as const;
@@ -163,8 +163,8 @@ export function OperationsView() {
         </div>
       </Card>
 
-      <Card title="Country content rules" className="mt-6">
-        <ContentRules rules={o.contentRules} onChange={refresh} />
+      <Card title="Country rules: when SMS may go out" className="mt-6">
+        <CountryRules rules={o.countryRules} onChange={refresh} />
       </Card>
 
       <Card title="Coverage" className="mt-6">

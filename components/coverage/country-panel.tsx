@@ -97,15 +97,13 @@ export function CountryPanel({ accountId, iso, onClose }: { accountId: string; i
             </dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-xs font-medium uppercase text-muted">Content rules</dt>
+            <dt className="text-xs font-medium uppercase text-muted">When SMS goes out</dt>
             <dd className="mt-0.5">
-              {data.contentRules.length ? (
+              {data.countryRules.length ? (
                 <ul className="list-disc pl-5">
-                  {data.contentRules.map((r, i) => (
-                    <li key={i}>
-                      {r.description} ({r.category}
-                      {r.days.length ? `, not on ${r.days.join(", ")}` : ""}
-                      {r.hours ? `, not ${r.hours}` : ""})
+                  {data.countryRules.map((r) => (
+                    <li key={r.category}>
+                      {r.description} ({r.category}: {r.window}; a send outside it waits for the opening)
                     </li>
                   ))}
                 </ul>

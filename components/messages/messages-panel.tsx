@@ -10,6 +10,7 @@ import { Button } from "../ui/button";
 import { TableHead } from "../ui/table-head";
 import { MessageEvents } from "./message-events";
 import { ScheduledEmails } from "./scheduled-emails";
+import { ScheduledSms } from "./scheduled-sms";
 import { DATE_TIME as time } from "../ui/format-time";
 import { ScrollRegion } from "../ui/scroll-region";
 
@@ -51,6 +52,7 @@ export function MessagesPanel({ accountId, canCancel }: { accountId: string; can
         description="Every SMS and email sent from this account, test and live, with its status, and the SMS replies it received. Open one to see its events. Times are UTC."
       />
       <ScheduledEmails accountId={accountId} canCancel={canCancel} />
+      <ScheduledSms accountId={accountId} canCancel={canCancel} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div role="group" aria-label="Kind" className="flex gap-1">
           {KINDS.map((k) => (

@@ -81,7 +81,7 @@ async function send(req: IncomingMessage, text: string, startedMs: number, arriv
 
   const { accepted, attempts } = await tryCarriers({
     carriers: plan.carriers,
-    message: (carrier) => outboundSms({ sms, plan, input, carrier, statusCallbackBase }),
+    message: (carrier) => outboundSms({ sms, plan, message: input.message, carrier, statusCallbackBase }),
     mode: caller.mode,
   });
   sms.carrierAttempts = attempts;

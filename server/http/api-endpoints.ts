@@ -5,7 +5,16 @@ import { VERIFY_ENDPOINTS } from "./verify-endpoints";
 import { CONTACT_ENDPOINTS } from "./contact-endpoints";
 import { TEMPLATE_ENDPOINTS } from "./template-endpoints";
 import { BROADCAST_ENDPOINTS } from "./broadcast-endpoints";
-import { listInboundSmsInput, MAX_SMS_CHARACTERS, sendSmsInput, smsResult, smsStatus } from "../modules/sms/schemas";
+import {
+  cancelSmsInput,
+  listInboundSmsInput,
+  MAX_SMS_CHARACTERS,
+  sendSmsInput,
+  smsCancelled,
+  smsResult,
+  smsStatus,
+} from "../modules/sms/schemas";
+import { cancelScheduledSms } from "../modules/sms/cancel-scheduled-sms";
 import { transactionIdInput } from "../modules/messages/schemas";
 import { prepareSms, sendSms } from "../modules/sms/send-sms";
 import { answerForSms } from "../modules/sms/answer-for-sms";
@@ -60,7 +69,7 @@ export const sendSmsEndpoint = defineEndpoint({
       `message: at most ${MAX_SMS_CHARACTERS} characters (MESSAGE_TOO_LONG); it is split into segments and charged per segment.`,
       "region (or continent) forces the route family of that part of the world, priced at the higher of the destination's own price and the forced route's: a hint can make a message dearer, never cheaper. An unsupported value is 400 INVALID_CONTINENT.",
       "from: a sender ID the account holds, approved for the destination's market (SENDER_ID_NOT_YOURS when another account holds it, 400 SMS_SEND_FAILED when not approved there), or a phone number the account verified.",
-      "category promotional: some countries' content rules refuse it at some times (400 SMS_SEND_FAILED, saying which rule).",
+      "category promotional: a country's rule may hold it to a window (Ghana: 08:00-19:00, Monday to Saturday, Accra time; GET /api/v1/sms/countries). Outside it the message is accepted as status scheduled with scheduled_at, the window's next opening (the sms.scheduled event); its price is held now and charged when it is sent; POST /api/v1/sms/{id}/cancel releases it until then. outside_window: refuse answers 400 SMS_SEND_FAILED (reason content_rule, opens_at) instead, charging nothing. Transactional messages are never held.",
     ],
   },
   summary: "Send one SMS",
@@ -75,6 +84,27 @@ export const sendSmsEndpoint = defineEndpoint({
     return { data, transactionId: data.transaction_id };
   },
   recover: answerForSms,
+});
+
+export const cancelSmsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/sms/{id}/cancel",
+  docs: {
+    response: smsCancelled,
+    errors: ["NOT_FOUND", "CONFLICT"],
+    rules: [
+      "Only a message waiting for its window (status scheduled) can be cancelled: its hold is released and sms.cancelled raised. One that has left, or is leaving, answers 409 CONFLICT (reason not_scheduled; already_cancelled when it was cancelled before).",
+    ],
+  },
+  summary: "Cancel an SMS that waits for its country's window, releasing its held price",
+  auth: "key",
+  scope: "sms:send",
+  input: { from: "query", schema: cancelSmsInput },
+  execute: async ({ input, caller }) => {
+    const data = await cancelScheduledSms(input.id, { accountId: caller.accountId, mode: caller.mode });
+    return { data, transactionId: data.transaction_id };
+  },
+  audit: ({ data }) => ({ action: "sms.cancelled", target: (data as { transaction_id: string }).transaction_id }),
 });
 
 export const smsStatusEndpoint = defineEndpoint({
@@ -250,6 +280,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   emailStatusEndpoint,
   cancelEmailEndpoint,
   sendSmsEndpoint,
+  cancelSmsEndpoint,
   smsStatusEndpoint,
   inboundSmsEndpoint,
   countriesEndpoint,

@@ -11,6 +11,7 @@ import { purgeSignInFailures } from "../modules/users/sign-in-throttle";
 import { purgeSystemMailSends } from "../modules/system-mail/mail-throttle";
 import { purgeSpentAuthRows } from "../modules/users/purge-spent-auth-rows";
 import { sendDueScheduledEmails } from "../modules/email/send-due-scheduled-emails";
+import { sendDueScheduledSms } from "../modules/sms/send-due-scheduled-sms";
 import { maintainLogPartitions } from "../modules/requestlog/log-partitions";
 import { purgeExpiredHistory } from "../modules/operations/purge-expired-history";
 import { foldDailyCounts } from "../modules/overview/fold-daily-counts";
@@ -22,6 +23,8 @@ import { releaseStaleLookups } from "../modules/lookup/lookup-charges";
 export const LOOPS: Loop[] = [
   { name: "webhook-delivery", intervalMs: 250, run: (signal) => pumpWebhookDeliveries(signal) },
   { name: "scheduled-email", intervalMs: 1_000, run: () => sendDueScheduledEmails() },
+  // Promotional SMS that waited for their country's window (issue #40).
+  { name: "scheduled-sms", intervalMs: 1_000, run: () => sendDueScheduledSms() },
   { name: "sms-sandbox-receipts", intervalMs: 1_000, run: () => applySandboxReceipts() },
   { name: "topup-reconciliation", intervalMs: 5_000, run: () => reconcileTopups() },
   { name: "sms-receipt-timeout", intervalMs: 60_000, run: () => markStaleSmsUnknown() },

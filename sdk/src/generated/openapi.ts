@@ -55,11 +55,31 @@ export interface paths {
          *
          *     from: a sender ID the account holds, approved for the destination's market (SENDER_ID_NOT_YOURS when another account holds it, 400 SMS_SEND_FAILED when not approved there), or a phone number the account verified.
          *
-         *     category promotional: some countries' content rules refuse it at some times (400 SMS_SEND_FAILED, saying which rule).
+         *     category promotional: a country's rule may hold it to a window (Ghana: 08:00-19:00, Monday to Saturday, Accra time; GET /api/v1/sms/countries). Outside it the message is accepted as status scheduled with scheduled_at, the window's next opening (the sms.scheduled event); its price is held now and charged when it is sent; POST /api/v1/sms/{id}/cancel releases it until then. outside_window: refuse answers 400 SMS_SEND_FAILED (reason content_rule, opens_at) instead, charging nothing. Transactional messages are never held.
          *
          *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
          */
         post: operations["postSmsSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an SMS that waits for its country's window, releasing its held price
+         * @description Only a message waiting for its window (status scheduled) can be cancelled: its hold is released and sms.cancelled raised. One that has left, or is leaving, answers 409 CONFLICT (reason not_scheduled; already_cancelled when it was cancelled before).
+         */
+        post: operations["postSmsByIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2790,6 +2810,126 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "sms.scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sms.scheduled event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "sms.scheduled";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sms.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sms.cancelled event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "sms.cancelled";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -3235,6 +3375,11 @@ export interface operations {
                      * @enum {string}
                      */
                     continent?: "africa" | "europe" | "asia" | "north_america" | "south_america" | "oceania";
+                    /**
+                     * @description A promotional message outside its country's sending window (Ghana: 08:00-19:00, Monday to Saturday, Accra time) is scheduled for the window's next opening (schedule, the default: status scheduled, scheduled_at) or refused (refuse: 400 SMS_SEND_FAILED, reason content_rule, opens_at)
+                     * @enum {string}
+                     */
+                    outside_window?: "schedule" | "refuse";
                     /** @enum {string} */
                     category?: "transactional" | "promotional";
                     idempotency_key?: string;
@@ -3261,7 +3406,7 @@ export interface operations {
                             /** @description The carrier's message id */
                             message_id: string | null;
                             /** @enum {string} */
-                            status: "pending" | "sent" | "delivered" | "failed" | "unknown";
+                            status: "pending" | "scheduled" | "sent" | "delivered" | "failed" | "unknown" | "cancelled";
                             to: string;
                             from: string;
                             message_length: number;
@@ -3284,6 +3429,8 @@ export interface operations {
                             reference: string | null;
                             /** @description ISO 8601, UTC */
                             created_at: string;
+                            /** @description When a message waiting for its country's window goes out (status scheduled); null when sent at once */
+                            scheduled_at: string | null;
                             /** @description With status "unknown": why the hand-off's outcome is not known (charged as sent; never resent) */
                             detail?: string | null;
                         } & {
@@ -3505,6 +3652,166 @@ export interface operations {
             };
         };
     };
+    postSmsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            transaction_id: string;
+                            /** @constant */
+                            status: "cancelled";
+                            /** @description When it would have gone out */
+                            scheduled_at: string | null;
+                            /** @description The hold released (live keys); null for a test key */
+                            refunded: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_REQUEST: Request has the wrong shape
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_REQUEST" | "MISSING_FIELD";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description CONFLICT: Already held: the domain is taken or already yours, or the idempotency key was used for another request (see reason) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
     getSmsStatus: {
         parameters: {
             query: {
@@ -3531,7 +3838,7 @@ export interface operations {
                             /** @description The carrier's message id */
                             message_id: string | null;
                             /** @enum {string} */
-                            status: "pending" | "sent" | "delivered" | "failed" | "unknown";
+                            status: "pending" | "scheduled" | "sent" | "delivered" | "failed" | "unknown" | "cancelled";
                             to: string;
                             from: string;
                             message_length: number;
@@ -3554,6 +3861,8 @@ export interface operations {
                             reference: string | null;
                             /** @description ISO 8601, UTC */
                             created_at: string;
+                            /** @description When a message waiting for its country's window goes out (status scheduled); null when sent at once */
+                            scheduled_at: string | null;
                             /** @description With status "unknown": why the hand-off's outcome is not known (charged as sent; never resent) */
                             detail?: string | null;
                             error: {
@@ -6417,7 +6726,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event names, or ["*"] for all */
-                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked" | "contact.unsubscribed" | "contact.subscribed" | "sender_id.approved" | "sender_id.rejected")[];
+                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked" | "contact.unsubscribed" | "contact.subscribed" | "sender_id.approved" | "sender_id.rejected" | "sms.scheduled" | "sms.cancelled")[];
                     /** @description Your own signing secret; one is generated (whsec_...) when omitted */
                     secret?: string;
                     /**
@@ -11979,7 +12288,7 @@ export interface operations {
                                 template_version: number | null;
                                 /** @enum {string} */
                                 status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                                /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
+                                /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email). A country's closed window does not pause it: see waiting_for_window */
                                 pause_reason: string | null;
                                 /** @description The list's contacts when it was made, then when it started */
                                 recipients: number;
@@ -11993,6 +12302,15 @@ export interface operations {
                                 created_at: string;
                                 started_at: string | null;
                                 finished_at: string | null;
+                                /** @description In a draft's, scheduled or sending broadcast's answer (not in the list): when it should finish at the plan's per-minute pace, each country's recipients sent only in its window (promotional SMS to Ghana: 08:00-19:00, Monday to Saturday) */
+                                estimated_finish_at?: string | null;
+                                /** @description A sending broadcast's countries whose window is closed now: their recipients wait, the others go on, and they are sent from opens_at by themselves */
+                                waiting_for_window?: {
+                                    country: string;
+                                    recipients: number;
+                                    /** Format: date-time */
+                                    opens_at: string;
+                                }[];
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -12154,7 +12472,7 @@ export interface operations {
                             template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email). A country's closed window does not pause it: see waiting_for_window */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -12168,6 +12486,15 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
+                            /** @description In a draft's, scheduled or sending broadcast's answer (not in the list): when it should finish at the plan's per-minute pace, each country's recipients sent only in its window (promotional SMS to Ghana: 08:00-19:00, Monday to Saturday) */
+                            estimated_finish_at?: string | null;
+                            /** @description A sending broadcast's countries whose window is closed now: their recipients wait, the others go on, and they are sent from opens_at by themselves */
+                            waiting_for_window?: {
+                                country: string;
+                                recipients: number;
+                                /** Format: date-time */
+                                opens_at: string;
+                            }[];
                         } & {
                             [key: string]: unknown;
                         };
@@ -12334,7 +12661,7 @@ export interface operations {
                             template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email). A country's closed window does not pause it: see waiting_for_window */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -12348,6 +12675,15 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
+                            /** @description In a draft's, scheduled or sending broadcast's answer (not in the list): when it should finish at the plan's per-minute pace, each country's recipients sent only in its window (promotional SMS to Ghana: 08:00-19:00, Monday to Saturday) */
+                            estimated_finish_at?: string | null;
+                            /** @description A sending broadcast's countries whose window is closed now: their recipients wait, the others go on, and they are sent from opens_at by themselves */
+                            waiting_for_window?: {
+                                country: string;
+                                recipients: number;
+                                /** Format: date-time */
+                                opens_at: string;
+                            }[];
                             /** @description Each recipient in exactly one */
                             counts: {
                                 queued: number;
@@ -12520,7 +12856,7 @@ export interface operations {
                             template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email). A country's closed window does not pause it: see waiting_for_window */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -12534,6 +12870,15 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
+                            /** @description In a draft's, scheduled or sending broadcast's answer (not in the list): when it should finish at the plan's per-minute pace, each country's recipients sent only in its window (promotional SMS to Ghana: 08:00-19:00, Monday to Saturday) */
+                            estimated_finish_at?: string | null;
+                            /** @description A sending broadcast's countries whose window is closed now: their recipients wait, the others go on, and they are sent from opens_at by themselves */
+                            waiting_for_window?: {
+                                country: string;
+                                recipients: number;
+                                /** Format: date-time */
+                                opens_at: string;
+                            }[];
                         } & {
                             [key: string]: unknown;
                         };
@@ -12719,7 +13064,7 @@ export interface operations {
                             template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email). A country's closed window does not pause it: see waiting_for_window */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -12733,6 +13078,15 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
+                            /** @description In a draft's, scheduled or sending broadcast's answer (not in the list): when it should finish at the plan's per-minute pace, each country's recipients sent only in its window (promotional SMS to Ghana: 08:00-19:00, Monday to Saturday) */
+                            estimated_finish_at?: string | null;
+                            /** @description A sending broadcast's countries whose window is closed now: their recipients wait, the others go on, and they are sent from opens_at by themselves */
+                            waiting_for_window?: {
+                                country: string;
+                                recipients: number;
+                                /** Format: date-time */
+                                opens_at: string;
+                            }[];
                         } & {
                             [key: string]: unknown;
                         };
@@ -12918,7 +13272,7 @@ export interface operations {
                             template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email). A country's closed window does not pause it: see waiting_for_window */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -12932,6 +13286,15 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
+                            /** @description In a draft's, scheduled or sending broadcast's answer (not in the list): when it should finish at the plan's per-minute pace, each country's recipients sent only in its window (promotional SMS to Ghana: 08:00-19:00, Monday to Saturday) */
+                            estimated_finish_at?: string | null;
+                            /** @description A sending broadcast's countries whose window is closed now: their recipients wait, the others go on, and they are sent from opens_at by themselves */
+                            waiting_for_window?: {
+                                country: string;
+                                recipients: number;
+                                /** Format: date-time */
+                                opens_at: string;
+                            }[];
                         } & {
                             [key: string]: unknown;
                         };
@@ -13117,7 +13480,7 @@ export interface operations {
                             template_version: number | null;
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
-                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email) */
+                            /** @description paused (someone paused it), insufficient_balance (it stopped before sending unpaid), service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email). A country's closed window does not pause it: see waiting_for_window */
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
@@ -13131,6 +13494,15 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
+                            /** @description In a draft's, scheduled or sending broadcast's answer (not in the list): when it should finish at the plan's per-minute pace, each country's recipients sent only in its window (promotional SMS to Ghana: 08:00-19:00, Monday to Saturday) */
+                            estimated_finish_at?: string | null;
+                            /** @description A sending broadcast's countries whose window is closed now: their recipients wait, the others go on, and they are sent from opens_at by themselves */
+                            waiting_for_window?: {
+                                country: string;
+                                recipients: number;
+                                /** Format: date-time */
+                                opens_at: string;
+                            }[];
                         } & {
                             [key: string]: unknown;
                         };

@@ -12,6 +12,7 @@ import senderIdAdd from "./sender-id-add";
 import senderIdDecide from "./sender-id-decide";
 import phoneAdd from "./phone-add";
 import routeSet from "./route-set";
+import countryRuleSet from "./country-rule-set";
 
 // Each command has its own argument type; main.ts hands each parse() result to the same command's run().
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,4 +30,5 @@ export const COMMANDS: Command<any>[] = [
   senderIdDecide,
   phoneAdd,
   routeSet,
+  countryRuleSet,
 ];

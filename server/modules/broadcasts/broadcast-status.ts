@@ -8,6 +8,7 @@ import { ownedBroadcast } from "./owned-broadcast";
 import { toAmountNumber } from "../../lib/money";
 import type { AccountScope } from "../keys/resolve-api-key";
 import { broadcastView } from "./broadcast-view";
+import { broadcastTiming } from "./broadcast-timing";
 
 export async function broadcastStatus(id: string, caller: AccountScope) {
   return broadcastProgress(await ownedBroadcast(id, caller));
@@ -16,14 +17,21 @@ export async function broadcastStatus(id: string, caller: AccountScope) {
 /** Where a broadcast already read stands: its view, counts and cost so far. */
 export async function broadcastProgress(b: Broadcast) {
   const id = b.id;
-  const { rows } = await sql().query<{ status: string; message: string | null; n: string; micros: string }>(
-    `SELECT r.status::text, coalesce(s.status::text, e.status::text) AS message, count(*) AS n,
+  const { rows } = await sql().query<{
+    status: string;
+    message: string | null;
+    country: string | null;
+    n: string;
+    micros: string;
+  }>(
+    `SELECT r.status::text, coalesce(s.status::text, e.status::text) AS message,
+            CASE WHEN r.status IN ('queued', 'sending') THEN coalesce(r.country_iso, '') END AS country, count(*) AS n,
             coalesce(sum(CASE WHEN coalesce(s.status::text, e.status::text) = 'failed' THEN 0
                               ELSE coalesce(s.price_micros, e.price_micros, 0) END), 0)::text AS micros
      FROM broadcast_recipients r
      LEFT JOIN sms_messages s ON s.id = r.transaction_id AND r.status IN ('sent', 'failed')
      LEFT JOIN email_messages e ON e.transaction_id = r.transaction_id AND r.status IN ('sent', 'failed')
-     WHERE r.broadcast_id = $1 GROUP BY 1, 2`,
+     WHERE r.broadcast_id = $1 GROUP BY 1, 2, 3`,
     [id],
   );
   const counts = {
@@ -36,9 +44,11 @@ export async function broadcastProgress(b: Broadcast) {
     skipped_network: 0,
   };
   let micros = 0n;
+  const queued: Record<string, number> = {};
   for (const row of rows) {
     const n = Number(row.n);
     micros += BigInt(row.micros);
+    if (row.country !== null) queued[row.country] = (queued[row.country] ?? 0) + n;
     if (row.status === "queued" || row.status === "sending") counts.queued += n;
     else if (
       row.status === "skipped_unsubscribed" ||
@@ -52,5 +62,10 @@ export async function broadcastProgress(b: Broadcast) {
   }
   // A test broadcast is charged nothing: its messages keep the price live would have charged, which is not a cost.
   const charged = b.mode === "live" ? micros : 0n;
-  return { ...broadcastView(b), counts, cost: { amount: toAmountNumber(charged), currency: b.currency } };
+  return {
+    ...broadcastView(b),
+    ...(await broadcastTiming(b, queued)),
+    counts,
+    cost: { amount: toAmountNumber(charged), currency: b.currency },
+  };
 }

@@ -6,6 +6,7 @@ import { db, sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { AccountScope, ApiCaller } from "../keys/resolve-api-key";
 import { broadcastView } from "./broadcast-view";
+import { broadcastTiming } from "./broadcast-timing";
 import { ownedBroadcast } from "./owned-broadcast";
 import { inPgTransaction } from "../../db/pg-transaction";
 import type { WorkDeadline } from "../../lib/work-deadline";
@@ -33,8 +34,8 @@ export async function startBroadcast(id: string, deadline?: WorkDeadline): Promi
         deadline?.checkpoint();
         const { rows: copied } = await client.query<{ last: string | null; n: string }>(
           `WITH batch AS (
-             INSERT INTO broadcast_recipients (broadcast_id, contact_id)
-             SELECT $1, m.contact_id FROM contact_list_members m
+             INSERT INTO broadcast_recipients (broadcast_id, contact_id, country_iso)
+             SELECT $1, m.contact_id, c.country_iso FROM contact_list_members m JOIN contacts c ON c.id = m.contact_id
              WHERE m.list_id = $2 AND m.contact_id > $3 ORDER BY m.contact_id LIMIT ${COPY_CHUNK}
              RETURNING contact_id)
            SELECT max(contact_id) AS last, count(*) AS n FROM batch`,
@@ -127,5 +128,6 @@ function wrongState(status: string, verb: string, from: string[]) {
 }
 
 async function view(id: string) {
-  return broadcastView(await db().broadcast.findUniqueOrThrow({ where: { id } }));
+  const b = await db().broadcast.findUniqueOrThrow({ where: { id } });
+  return { ...broadcastView(b), ...(await broadcastTiming(b)) };
 }

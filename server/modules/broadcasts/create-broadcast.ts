@@ -12,6 +12,7 @@ import { checkTemplateContent, type TemplateContent } from "../templates/templat
 import { renderTemplate } from "../templates/render-template";
 import { SAMPLE_CONTACT } from "../templates/preview-template";
 import { broadcastView } from "./broadcast-view";
+import { broadcastTiming } from "./broadcast-timing";
 import { MAX_SCHEDULE_DAYS, type CreateBroadcastInput } from "./schemas";
 
 export async function prepareBroadcast(input: CreateBroadcastInput, caller: AccountScope) {
@@ -62,7 +63,7 @@ export async function createBroadcast({
   prepared: Awaited<ReturnType<typeof prepareBroadcast>>;
   caller: Pick<ApiCaller, "accountId" | "mode" | "keyId">;
 }) {
-  const estimate = await estimateCost(input.channel, prepared.list.id, prepared.content);
+  const { cost, audience } = await estimateCost(input.channel, prepared.list.id, prepared.content);
   const broadcast = await db().broadcast.create({
     data: {
       id: newId("brd"),
@@ -79,25 +80,30 @@ export async function createBroadcast({
       category: input.channel === "sms" ? (input.category ?? "promotional") : "promotional",
       scheduledAt: prepared.scheduledAt,
       recipients: prepared.list.contacts,
-      estimatedCostMicros: estimate,
+      estimatedCostMicros: cost,
+      audienceCountries: audience,
     },
   });
-  return broadcastView(broadcast);
+  return { ...broadcastView(broadcast), ...(await broadcastTiming(broadcast)) };
 }
 
 /**
  * SMS: per destination country, its contacts (with a phone, still subscribed) x the route's price per segment x the
  * sample's segments (names change the length a little: it is an estimate). Email: the subscribed addresses x the
- * price of one.
+ * price of one. With the audience per country ("" for email), from which its finish is estimated.
  */
-async function estimateCost(channel: "sms" | "email", listId: string, content: TemplateContent): Promise<bigint> {
+async function estimateCost(
+  channel: "sms" | "email",
+  listId: string,
+  content: TemplateContent,
+): Promise<{ cost: bigint; audience: Record<string, number> }> {
   if (channel === "email") {
     const { rows } = await sql().query<{ n: string }>(
       `SELECT count(*) AS n FROM contact_list_members m JOIN contacts c ON c.id = m.contact_id
        WHERE m.list_id = $1 AND c.email IS NOT NULL AND c.email_unsubscribed_at IS NULL`,
       [listId],
     );
-    return BigInt(rows[0]!.n) * EMAIL_PRICE_PER_RECIPIENT_MICROS;
+    return { cost: BigInt(rows[0]!.n) * EMAIL_PRICE_PER_RECIPIENT_MICROS, audience: { "": Number(rows[0]!.n) } };
   }
   const segments = BigInt(countSegments(renderTemplate({ text: content.body!, contact: SAMPLE_CONTACT })).segments);
   const { rows } = await sql().query<{ country_iso: string | null; n: string }>(
@@ -106,10 +112,12 @@ async function estimateCost(channel: "sms" | "email", listId: string, content: T
     [listId],
   );
   let total = 0n;
+  const audience: Record<string, number> = {};
   for (const row of rows) {
     if (!row.country_iso) continue;
+    audience[row.country_iso] = Number(row.n);
     const route = await resolveRoute({ countryIso: row.country_iso }).catch(() => null);
     if (route) total += route.pricePerSegmentMicros * segments * BigInt(row.n);
   }
-  return total;
+  return { cost: total, audience };
 }

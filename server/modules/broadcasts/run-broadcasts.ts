@@ -12,6 +12,11 @@
 // sent from here). A claim untouched for two minutes belongs to a worker that
 // died: its message exists (settled by the crash-recovery of sends) and the
 // recipient counts as sent, or it never began and it is queued again.
+//
+// Country windows (Ghana's promotional SMS: 08:00-19:00, Monday to Saturday):
+// a recipient whose country's window is closed is not claimed; the others go
+// on. When only closed countries are left the broadcast waits, still sending,
+// and goes on by itself at the next opening (its status says when).
 import { db, sql } from "../../db/client";
 import { inPgTransaction } from "../../db/pg-transaction";
 import type { Broadcast } from "../../db/generated/client";
@@ -23,6 +28,9 @@ import { sendToRecipient } from "./send-to-recipient";
 import { grantBroadcastSends } from "./broadcast-pace";
 import { logger } from "../../lib/logger";
 import { ownerEmailVerified } from "../keys/broadcast-key";
+import { coverage } from "../coverage/coverage-cache";
+import { windowAt } from "../coverage/sending-window";
+import { pinnedClock } from "../../lib/clock";
 
 const STALE_CLAIM = "2 minutes";
 const TICK_S = 1;
@@ -82,7 +90,8 @@ async function pumpOne(b: Broadcast): Promise<number> {
     currency: account.currency,
   };
   const perMinute = (await planLimits(account.planId, b.channel)).minute;
-  const wanted = await queuedCount(b.id, Math.max(1, Math.ceil((perMinute * TICK_S) / 60)));
+  const open = await openCountries(b);
+  const wanted = await queuedCount(b.id, Math.max(1, Math.ceil((perMinute * TICK_S) / 60)), open);
   if (!wanted) {
     await finishIfDone(b.id);
     return 0;
@@ -90,12 +99,18 @@ async function pumpOne(b: Broadcast): Promise<number> {
   const claimed = await claim(
     b,
     await grantBroadcastSends({ accountId: b.accountId, channel: b.channel, perMinute, wanted }),
+    open,
   );
   for (let i = 0; i < claimed.length; i++) {
     const { contact_id: contactId, transaction_id: transactionId } = claimed[i]!;
     // Still ours? A claim settled meanwhile as a dead worker's is queued again or counted: not sent from here.
     if (!(await touch(b.id, contactId, transactionId))) continue;
     const outcome = await sendToRecipient({ broadcast: b, contactId, transactionId, caller });
+    if (outcome.status === "wait") {
+      // Its country's window closed between the claim and the send: it waits for the opening with the others there.
+      await release(b.id, [claimed[i]!]);
+      continue;
+    }
     if (outcome.status === "halt") {
       await release(b.id, claimed.slice(i));
       await pause(b.id, outcome.reason);
@@ -115,25 +130,44 @@ async function pumpOne(b: Broadcast): Promise<number> {
   return claimed.length;
 }
 
-async function queuedCount(broadcastId: string, atMost: number): Promise<number> {
+/**
+ * The countries a recipient may be claimed in now: null when no window of the broadcast's category is closed (any
+ * recipient), else every country but the closed ones. A list of ~250 codes the index reads one by one: a million
+ * queued Ghanaian recipients waiting for Monday are never scanned to find the Nigerian ones behind them.
+ */
+async function openCountries(b: Broadcast): Promise<string[] | null> {
+  if (b.channel !== "sms") return null;
+  const { countries, countryRules } = await coverage();
+  const now = pinnedClock() ?? new Date();
+  const closed = new Set(
+    countryRules.filter((r) => r.category === b.category && !windowAt(r, now).open).map((r) => r.countryIso),
+  );
+  return closed.size ? countries.map((c) => c.iso2).filter((iso) => !closed.has(iso)) : null;
+}
+
+/** The claim's filter on the recipient's country ($3); recipients without one (no phone) are never held. */
+const IN_OPEN_COUNTRY = `AND (r.country_iso = ANY($3::text[]) OR r.country_iso IS NULL)`;
+
+async function queuedCount(broadcastId: string, atMost: number, open: string[] | null): Promise<number> {
   const { rows } = await sql().query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM broadcast_recipients WHERE broadcast_id = $1 AND status = 'queued'
-     LIMIT $2) q`,
-    [broadcastId, atMost],
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM broadcast_recipients r WHERE r.broadcast_id = $1 AND r.status = 'queued'
+     ${open ? IN_OPEN_COUNTRY : ""} LIMIT $2) q`,
+    open ? [broadcastId, atMost, open] : [broadcastId, atMost],
   );
   return rows[0]!.n;
 }
 
 /** The next `count` queued recipients of a broadcast still sending, each given the transaction id its message will have. */
-async function claim(b: Broadcast, count: number) {
+async function claim(b: Broadcast, count: number, open: string[] | null) {
   if (count <= 0) return [];
   return inPgTransaction(async (client) => {
+    // By contact id when nothing is held (one index range); by country's open ranges when a window holds some.
     const { rows } = await client.query<{ contact_id: string }>(
       `SELECT r.contact_id FROM broadcast_recipients r
-       WHERE r.broadcast_id = $1 AND r.status = 'queued'
+       WHERE r.broadcast_id = $1 AND r.status = 'queued' ${open ? IN_OPEN_COUNTRY : ""}
          AND EXISTS (SELECT 1 FROM broadcasts b WHERE b.id = $1 AND b.status = 'sending')
-       ORDER BY r.contact_id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-      [b.id, count],
+       ${open ? "" : "ORDER BY r.contact_id"} LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      open ? [b.id, count, open] : [b.id, count],
     );
     const claimed = rows.map((r) => ({ contact_id: r.contact_id, transaction_id: newTransactionId(b.channel) }));
     if (claimed.length)

@@ -86,7 +86,7 @@ export const broadcast = loose({
     .string()
     .nullable()
     .describe(
-      "paused (someone paused it), insufficient_balance (it stopped before sending unpaid), content_rule, service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email)",
+      "paused (someone paused it), insufficient_balance (it stopped before sending unpaid), service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email). A country's closed window does not pause it: see waiting_for_window",
     ),
   recipients: z.number().int().describe("The list's contacts when it was made, then when it started"),
   estimated_cost: price.describe(
@@ -96,6 +96,19 @@ export const broadcast = loose({
   created_at: z.iso.datetime({ offset: true }),
   started_at: z.iso.datetime({ offset: true }).nullable(),
   finished_at: z.iso.datetime({ offset: true }).nullable(),
+  estimated_finish_at: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .optional()
+    .describe(
+      "In a draft's, scheduled or sending broadcast's answer (not in the list): when it should finish at the plan's per-minute pace, each country's recipients sent only in its window (promotional SMS to Ghana: 08:00-19:00, Monday to Saturday)",
+    ),
+  waiting_for_window: z
+    .array(z.object({ country: z.string(), recipients: z.number().int(), opens_at: z.iso.datetime({ offset: true }) }))
+    .optional()
+    .describe(
+      "A sending broadcast's countries whose window is closed now: their recipients wait, the others go on, and they are sent from opens_at by themselves",
+    ),
 });
 
 export const broadcastStatus = broadcast.extend({

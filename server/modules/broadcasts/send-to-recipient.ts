@@ -17,8 +17,10 @@ import { bounceHostOf } from "../domains/dns-records";
 export type RecipientOutcome =
   | { status: "sent" }
   | { status: "failed" | "skipped_unsubscribed" | "skipped_invalid" | "skipped_network"; error: string }
+  /** Its country's window closed since it was claimed: queued again, for the next opening. */
+  | { status: "wait" }
   /** The broadcast's problem, not this recipient's: it pauses with this reason and the recipient waits. */
-  | { status: "halt"; reason: "insufficient_balance" | "content_rule" | "service_unavailable" | "carrier_unavailable" };
+  | { status: "halt"; reason: "insufficient_balance" | "service_unavailable" | "carrier_unavailable" };
 
 export async function sendToRecipient({
   broadcast: b,
@@ -45,6 +47,8 @@ export async function sendToRecipient({
         category: b.category as "promotional" | "transactional",
         reference: b.id,
         sender_fallback: b.senderFallback || undefined,
+        // A broadcast waits for a window itself (run-broadcasts.ts): one message is never scheduled on its own.
+        outside_window: "refuse" as const,
       };
       await sendSms({
         input,
@@ -77,6 +81,7 @@ export async function sendToRecipient({
     return { status: "sent" };
   } catch (error) {
     if (!isAppError(error)) throw error;
+    if (error.code === "SMS_SEND_FAILED" && error.context.reason === "content_rule") return { status: "wait" };
     const halt = haltReason(error);
     if (halt) return { status: "halt", reason: halt };
     // The sender ID is not approved on this recipient's network (and the broadcast did not ask for the fallback).
@@ -88,14 +93,13 @@ export async function sendToRecipient({
 }
 
 /**
- * What stops the whole broadcast rather than fail one recipient (each would fail alike): no balance, a content rule
- * of the time (no promotional SMS on a Ghanaian Sunday: resume after it), a service not configured, the carriers or
- * relay failing (503). A failed message stays as the history it is, refunded; the recipient is queued again.
+ * What stops the whole broadcast rather than fail one recipient (each would fail alike): no balance, a service not
+ * configured, the carriers or relay failing (503). A failed message stays as the history it is, refunded; the
+ * recipient is queued again.
  */
 function haltReason(error: AppError) {
   if (error.code === "INSUFFICIENT_BALANCE") return "insufficient_balance" as const;
   if (error.code === "SERVICE_UNAVAILABLE") return "service_unavailable" as const;
-  if (error.code === "SMS_SEND_FAILED" && error.context.reason === "content_rule") return "content_rule" as const;
   if ((error.code === "SMS_SEND_FAILED" || error.code === "EMAIL_SEND_FAILED") && error.status === 503)
     return "carrier_unavailable" as const;
   return null;

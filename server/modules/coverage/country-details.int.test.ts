@@ -6,7 +6,7 @@ import { parseAmount } from "../../lib/money";
 import { countryDetails } from "./country-details";
 
 describe("a country's coverage details", () => {
-  it("give Ghana's route, its price as sms/send charges it, its sender, its Sunday rule and a valid number", async () => {
+  it("give Ghana's route, its price as sms/send charges it, its sender, its promotional window and a valid number", async () => {
     const gh = await countryDetails("gh");
     expect(gh).toMatchObject({
       iso: "GH",
@@ -15,7 +15,9 @@ describe("a country's coverage details", () => {
       route: "africa_local",
       supported: true,
       senderIdSupported: true,
-      contentRules: [expect.objectContaining({ category: "promotional", days: ["Sunday"] })],
+      countryRules: [
+        expect.objectContaining({ category: "promotional", window: "Mon–Sat, 08:00–19:00 (Africa/Accra)" }),
+      ],
     });
     expect(gh.exampleNumber?.e164).toMatch(/^\+233\d{9}$/);
 

@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import type { CountryRule } from "../../db/generated/client";
 import { keptFor } from "../../config/per-configuration";
 
 export type Route = "africa_local" | "africa_regional" | "global";
@@ -16,23 +17,14 @@ export type RoutePrice = { route: Route; pricePerSegmentMicros: bigint; currency
 // Staff edit coverage and prices in the database; every instance sees a change
 // within this long, without a deploy and without a query per request.
 const TTL_MS = 30_000;
-export type ContentRule = {
-  id: string;
-  countryIso: string;
-  category: string;
-  blockedWeekdays: number[];
-  blockedFromHour: number | null;
-  blockedToHour: number | null;
-  timeZone: string;
-  description: string;
-};
+export type { CountryRule } from "../../db/generated/client";
 type Coverage = {
   countries: CoverageCountry[];
   byIso: Map<string, CoverageCountry>;
   prices: Map<Route, RoutePrice>;
   /** Carrier names per route, in order; a route missing here uses every configured carrier. */
   routeCarriers: Map<Route, string[]>;
-  contentRules: ContentRule[];
+  countryRules: CountryRule[];
 };
 const kept = keptFor(TTL_MS, readCoverage);
 
@@ -41,11 +33,11 @@ export function coverage(): Promise<Coverage> {
 }
 
 async function readCoverage(): Promise<Coverage> {
-  const [countries, prices, routeRows, contentRules] = await Promise.all([
+  const [countries, prices, routeRows, countryRules] = await Promise.all([
     db().country.findMany({ orderBy: { name: "asc" } }),
     db().smsPrice.findMany(),
     db().smsRouteCarrier.findMany({ orderBy: [{ route: "asc" }, { position: "asc" }] }),
-    db().smsContentRule.findMany(),
+    db().countryRule.findMany({ orderBy: [{ countryIso: "asc" }, { category: "asc" }] }),
   ]);
   const routeCarriers = new Map<Route, string[]>();
   for (const row of routeRows) routeCarriers.set(row.route, [...(routeCarriers.get(row.route) ?? []), row.carrier]);
@@ -54,7 +46,7 @@ async function readCoverage(): Promise<Coverage> {
     byIso: new Map(countries.map((c) => [c.iso2, c])),
     prices: new Map(prices.map((p) => [p.route, p])),
     routeCarriers,
-    contentRules,
+    countryRules,
   };
 }
 

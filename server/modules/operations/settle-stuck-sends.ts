@@ -24,9 +24,10 @@ export async function settleStuckSends(now = new Date()): Promise<{ sms: number;
 }
 
 async function settleStuckSms(cutoff: Date): Promise<number> {
+  // Pending since when it was claimed, not made: a scheduled message is made days before it is claimed and sent.
   const stuck = await db().smsMessage.findMany({
-    where: { status: "pending", createdAt: { lt: cutoff } },
-    orderBy: { createdAt: "asc" },
+    where: { status: "pending", updatedAt: { lt: cutoff } },
+    orderBy: { updatedAt: "asc" },
     take: BATCH,
   });
   let settled = 0;

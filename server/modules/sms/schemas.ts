@@ -68,7 +68,13 @@ export const sendSmsInput = z.object({
       ),
     { code: "INVALID_CONTINENT", context: { allowed: CONTINENTS } },
   ),
-  // Country content rules apply to promotional traffic (e.g. none on Sundays in Ghana).
+  outside_window: z
+    .enum(["schedule", "refuse"], { error: "outside_window must be schedule or refuse" })
+    .optional()
+    .describe(
+      "A promotional message outside its country's sending window (Ghana: 08:00-19:00, Monday to Saturday, Accra time) is scheduled for the window's next opening (schedule, the default: status scheduled, scheduled_at) or refused (refuse: 400 SMS_SEND_FAILED, reason content_rule, opens_at)",
+    ),
+  // Country rules hold promotional traffic to their window (Ghana: 08:00-19:00, Monday to Saturday).
   category: z.enum(SMS_CATEGORIES, { error: `category must be one of ${SMS_CATEGORIES.join(", ")}` }).optional(),
   idempotency_key: idempotencyKeyInput.optional(),
 });
@@ -83,7 +89,7 @@ export const listInboundSmsInput = z.object({
 export const smsResult = loose({
   transaction_id: z.string().describe("sms_<token>_<token>"),
   message_id: z.string().nullable().describe("The carrier's message id"),
-  status: z.enum(["pending", "sent", "delivered", "failed", "unknown"]),
+  status: z.enum(["pending", "scheduled", "sent", "delivered", "failed", "unknown", "cancelled"]),
   to: z.string(),
   from: z.string(),
   message_length: z.number().int(),
@@ -96,6 +102,9 @@ export const smsResult = loose({
   price,
   reference: z.string().nullable(),
   created_at: timestamp,
+  scheduled_at: timestamp
+    .nullable()
+    .describe("When a message waiting for its country's window goes out (status scheduled); null when sent at once"),
   detail: z
     .string()
     .nullable()
@@ -124,4 +133,19 @@ export const smsStatus = smsResult.extend({
   history: z.array(z.object({ status: z.string(), at: timestamp })),
   updated_at: timestamp,
   delivered_at: timestamp.nullable(),
+});
+
+export const cancelSmsInput = z.object({
+  id: z
+    .string({ error: typeError("id must be a string") })
+    .min(1)
+    .max(100)
+    .describe("The scheduled message's transaction_id (sms_...)"),
+});
+
+export const smsCancelled = loose({
+  transaction_id: z.string(),
+  status: z.literal("cancelled"),
+  scheduled_at: timestamp.nullable().describe("When it would have gone out"),
+  refunded: price.nullable().describe("The hold released (live keys); null for a test key"),
 });

@@ -29,6 +29,7 @@ describe("POST /api/v1/sms/send with a test key", () => {
         price: { amount: 0.02, currency: "USD" },
         reference: "order-17",
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        scheduled_at: null,
       },
     });
     const after = await footprint(customer.accountId);

@@ -3,7 +3,9 @@
 // statement, tries the route's carriers in order outside any database
 // transaction (an unavailable carrier hands over to the next; a rejection
 // stops), then settles in one statement: sent + capture at the quoted price,
-// whichever carrier took it, or failed + refund, each with its event.
+// whichever carrier took it, or failed + refund, each with its event. A
+// promotional message outside its country's window is written scheduled
+// instead (held, sms.scheduled) and left to the worker (send-due-scheduled-sms.ts).
 import { AppError } from "../../errors/app-error";
 import { redactInternal } from "../../lib/redact-internal";
 import { newTransactionId } from "../../lib/transaction-ids";
@@ -16,12 +18,12 @@ import { tryCarriers } from "./try-carriers";
 import { countSegments, type SegmentCount } from "../../lib/sms-segments";
 import { parseRecipientFor } from "./suggest-e164";
 import { checkSender } from "./check-sender";
-import { checkContentRules } from "./check-content-rules";
+import { closedWindow, outsideWindowError } from "./country-window";
 import { pickCarriers } from "./pick-carriers";
 import { resolveRoute, type RoutePlan } from "./resolve-route";
 import { MAX_SMS_CHARACTERS, type SendSmsInput } from "./schemas";
 import { smsView } from "./sms-view";
-import { insertPendingSms, markSmsFailed, markSmsSent, markSmsUnknown } from "./sms-store";
+import { insertPendingSms, markSmsCancelled, markSmsFailed, markSmsSent, markSmsUnknown } from "./sms-store";
 import { writeOrRetryLater } from "../../db/write-or-retry";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { commitOrRefund, type HandOff } from "../billing/hand-off";
@@ -34,6 +36,8 @@ export type SmsPlan = {
   route: RoutePlan;
   priceMicros: bigint;
   carriers: SmsCarrier[];
+  /** Outside its country's window: when the window opens, and the message goes out. */
+  scheduledAt: Date | null;
 };
 
 export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promise<SmsPlan> {
@@ -55,7 +59,8 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
     fallback: input.sender_fallback,
   });
   const category = input.category ?? "transactional";
-  await checkContentRules({ countryIso, category });
+  const closed = await closedWindow({ countryIso, category });
+  if (closed && input.outside_window === "refuse") throw outsideWindowError(countryIso, closed);
   const carriers = await pickCarriers(route.route, caller.mode);
   if (!carriers.length)
     throw new AppError("SERVICE_UNAVAILABLE", {
@@ -70,6 +75,7 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
     route,
     priceMicros: route.pricePerSegmentMicros * BigInt(counts.segments),
     carriers,
+    scheduledAt: closed?.opensAt ?? null,
   };
 }
 
@@ -99,12 +105,12 @@ export async function sendSms({
   if (options.id) sms.id = options.id;
   if (options.storedBody !== undefined) sms.body = options.storedBody;
   if (options.broadcastId) sms.broadcastId = options.broadcastId;
+  if (plan.scheduledAt) return scheduleSms({ sms, reason, idem, plan, caller, handOff });
 
   // The recovery point: from here the row says the message may be with a carrier (settle-stuck-sends.ts).
   if (!(await insertPendingSms({ sms, reason, idem })))
     throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
-  const statusCallbackBase = publicUrl();
   await commitOrRefund(handOff, () => {
     Object.assign(sms, {
       status: "failed",
@@ -113,10 +119,57 @@ export async function sendSms({
     });
     return markSmsFailed(sms, `Refund: ${reason}`);
   });
+  return deliverPendingSms({ sms, plan, reason, message: input.message, handOff });
+}
+
+/** Written scheduled (held when live) with sms.scheduled; the worker sends it when its window opens. */
+async function scheduleSms({
+  sms,
+  reason,
+  idem,
+  plan,
+  caller,
+  handOff,
+}: {
+  sms: SmsMessage;
+  reason: string;
+  idem?: IdempotencyScope;
+  plan: SmsPlan;
+  caller: ApiCaller;
+  handOff?: HandOff;
+}) {
+  Object.assign(sms, { status: "scheduled", scheduledAt: plan.scheduledAt });
+  if (!(await insertPendingSms({ sms, reason, idem })))
+    throw await insufficientBalance(caller.accountId, plan.priceMicros);
+  // Past the deadline the client was told nothing: the message is cancelled, its hold released.
+  await commitOrRefund(handOff, () =>
+    markSmsCancelled({ ...sms, status: "cancelled" }, `Refund: ${reason} (not accepted in time)`),
+  );
+  return smsView({ sms, countryName: plan.route.country.name, dialingCode: plan.route.country.dialingCode });
+}
+
+/**
+ * A pending message (its money held, the row written) handed to the route's carriers in order, then settled: sent,
+ * failed or unknown. The API's send and the scheduled-SMS worker both end here.
+ */
+export async function deliverPendingSms({
+  sms,
+  plan,
+  reason,
+  message,
+  handOff,
+}: {
+  sms: SmsMessage;
+  plan: SmsPlan;
+  reason: string;
+  message: string;
+  handOff?: HandOff;
+}) {
+  const statusCallbackBase = publicUrl();
   const { accepted, ambiguous, attempts, failure } = await tryCarriers({
     carriers: plan.carriers,
-    message: (carrier) => outboundSms({ sms, plan, input, carrier, statusCallbackBase, handOff }),
-    mode: caller.mode,
+    message: (carrier) => outboundSms({ sms, plan, message, carrier, statusCallbackBase, handOff }),
+    mode: sms.mode,
   });
   sms.carrierAttempts = attempts;
   const view = () =>
@@ -191,6 +244,7 @@ export function newPendingSms({ input, plan, caller }: { input: SendSmsInput; pl
     carrierAttempts: [],
     failureReason: null,
     category: plan.category,
+    scheduledAt: null,
   };
   const reason = `SMS to ${plan.to} (${plan.counts.segments} segment${plan.counts.segments > 1 ? "s" : ""})`;
   return { sms, reason };
@@ -200,14 +254,14 @@ export function newPendingSms({ input, plan, caller }: { input: SendSmsInput; pl
 export function outboundSms({
   sms,
   plan,
-  input,
+  message,
   carrier,
   statusCallbackBase,
   handOff,
 }: {
   sms: SmsMessage;
   plan: SmsPlan;
-  input: SendSmsInput;
+  message: string;
   carrier: SmsCarrier;
   statusCallbackBase: string;
   handOff?: Pick<HandOff, "signal">;
@@ -216,7 +270,7 @@ export function outboundSms({
     transactionId: sms.id,
     to: plan.to,
     from: plan.sender,
-    body: input.message,
+    body: message,
     segments: plan.counts.segments,
     // Read only by a carrier that may wait for its turn (SMPP's window): the deadline makes its signal when asked.
     get signal() {

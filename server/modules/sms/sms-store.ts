@@ -12,7 +12,7 @@ import { smsEventData } from "./sms-view";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { assertKeyHeld, bindKeyCte, heldKey, keyBindingValues } from "../idempotency/bind-key-sql";
 
-const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, broadcast_id, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, created_at, updated_at`;
+const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, broadcast_id, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, scheduled_at, created_at, updated_at`;
 
 function values(sms: SmsMessage, reason: string) {
   return { ...sms, reason, event: JSON.stringify(smsEventData(sms)), attempts: JSON.stringify(sms.carrierAttempts) };
@@ -30,8 +30,9 @@ function charge(p: (name: string) => string): ChargeParams {
 
 /**
  * Created pending (reserved, live), bound to its idempotency key when it has
- * one. Returns false when a live send's balance is short: then nothing at all
- * was written.
+ * one; or scheduled (reserved likewise, waiting for its window) with its
+ * sms.scheduled event. Returns false when a live send's balance is short:
+ * then nothing at all was written.
  */
 /** A message to write pending, what its reservation is for, and the idempotency key to bind it to. */
 export type PendingSms = { sms: SmsMessage; reason: string; idem?: IdempotencyScope };
@@ -49,10 +50,16 @@ export function pendingSmsStatement({ sms, reason, idem }: PendingSms) {
     // Typed placeholders: in a SELECT list PostgreSQL cannot infer them from the target columns.
     const row = `${p("id")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("toNumber")}::text, ${p("sender")}::text,
       ${p("body")}::text, ${p("reference")}::text, ${p("broadcastId")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
-      ${p("route")}::sms_route, ${p("region")}::text, ${p("provider")}::text, 'pending'::sms_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
-      ${p("category")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
+      ${p("route")}::sms_route, ${p("region")}::text, ${p("provider")}::text, ${p("status")}::sms_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
+      ${p("category")}::text, ${p("scheduledAt")}::timestamptz, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
     const key = heldKey(p, idem);
-    const bound = bindKeyCte({ placeholder: p, scope: idem, transaction: `${p("id")}::text`, created: "created" });
+    const scheduled =
+      sms.status === "scheduled"
+        ? `, scheduled AS (INSERT INTO events (account_id, transaction_id, event, data)
+             SELECT ${p("accountId")}::text, id, 'sms.scheduled', ${p("event")}::jsonb FROM created)`
+        : "";
+    const bound =
+      scheduled + bindKeyCte({ placeholder: p, scope: idem, transaction: `${p("id")}::text`, created: "created" });
     return live
       ? `WITH ${key.with}${reserveCte({ ...charge(p), gate: key.gate })},
          created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound}
@@ -62,8 +69,13 @@ export function pendingSmsStatement({ sms, reason, idem }: PendingSms) {
   });
 }
 
-/** pending -> the money step and the status, guarded: only the first settle of a pending message moves anything. */
-function settleCtes(p: (name: string) => string, set: string, money: "capture" | "refund") {
+/** pending (or `from`) -> the money step and the status, guarded: only the first settle of a message moves anything. */
+function settleCtes(
+  p: (name: string) => string,
+  set: string,
+  money: "capture" | "refund",
+  from: "pending" | "scheduled" = "pending",
+) {
   const gated: ChargeParams = {
     ...charge(p),
     account: "g.account_id",
@@ -72,7 +84,7 @@ function settleCtes(p: (name: string) => string, set: string, money: "capture" |
     gate: { cte: "updated", where: "g.mode = 'live'" },
   };
   return `updated AS (UPDATE sms_messages SET ${set}, updated_at = ${p("updatedAt")}
-                WHERE id = ${p("id")} AND status = 'pending' RETURNING id, account_id, mode, price_micros),
+                WHERE id = ${p("id")} AND status = '${from}' RETURNING id, account_id, mode, price_micros),
     ${money === "capture" ? captureCte(gated) : refundCte(gated)}`;
 }
 
@@ -156,6 +168,21 @@ export async function markSmsUnknown({
               SELECT ${p("provider")}::text, part_id, u.id, ordinality
               FROM updated u, unnest(${p("partIds")}::text[]) WITH ORDINALITY AS x(part_id, ordinality))
     INSERT INTO events (account_id, transaction_id, event, data) SELECT account_id, id, 'sms.sent', ${p("event")}::jsonb FROM updated RETURNING 1`,
+  );
+  return (await sql().query(statement)).rowCount! > 0;
+}
+
+/**
+ * scheduled -> cancelled: the hold released (a refund entry, live) and sms.cancelled, in one statement guarded by
+ * status = 'scheduled', so a cancel and the worker's claim (scheduled -> pending) never both move it. Returns whether
+ * it moved.
+ */
+export async function markSmsCancelled(sms: SmsMessage, reason: string): Promise<boolean> {
+  const statement = namedSql(
+    values(sms, reason),
+    (p) => `
+    WITH ${settleCtes(p, `status = 'cancelled'`, "refund", "scheduled")}
+    INSERT INTO events (account_id, transaction_id, event, data) SELECT account_id, id, 'sms.cancelled', ${p("event")}::jsonb FROM updated RETURNING 1`,
   );
   return (await sql().query(statement)).rowCount! > 0;
 }

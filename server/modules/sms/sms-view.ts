@@ -30,6 +30,7 @@ export function smsView({
     price: { amount: toAmountNumber(sms.priceMicros), currency: sms.currency },
     reference: sms.reference,
     created_at: sms.createdAt.toISOString(),
+    scheduled_at: sms.scheduledAt?.toISOString() ?? null,
   };
 }
 
@@ -45,6 +46,7 @@ export function smsEventData(sms: SmsMessage) {
     cost: toAmountNumber(sms.priceMicros),
     currency: sms.currency,
     reference: sms.reference,
+    ...(sms.scheduledAt ? { scheduled_at: sms.scheduledAt.toISOString() } : {}),
     ...(sms.broadcastId ? { broadcast_id: sms.broadcastId } : {}),
     error: smsErrorView(sms),
     timestamp: sms.updatedAt.toISOString(),

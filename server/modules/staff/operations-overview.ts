@@ -8,7 +8,7 @@ const ROUTES: Route[] = ["africa_local", "africa_regional", "global"];
 /** The operations page: routes and carriers, prices, coverage, content rules, carrier health, the webhook queue and what the recovery job settled. */
 export async function operationsOverview() {
   forgetCoverage(); // staff see the table as it is now, not as cached
-  const { countries, prices, routeCarriers, contentRules } = await coverage();
+  const { countries, prices, routeCarriers, countryRules } = await coverage();
   const configured = [...liveSmsCarriers().keys()];
   const [carrierStats, webhookQueue, webhookSeries, recovered] = await Promise.all([
     sql().query<{ provider: string; sent: number; failed: number; delivered: number; receipt_s: number | null }>(
@@ -61,7 +61,7 @@ export async function operationsOverview() {
       supported: c.supported,
       senderIdSupported: c.senderIdSupported,
     })),
-    contentRules,
+    countryRules,
     carriers: health.map((h) => {
       const s = carrierStats.rows.find((r) => r.provider === h.name);
       return {

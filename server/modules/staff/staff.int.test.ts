@@ -138,61 +138,63 @@ describe("staff actions", () => {
   });
 });
 
-describe("content rules from the console", () => {
-  it("are added and removed as data, with a reason, and bite on the next send's check", async () => {
-    const { addContentRule } = await import("./add-content-rule");
-    const { removeContentRule } = await import("./remove-content-rule");
-    const { checkContentRules } = await import("../sms/check-content-rules");
+describe("country rules from the console", () => {
+  it("are set, edited and removed as data, with a reason, and bite on the next send's check", async () => {
+    const { setCountryRule, removeCountryRule } = await import("../coverage/set-country-rule");
+    const { closedWindow } = await import("../sms/country-window");
+    const actor = `staff:${staff.email}`;
     const monday = new Date("2026-11-23T12:00:00Z");
-    await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).resolves.toBeUndefined();
-    const { id } = await addContentRule(staff, {
-      countryIso: "NG",
-      category: "promotional",
-      blockedWeekdays: [1],
-      blockedFromHour: null,
-      blockedToHour: null,
+    const rule = {
+      countryIso: "ng",
+      category: "promotional" as const,
+      days: [0, 2, 3, 4, 5, 6],
+      opensMinute: null,
+      closesMinute: null,
       timeZone: "Africa/Lagos",
       description: "No promotions on Mondays in Nigeria",
-      reason: "Regulator notice 12",
+    };
+    expect(await closedWindow({ countryIso: "NG", category: "promotional", at: monday })).toBeNull();
+    await setCountryRule({ rule, actor, reason: "Regulator notice 12" });
+    // Monday in Lagos: waits for Tuesday 00:00 local (23:00 UTC).
+    expect(await closedWindow({ countryIso: "NG", category: "promotional", at: monday })).toEqual({
+      description: "No promotions on Mondays in Nigeria",
+      opensAt: new Date("2026-11-23T23:00:00Z"),
     });
-    await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).rejects.toMatchObject({
-      code: "SMS_SEND_FAILED",
-      context: { reason: "content_rule", rule: id },
+    // Edited in place: one rule per country and category, now 09:00-17:00 every day.
+    await setCountryRule({
+      rule: { ...rule, days: [0, 1, 2, 3, 4, 5, 6], opensMinute: 540, closesMinute: 1020, description: "" },
+      actor,
+      reason: "Notice 13",
     });
-    await expect(
-      addContentRule(staff, {
-        countryIso: "NG",
-        category: "promotional",
-        blockedWeekdays: [],
-        blockedFromHour: null,
-        blockedToHour: null,
-        timeZone: "Africa/Lagos",
-        description: "Nothing",
-        reason: "test",
-      }),
-    ).rejects.toMatchObject({ code: "INVALID_REQUEST" });
-    await expect(
-      addContentRule(staff, {
-        countryIso: "NG",
-        category: "promotional",
-        blockedWeekdays: [1],
-        blockedFromHour: null,
-        blockedToHour: null,
-        timeZone: "Mars/Olympus",
-        description: "x",
-        reason: "test",
-      }),
-    ).rejects.toMatchObject({ code: "INVALID_REQUEST" });
-    await removeContentRule(staff, { id, reason: "Notice withdrawn" });
-    await expect(checkContentRules({ countryIso: "NG", category: "promotional", at: monday })).resolves.toBeUndefined();
+    expect(await db().countryRule.findMany({ where: { countryIso: "NG" } })).toEqual([
+      expect.objectContaining({ description: "promotional SMS to NG: every day, 09:00–17:00 (Africa/Lagos)" }),
+    ]);
+    expect(await closedWindow({ countryIso: "NG", category: "promotional", at: monday })).toBeNull();
+    for (const bad of [
+      { ...rule, days: [] },
+      { ...rule, days: [7] },
+      { ...rule, timeZone: "Mars/Olympus" },
+      { ...rule, opensMinute: 540, closesMinute: null },
+      { ...rule, opensMinute: 540, closesMinute: 540 },
+      { ...rule, opensMinute: 1440, closesMinute: 60 },
+    ])
+      await expect(setCountryRule({ rule: bad, actor, reason: "test" }), JSON.stringify(bad)).rejects.toMatchObject({
+        code: "INVALID_REQUEST",
+      });
+    await expect(setCountryRule({ rule: { ...rule, countryIso: "QQ" }, actor })).rejects.toMatchObject({
+      code: "INVALID_COUNTRY",
+    });
+    await removeCountryRule({ countryIso: "NG", category: "promotional", actor, reason: "Notice withdrawn" });
+    expect(await closedWindow({ countryIso: "NG", category: "promotional", at: monday })).toBeNull();
     expect(
-      (await db().auditEvent.findMany({ where: { target: id }, orderBy: { id: "asc" } })).map((a) => [
+      (await db().auditEvent.findMany({ where: { target: "NG/promotional" }, orderBy: { id: "asc" } })).map((a) => [
         a.action,
         a.reason,
       ]),
     ).toEqual([
-      ["content_rule.add", "Regulator notice 12"],
-      ["content_rule.remove", "Notice withdrawn"],
+      ["country_rule.add", "Regulator notice 12"],
+      ["country_rule.update", "Notice 13"],
+      ["country_rule.remove", "Notice withdrawn"],
     ]);
   });
 });

@@ -26,7 +26,8 @@ export const OTHER_EVENTS = [
 // Beyond SPEC's list (which SPEC 9.4 says grows; docs/decisions.md, "Webhooks"): a reply to an SMS ("Senders,
 // content rules and replies"), a low balance ("Money in") and a scheduled email cancelled before it left ("Tracking
 // and scheduling"). Verify's ("Verify"): a code approved, a verification failed by wrong codes, a number block
-// paused by the fraud guard. A network's decision on a sender ID ("Networks and lookup").
+// paused by the fraud guard. A network's decision on a sender ID ("Networks and lookup"). A promotional SMS waiting for
+// its country's window, and one cancelled before it left ("Windows and consent").
 export const ADDED_EVENTS = [
   "sms.received",
   "balance.low",
@@ -38,6 +39,8 @@ export const ADDED_EVENTS = [
   "contact.subscribed",
   "sender_id.approved",
   "sender_id.rejected",
+  "sms.scheduled",
+  "sms.cancelled",
 ] as const;
 export const WEBHOOK_EVENTS: readonly string[] = [...EMAIL_EVENTS, ...OTHER_EVENTS, ...ADDED_EVENTS];
 export const ALL_EVENTS = "*";
@@ -60,6 +63,8 @@ export const EVENT_DESCRIPTIONS: Record<string, string> = {
   "sms.delivered": "The handset received it",
   "sms.failed": "The carrier could not deliver it",
   "sms.received": "A reply to one of your messages",
+  "sms.scheduled": "Waiting for its country's sending window (data.scheduled_at)",
+  "sms.cancelled": "A scheduled message was cancelled before it left",
   "data.purchased": "A data bundle was bought",
   "data.delivered": "The bundle reached the phone",
   "data.success": "The purchase completed",

@@ -5,6 +5,8 @@ import { getMessageDetail } from "../../modules/messages/get-message-detail";
 import { listScheduledEmails } from "../../modules/email/list-scheduled-emails";
 import { cancelScheduledEmail } from "../../modules/email/cancel-scheduled-email";
 import { audited } from "../audited";
+import { listScheduledSms } from "../../modules/sms/list-scheduled-sms";
+import { cancelScheduledSms } from "../../modules/sms/cancel-scheduled-sms";
 
 export const messagesRouter = router({
   list: accountProcedure()
@@ -28,6 +30,17 @@ export const messagesRouter = router({
         "email.cancelled",
         () => cancelScheduledEmail(input.emailId, { accountId: input.accountId, actor: ctx.user.id }),
         () => ({ target: input.emailId }),
+      ),
+    ),
+  scheduledSms: accountProcedure().query(({ input }) => listScheduledSms(input)),
+  cancelScheduledSms: accountProcedure("developer")
+    .input(z.object({ transactionId: z.string().min(1).max(100) }))
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "sms.cancelled",
+        () => cancelScheduledSms(input.transactionId, { accountId: input.accountId }),
+        () => ({ target: input.transactionId }),
       ),
     ),
   events: accountProcedure()

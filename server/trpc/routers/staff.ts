@@ -16,8 +16,8 @@ import { operationsOverview } from "../../modules/staff/operations-overview";
 import { setRouteOrder } from "../../modules/staff/set-route-order";
 import { setRoutePrice } from "../../modules/staff/set-route-price";
 import { setCountryCoverage } from "../../modules/staff/set-country-coverage";
-import { addContentRule } from "../../modules/staff/add-content-rule";
-import { removeContentRule } from "../../modules/staff/remove-content-rule";
+import { removeCountryRule, RULE_CATEGORIES, setCountryRule } from "../../modules/coverage/set-country-rule";
+import { requireReason, staffActor } from "../../modules/staff/staff-actor";
 
 /**
  * Staff only. Anyone else, signed in or not, gets word for word what tRPC
@@ -73,21 +73,25 @@ export const staffRouter = router({
   setCountry: staffProcedure
     .input(z.object({ iso: z.string().length(2), route, supported: z.boolean(), reason }))
     .mutation(({ ctx, input }) => setCountryCoverage(ctx.staff, input)),
-  addContentRule: staffProcedure
+  setCountryRule: staffProcedure
     .input(
       z.object({
         countryIso: z.string().length(2),
-        category: z.enum(["transactional", "promotional"]),
-        blockedWeekdays: z.array(z.number().int()),
-        blockedFromHour: z.number().int().nullable(),
-        blockedToHour: z.number().int().nullable(),
-        timeZone: z.string(),
-        description: z.string().min(3).max(200),
+        category: z.enum(RULE_CATEGORIES),
+        days: z.array(z.number().int()).max(7),
+        opensMinute: z.number().int().nullable(),
+        closesMinute: z.number().int().nullable(),
+        timeZone: z.string().max(64),
+        description: z.string().max(200),
         reason,
       }),
     )
-    .mutation(({ ctx, input }) => addContentRule(ctx.staff, { ...input, countryIso: input.countryIso.toUpperCase() })),
-  removeContentRule: staffProcedure
-    .input(z.object({ id: z.string(), reason }))
-    .mutation(({ ctx, input }) => removeContentRule(ctx.staff, input)),
+    .mutation(({ ctx, input: { reason, ...rule } }) =>
+      setCountryRule({ rule, actor: staffActor(ctx.staff), reason: requireReason(reason) }),
+    ),
+  removeCountryRule: staffProcedure
+    .input(z.object({ countryIso: z.string().length(2), category: z.enum(RULE_CATEGORIES), reason }))
+    .mutation(({ ctx, input: { reason, ...rule } }) =>
+      removeCountryRule({ ...rule, actor: staffActor(ctx.staff), reason: requireReason(reason) }),
+    ),
 });
