@@ -13,8 +13,7 @@ import { KeySelect } from "./key-select";
 const PAUSE_REASONS: Record<string, string> = {
   paused: "Paused by you.",
   insufficient_balance: "Paused: the balance ran out. Top up, then resume; nobody was sent to unpaid.",
-  content_rule:
-    "Paused by a content rule of the destination (no promotional SMS on a Ghanaian Sunday): resume after it.",
+  content_rule: "Paused by a destination's rule (before windows existed): resume it, and it waits for the window.",
   service_unavailable: "Paused: sending is not configured on this deployment.",
   carrier_unavailable: "Paused: the carriers or the mail relay kept failing. Resume to try again.",
   key_revoked: "Paused: the API key it was sent with was revoked. Resume it with another key.",
@@ -93,6 +92,9 @@ export function BroadcastDetail({
           </>
         )}
         {b.scheduled_at && <> · scheduled for {DATE_TIME_MINUTES.format(new Date(b.scheduled_at))} UTC</>}
+        {b.estimated_finish_at && (
+          <> · should finish by {DATE_TIME_MINUTES.format(new Date(b.estimated_finish_at))} UTC</>
+        )}
         {" · "}
         <span className="font-mono text-xs">{b.id}</span>
       </p>
@@ -101,6 +103,12 @@ export function BroadcastDetail({
           {PAUSE_REASONS[b.pause_reason] ?? `Paused: ${b.pause_reason}`}
         </p>
       )}
+      {(b.waiting_for_window ?? []).map((w) => (
+        <p key={w.country} role="status" className="mb-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          {w.recipients.toLocaleString("en")} recipients in {w.country} wait for its window, which opens{" "}
+          {DATE_TIME_MINUTES.format(new Date(w.opens_at))} UTC; the others go on, and they follow by themselves.
+        </p>
+      ))}
       {failure && (
         <p role="alert" className="mb-3 text-sm text-red-600">
           {failure.message}

@@ -263,4 +263,5 @@ export const SDK_METHODS: Record<string, string> = {
   "POST /api/v1/broadcasts/cancel": "broadcasts.cancel",
   "GET /api/v1/lookup/{phone_number}": "lookup.get",
   "POST /api/v1/lookup": "lookup.many",
+  "POST /api/v1/sms/{id}/cancel": "sms.cancel",
 };

@@ -79,6 +79,8 @@ export function resourcesOf(settings: TransportOptions) {
       status: read("/api/v1/sms/status"),
       countries: read("/api/v1/sms/countries"),
       inbound: read("/api/v1/sms/inbound"),
+      /** A message waiting for its country's window: cancelled, its held price released. */
+      cancel: write("/api/v1/sms/{id}/cancel"),
     },
     email: {
       send: sendOnce("/api/v1/email/send"),
