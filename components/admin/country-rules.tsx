@@ -12,6 +12,7 @@ type Rule = {
   opensMinute: number | null;
   closesMinute: number | null;
   timeZone: string;
+  requiresConsent: boolean;
   description: string;
 };
 
@@ -39,6 +40,7 @@ export function CountryRules({ rules, onChange }: { rules: Rule[]; onChange: () 
       opensMinute: minutes(form.get("opens")),
       closesMinute: minutes(form.get("closes")),
       timeZone: String(form.get("tz")),
+      requiresConsent: form.get("consent") === "on",
       description: String(form.get("description") ?? ""),
       reason,
     });
@@ -122,6 +124,10 @@ function RuleFields({ rule, id }: { rule?: Rule; id: string }) {
       <label>
         <span className="block text-xs font-medium text-slate-600">Time zone</span>
         <input name="tz" required defaultValue={rule?.timeZone ?? "Africa/Accra"} className={`${field} w-36`} />
+      </label>
+      <label className="flex items-center gap-1 text-xs">
+        <input type="checkbox" name="consent" defaultChecked={rule?.requiresConsent ?? false} />
+        Promotion needs consent
       </label>
       <label className="min-w-[14rem] flex-1">
         <span className="block text-xs font-medium text-slate-600">What customers are told</span>

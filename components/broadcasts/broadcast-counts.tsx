@@ -6,6 +6,7 @@ type Counts = {
   skipped_unsubscribed: number;
   skipped_invalid: number;
   skipped_network: number;
+  no_consent: number;
 };
 
 const SHOWN: { key: keyof Counts; label: string; color: string }[] = [
@@ -15,6 +16,7 @@ const SHOWN: { key: keyof Counts; label: string; color: string }[] = [
   { key: "skipped_unsubscribed", label: "Skipped: unsubscribed", color: "bg-amber-500" },
   { key: "skipped_invalid", label: "Skipped: unreachable", color: "bg-slate-400" },
   { key: "skipped_network", label: "Skipped: sender not approved on their network", color: "bg-violet-400" },
+  { key: "no_consent", label: "Skipped: no consent on record", color: "bg-rose-300" },
   { key: "queued", label: "Queued", color: "bg-slate-200" },
 ];
 

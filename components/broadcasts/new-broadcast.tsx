@@ -39,6 +39,7 @@ export function NewBroadcast({
   const [at, setAt] = useState("");
   const [keyId, setKeyId] = useState("");
   const [category, setCategory] = useState<"promotional" | "transactional">("promotional");
+  const [consentElsewhere, setConsentElsewhere] = useState(false);
   const { data: lists } = useQuery(trpc.contacts.lists.queryOptions({ accountId, mode }));
   const { data: templates } = useQuery(trpc.templates.list.queryOptions({ accountId, mode }));
   const create = useMutation(
@@ -67,6 +68,7 @@ export function NewBroadcast({
             ...own,
             from: from.trim() || undefined,
             category: content.channel === "sms" ? category : undefined,
+            consent_held_elsewhere: consentElsewhere || undefined,
             scheduled_at: scheduledAt ? scheduledAt.toISOString() : undefined,
           });
         }}
@@ -137,6 +139,20 @@ export function NewBroadcast({
             <option value="promotional">Promotional (countries&apos; marketing rules apply)</option>
             <option value="transactional">Transactional (notices your customers expect)</option>
           </SelectField>
+        )}
+        {(content.channel === "email" || category === "promotional") && (
+          <label className="flex items-start gap-1.5 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={consentElsewhere}
+              onChange={(e) => setConsentElsewhere(e.target.checked)}
+            />
+            <span>
+              We hold these recipients&apos; consent outside Kasa. Otherwise, where consent is asked for (promotional
+              SMS to Ghana), only contacts with consent on record are sent to. Kept in the audit log.
+            </span>
+          </label>
         )}
         <fieldset>
           <legend className="text-xs font-medium text-slate-600">When</legend>

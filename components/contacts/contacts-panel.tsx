@@ -5,9 +5,18 @@ import { ModeToggle } from "../ui/mode-toggle";
 import { ContactsTable } from "./contacts-table";
 import { ContactLists } from "./contact-lists";
 import { ImportContacts } from "./import-contacts";
+import { ConsentSettings } from "./consent-settings";
 
 /** The Contacts page (docs/decisions.md, "The dashboard pages"): who a broadcast can reach, their lists, and a CSV import previewed before it runs. */
-export function ContactsPanel({ accountId, canEdit }: { accountId: string; canEdit: boolean }) {
+export function ContactsPanel({
+  accountId,
+  canEdit,
+  isOwner,
+}: {
+  accountId: string;
+  canEdit: boolean;
+  isOwner: boolean;
+}) {
   const [mode, setMode] = useState<"live" | "test">("live");
   const [listId, setListId] = useState<string | undefined>();
   const changeMode = (next: "live" | "test") => {
@@ -32,6 +41,9 @@ export function ContactsPanel({ accountId, canEdit }: { accountId: string; canEd
             <ImportContacts key={mode} accountId={accountId} mode={mode} />
           </div>
         )}
+      </div>
+      <div className="mt-4 min-w-0">
+        <ConsentSettings accountId={accountId} isOwner={isOwner} />
       </div>
       <div className="mt-4 min-w-0">
         <ContactsTable

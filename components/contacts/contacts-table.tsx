@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 import { Pager } from "../ui/pager";
 import { TableHead } from "../ui/table-head";
 import { DATE_ONLY } from "../ui/format-time";
+import { ConsentBadges } from "./consent-badges";
 
 type Mode = "live" | "test";
 
@@ -151,12 +152,15 @@ export function ContactsTable({
                   <p className="flex flex-wrap items-center gap-1 text-xs text-muted">
                     {subscriptions(c)} · {listsOf(c)} · added {DATE_ONLY.format(new Date(c.created_at))}
                   </p>
+                  <p className="flex flex-wrap items-center gap-2 text-xs">
+                    <ConsentBadges contact={c} accountId={accountId} mode={mode} canEdit={canEdit} />
+                  </p>
                 </li>
               );
             })}
           </ul>
           <table className="hidden w-full text-sm md:table">
-            <TableHead columns={["Name", "Phone", "Email", "Lists", "Subscribed", "Added", ""]} />
+            <TableHead columns={["Name", "Phone", "Email", "Lists", "Subscribed", "Consent", "Added", ""]} />
             <tbody className="divide-y divide-slate-100">
               {data.contacts.map((c) => {
                 const name = [c.first_name, c.last_name].filter(Boolean).join(" ");
@@ -167,6 +171,11 @@ export function ContactsTable({
                     <td className="break-all px-4 py-2 text-xs">{c.email ?? "—"}</td>
                     <td className="px-4 py-2 text-xs">{listsOf(c)}</td>
                     <td className="whitespace-nowrap px-4 py-2">{subscriptions(c)}</td>
+                    <td className="px-4 py-2">
+                      <div className="flex flex-col items-start gap-1">
+                        <ConsentBadges contact={c} accountId={accountId} mode={mode} canEdit={canEdit} />
+                      </div>
+                    </td>
                     <td className="whitespace-nowrap px-4 py-2 text-xs">{DATE_ONLY.format(new Date(c.created_at))}</td>
                     <td className="px-4 py-2 text-right">{deleteButton(c, name)}</td>
                   </tr>

@@ -103,7 +103,8 @@ export function CountryPanel({ accountId, iso, onClose }: { accountId: string; i
                 <ul className="list-disc pl-5">
                   {data.countryRules.map((r) => (
                     <li key={r.category}>
-                      {r.description} ({r.category}: {r.window}; a send outside it waits for the opening)
+                      {r.description} ({r.category}: {r.window}; a send outside it waits for the opening
+                      {r.requiresConsent ? "; broadcasts reach only contacts with consent on record" : ""})
                     </li>
                   ))}
                 </ul>

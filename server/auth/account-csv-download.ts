@@ -3,7 +3,7 @@ import { requireMembership, type Role } from "../modules/accounts/require-member
 import { isAppError } from "../errors/app-error";
 
 /**
- * A CSV download of one account (a statement, the audit log): a member with
+ * A CSV download of one account (a statement, the audit log, consent records: large ones streamed): a member with
  * at least `atLeast` gets the file; anyone else who is not a member, and staff
  * who have not set up a second factor, get 404; a bad input gets its error's
  * status and message.
@@ -11,7 +11,7 @@ import { isAppError } from "../errors/app-error";
 export async function accountCsvDownload(
   accountId: string,
   atLeast: Role,
-  build: () => Promise<{ filename: string; csv: string }>,
+  build: () => Promise<{ filename: string; csv: string | ReadableStream<Uint8Array> }>,
 ): Promise<Response> {
   const user = await getSessionUser();
   if (!user || (user.isStaff && !user.hasSecondFactor)) return new Response("Not found", { status: 404 });

@@ -42,6 +42,12 @@ export const createBroadcastEndpoint = defineEndpoint({
     status: 201,
     data: await createBroadcast({ input, prepared, caller }),
   }),
+  // In the account's audit log, with the consent it said it holds elsewhere: a statement it answers for.
+  audit: ({ input, data }) => ({
+    action: "broadcast.created",
+    target: (data as { id: string }).id,
+    data: { channel: input.channel, consent_held_elsewhere: input.consent_held_elsewhere === true },
+  }),
 });
 
 export const listBroadcastsEndpoint = defineEndpoint({

@@ -69,22 +69,19 @@ export default async function GhanaDocsPage() {
         Promotional SMS to Ghana goes out only in its window, Accra time; transactional messages (codes, receipts,
         alerts) are never held. Send promotion with <code>&quot;category&quot;: &quot;promotional&quot;</code>:
       </p>
-      <Table
-        head={["Category", "When it goes out"]}
-        rows={rules.map((r) => [r.category, describeWindow(r)])}
-      />
+      <Table head={["Category", "When it goes out"]} rows={rules.map((r) => [r.category, describeWindow(r)])} />
       <p>
         A promotional message sent outside the window is not refused: it is accepted with{" "}
-        <code>&quot;status&quot;: &quot;scheduled&quot;</code> and <code>scheduled_at</code> (the next opening: one
-        sent at 21:00 leaves at 08:00), raises <code>sms.scheduled</code>, and goes out by itself when the window opens.
-        Its price is held from your balance and charged when it leaves. Until then, cancel it to get the hold back:
+        <code>&quot;status&quot;: &quot;scheduled&quot;</code> and <code>scheduled_at</code> (the next opening: one sent
+        at 21:00 leaves at 08:00), raises <code>sms.scheduled</code>, and goes out by itself when the window opens. Its
+        price is held from your balance and charged when it leaves. Until then, cancel it to get the hold back:
       </p>
       <Code>{`curl -X POST ${publicUrl()}/api/v1/sms/sms_.../cancel \\
   -H "Authorization: Bearer $KASA_API_KEY"`}</Code>
       <p>
         Set <code>&quot;outside_window&quot;: &quot;refuse&quot;</code> to be told instead (400{" "}
-        <code>SMS_SEND_FAILED</code>, <code>reason: content_rule</code>, with <code>opens_at</code>), nothing charged.
-        A promotional broadcast holds only its Ghanaian recipients at 19:00 and sends them from 08:00, while recipients
+        <code>SMS_SEND_FAILED</code>, <code>reason: content_rule</code>, with <code>opens_at</code>), nothing charged. A
+        promotional broadcast holds only its Ghanaian recipients at 19:00 and sends them from 08:00, while recipients
         elsewhere go on; its status lists the countries waiting and when they open, and a draft&apos;s{" "}
         <code>estimated_finish_at</code> counts the wait.
       </p>

@@ -10382,6 +10382,23 @@ export interface operations {
                                     sms: boolean;
                                     email: boolean;
                                 };
+                                /** @description Consent on record per channel; null when none is */
+                                consent: {
+                                    sms: {
+                                        /** Format: date-time */
+                                        granted_at: string;
+                                        /** @enum {string} */
+                                        source: "import" | "api" | "form" | "keyword" | "dashboard";
+                                        proof: string | null;
+                                    } | null;
+                                    email: {
+                                        /** Format: date-time */
+                                        granted_at: string;
+                                        /** @enum {string} */
+                                        source: "import" | "api" | "form" | "keyword" | "dashboard";
+                                        proof: string | null;
+                                    } | null;
+                                };
                                 /** Format: date-time */
                                 created_at: string;
                             } & {
@@ -10525,6 +10542,39 @@ export interface operations {
                     };
                     /** @description List ids to add the contact to */
                     lists?: string[];
+                    /** @description Consent on record (Ghana's Data Protection Act 2012 asks for it for direct marketing): promotional SMS broadcasts to a country whose rule asks for it reach only contacts with SMS consent */
+                    consent?: {
+                        /** @description SMS consent; null withdraws the one on record */
+                        sms?: {
+                            /**
+                             * Format: date-time
+                             * @description When they agreed (default: now); not in the future
+                             */
+                            granted_at?: string;
+                            /**
+                             * @description How they agreed (default api): import, api, form (your sign-up form), keyword, dashboard
+                             * @enum {string}
+                             */
+                            source?: "import" | "api" | "form" | "keyword" | "dashboard";
+                            /** @description Where and how: the form's URL and the box they ticked, the campaign, the message they replied to */
+                            proof?: string;
+                        } | null;
+                        /** @description Email consent; null withdraws the one on record */
+                        email?: {
+                            /**
+                             * Format: date-time
+                             * @description When they agreed (default: now); not in the future
+                             */
+                            granted_at?: string;
+                            /**
+                             * @description How they agreed (default api): import, api, form (your sign-up form), keyword, dashboard
+                             * @enum {string}
+                             */
+                            source?: "import" | "api" | "form" | "keyword" | "dashboard";
+                            /** @description Where and how: the form's URL and the box they ticked, the campaign, the message they replied to */
+                            proof?: string;
+                        } | null;
+                    };
                 };
             };
         };
@@ -10555,6 +10605,23 @@ export interface operations {
                             subscribed: {
                                 sms: boolean;
                                 email: boolean;
+                            };
+                            /** @description Consent on record per channel; null when none is */
+                            consent: {
+                                sms: {
+                                    /** Format: date-time */
+                                    granted_at: string;
+                                    /** @enum {string} */
+                                    source: "import" | "api" | "form" | "keyword" | "dashboard";
+                                    proof: string | null;
+                                } | null;
+                                email: {
+                                    /** Format: date-time */
+                                    granted_at: string;
+                                    /** @enum {string} */
+                                    source: "import" | "api" | "form" | "keyword" | "dashboard";
+                                    proof: string | null;
+                                } | null;
                             };
                             /** Format: date-time */
                             created_at: string;
@@ -10860,6 +10927,13 @@ export interface operations {
                     csv: string;
                     /** @description A list to add every imported and updated contact to */
                     list_id?: string;
+                    /** @description Which of the file's columns say consent, when they are not named sms_consent, sms_consent_proof, email_consent and email_consent_proof: e.g. { "sms_consent": "opted_in" }. A consent cell is yes/true/1 (agreed, recorded now) or the ISO 8601 date they agreed; empty or no records nothing. Recorded with source import */
+                    consent_columns?: {
+                        sms_consent?: string;
+                        sms_consent_proof?: string;
+                        email_consent?: string;
+                        email_consent_proof?: string;
+                    };
                 };
             };
         };
@@ -12292,6 +12366,8 @@ export interface operations {
                                 pause_reason: string | null;
                                 /** @description The list's contacts when it was made, then when it started */
                                 recipients: number;
+                                /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
+                                consent_held_elsewhere: boolean;
                                 /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                                 estimated_cost: {
                                     amount: number;
@@ -12437,10 +12513,12 @@ export interface operations {
                     /** @description sms: a recipient on a network that has not approved the sender ID gets the country's default sender instead of being skipped (skipped_network) */
                     sender_fallback?: boolean;
                     /**
-                     * @description sms: promotional by default (countries' content rules apply)
+                     * @description sms: promotional by default: countries' windows apply (Ghana: 08:00-19:00, Monday to Saturday), and where a country's rule asks for consent, only contacts with SMS consent on record are sent to (the others are counted as no_consent). transactional: neither
                      * @enum {string}
                      */
                     category?: "transactional" | "promotional";
+                    /** @description Your account holds its recipients' consent outside Kasa: no contact is held back for want of consent on record here. Recorded on the broadcast and in the audit log; you answer for it */
+                    consent_held_elsewhere?: boolean;
                     /**
                      * Format: date-time
                      * @description When broadcasts/send starts it (at most 30 days ahead); omitted, at once
@@ -12476,6 +12554,8 @@ export interface operations {
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
+                            /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
+                            consent_held_elsewhere: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;
@@ -12665,6 +12745,8 @@ export interface operations {
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
+                            /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
+                            consent_held_elsewhere: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;
@@ -12695,6 +12777,8 @@ export interface operations {
                                 skipped_invalid: number;
                                 /** @description On a network that has not approved the sender ID (sender_fallback sends them under the default sender) */
                                 skipped_network: number;
+                                /** @description Promotional, with no consent on record where it is asked for: SMS to a country whose rule asks for it, email when the account sends promotion only with consent */
+                                no_consent: number;
                             };
                             /** @description What its messages were charged so far (refunds taken off); always 0 in test mode */
                             cost: {
@@ -12860,6 +12944,8 @@ export interface operations {
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
+                            /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
+                            consent_held_elsewhere: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;
@@ -13068,6 +13154,8 @@ export interface operations {
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
+                            /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
+                            consent_held_elsewhere: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;
@@ -13276,6 +13364,8 @@ export interface operations {
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
+                            /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
+                            consent_held_elsewhere: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;
@@ -13484,6 +13574,8 @@ export interface operations {
                             pause_reason: string | null;
                             /** @description The list's contacts when it was made, then when it started */
                             recipients: number;
+                            /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
+                            consent_held_elsewhere: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;

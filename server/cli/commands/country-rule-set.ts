@@ -7,7 +7,7 @@ import { describeWindow, minuteOfClock, parseDays } from "../../modules/coverage
 export default defineCommand({
   name: "country-rule set",
   usage:
-    "country-rule set <CC> --category promotional|transactional [--window HH:MM-HH:MM | --all-day] [--days mon-sat] [--time-zone ZONE] [--description TEXT] [--json]",
+    "country-rule set <CC> --category promotional|transactional [--window HH:MM-HH:MM | --all-day] [--days mon-sat] [--time-zone ZONE] [--consent required|not-required] [--description TEXT] [--json]",
   positional: "country",
   options: {
     category: { type: "string" },
@@ -15,6 +15,7 @@ export default defineCommand({
     "all-day": { type: "boolean" },
     days: { type: "string" },
     "time-zone": { type: "string" },
+    consent: { type: "string" },
     description: { type: "string" },
   },
   parse(values) {
@@ -39,9 +40,13 @@ export default defineCommand({
     const daysText = optional(values, "days") ?? "sun-sat";
     const days = parseDays(daysText);
     if (!days) throw new UsageError(`--days names weekdays, as mon-sat or mon,wed,fri: ${daysText}`);
+    const consent = optional(values, "consent");
+    if (consent !== undefined && consent !== "required" && consent !== "not-required")
+      throw new UsageError(`--consent is required or not-required: ${consent}`);
     return {
       countryIso,
       category,
+      requiresConsent: consent === undefined ? undefined : consent === "required",
       days,
       opensMinute,
       closesMinute,
@@ -53,7 +58,7 @@ export default defineCommand({
     const saved = await setCountryRule({ rule, actor: cliActor() });
     return {
       json: { country_rule: saved },
-      text: `${saved.countryIso} ${saved.category} SMS: ${describeWindow(saved)}`,
+      text: `${saved.countryIso} ${saved.category} SMS: ${describeWindow(saved)}${saved.requiresConsent ? ", consent required" : ""}`,
     };
   },
 });

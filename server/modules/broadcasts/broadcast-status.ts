@@ -42,6 +42,7 @@ export async function broadcastProgress(b: Broadcast) {
     skipped_unsubscribed: 0,
     skipped_invalid: 0,
     skipped_network: 0,
+    no_consent: 0,
   };
   let micros = 0n;
   const queued: Record<string, number> = {};
@@ -53,7 +54,8 @@ export async function broadcastProgress(b: Broadcast) {
     else if (
       row.status === "skipped_unsubscribed" ||
       row.status === "skipped_invalid" ||
-      row.status === "skipped_network"
+      row.status === "skipped_network" ||
+      row.status === "no_consent"
     )
       counts[row.status] += n;
     else if (row.message === "failed" || row.status === "failed") counts.failed += n;

@@ -13,6 +13,7 @@ export function broadcastView(b: Broadcast) {
     status: b.status,
     pause_reason: b.pauseReason,
     recipients: b.recipients,
+    consent_held_elsewhere: b.consentHeldElsewhere,
     estimated_cost: { amount: toAmountNumber(b.estimatedCostMicros), currency: b.currency },
     scheduled_at: b.scheduledAt?.toISOString() ?? null,
     created_at: b.createdAt.toISOString(),

@@ -21,10 +21,20 @@ describe("a promotional SMS broadcast on a Ghanaian Sunday", () => {
     pinClockForThisTest(SUNDAY_NOON);
     const c = await apiCustomer({ balance: 5 });
     const list = (await api("POST", "/api/v1/lists", { key: c.liveKey, body: { name: "Promo" } })).body.data;
-    const csv = ["phone,first_name", "+233241270001,Ama", "+233241270002,Kofi", "+2348031270003,Ngozi"].join("\n");
+    // Ghana's promotional SMS also asks for consent on record: these agreed (a CSV column, mapped).
+    const csv = [
+      "phone,first_name,opted_in",
+      "+233241270001,Ama,yes",
+      "+233241270002,Kofi,yes",
+      "+2348031270003,Ngozi,",
+    ].join("\n");
     expect(
-      (await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv, list_id: list.id } })).body.data
-        .skipped,
+      (
+        await api("POST", "/api/v1/contacts/import", {
+          key: c.liveKey,
+          body: { csv, list_id: list.id, consent_columns: { sms_consent: "opted_in" } },
+        })
+      ).body.data.skipped,
     ).toEqual([]);
     const created = await api("POST", "/api/v1/broadcasts", {
       key: c.liveKey,
@@ -60,5 +70,43 @@ describe("a promotional SMS broadcast on a Ghanaian Sunday", () => {
     expect(done).toMatchObject({ status: "sent", counts: { queued: 0, sent: 3 }, estimated_finish_at: null });
     expect(submittedTo("+233241270001")).toHaveLength(1);
     expect(submittedTo("+233241270002")).toHaveLength(1);
+  });
+});
+
+describe("a promotional SMS broadcast where consent is asked for", () => {
+  it("reaches Ghanaian contacts with SMS consent on record, counts the others as no_consent, and Nigeria's all", async () => {
+    pinClockForThisTest(new Date("2026-11-30T12:00:00Z")); // Monday noon: the window is open
+    const c = await apiCustomer({ balance: 5 });
+    const list = (await api("POST", "/api/v1/lists", { key: c.liveKey, body: { name: "Mixed" } })).body.data;
+    const csv = ["phone,sms_consent", "+233241270011,yes", "+233241270012,", "+2348031270013,"].join("\n");
+    await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv, list_id: list.id } });
+    const run = async (extra: Record<string, unknown> = {}) => {
+      const b = (
+        await api("POST", "/api/v1/broadcasts", {
+          key: c.liveKey,
+          body: { name: "Deals", channel: "sms", list_id: list.id, body: "Deals today", ...extra },
+        })
+      ).body.data;
+      await api("POST", "/api/v1/broadcasts/send", { key: c.liveKey, body: { id: b.id } });
+      for (let i = 0; i < 30; i++) {
+        await pumpBroadcasts();
+        if ((await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).status === "sent") break;
+      }
+      return {
+        draft: b,
+        status: (await api("GET", `/api/v1/broadcasts/status?id=${b.id}`, { key: c.liveKey })).body.data,
+      };
+    };
+    const promo = await run();
+    // The draft's estimate left out the contact that will not be sent to: two messages, not three.
+    expect(promo.draft.estimated_cost.amount).toBeCloseTo(
+      (await run({ category: "transactional" })).draft.estimated_cost.amount * (2 / 3),
+      6,
+    );
+    expect(promo.status).toMatchObject({ consent_held_elsewhere: false, counts: { sent: 2, no_consent: 1 } });
+    expect(submittedTo("+233241270012")).toHaveLength(1); // the transactional one only
+    const elsewhere = await run({ consent_held_elsewhere: true });
+    expect(elsewhere.status).toMatchObject({ consent_held_elsewhere: true, counts: { sent: 3, no_consent: 0 } });
+    expect(submittedTo("+233241270012")).toHaveLength(2);
   });
 });

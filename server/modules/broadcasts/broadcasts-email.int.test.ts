@@ -9,10 +9,11 @@ import { db } from "../../db/client";
 import { serveUnsubscribe } from "../../http/serve-unsubscribe";
 import { acceptsRecipient, receiveMessage } from "../inbound/receive-message";
 import { pumpBroadcasts } from "./run-broadcasts";
+import { setConsentSettings } from "../contacts/consent-settings";
 
 const sink = useSmtpSink({ beforeAll, afterAll });
 
-async function run(key: string, listId: string) {
+async function run(key: string, listId: string, extra: Record<string, unknown> = {}) {
   const b = (
     await api("POST", "/api/v1/broadcasts", {
       key,
@@ -22,6 +23,7 @@ async function run(key: string, listId: string) {
         list_id: listId,
         subject: 'News for {{first_name | "you"}}',
         html: "<p>Hello {{first_name}}</p>",
+        ...extra,
       },
     })
   ).body.data;
@@ -113,5 +115,34 @@ describe("an email broadcast", () => {
     await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv: "email\nesi@example.com" } });
     const back = (await api("GET", "/api/v1/contacts?q=esi@example.com", { key: c.liveKey })).body.data.contacts[0];
     expect(back.subscribed).toEqual({ sms: true, email: false });
+  });
+});
+
+describe("an email broadcast of an account that sends promotion only with consent", () => {
+  it("mails the contacts with email consent on record and counts the others as no_consent, unless told it is held elsewhere", async () => {
+    const c = await emailSender("consent", 2);
+    const list = (await api("POST", "/api/v1/lists", { key: c.liveKey, body: { name: "Opted in" } })).body.data;
+    const csv = ["email,email_consent", "ama.c@example.com,yes", "yaw.c@example.com,"].join("\n");
+    await api("POST", "/api/v1/contacts/import", { key: c.liveKey, body: { csv, list_id: list.id } });
+    await setConsentSettings(c.accountId, { keyword: null, emailConsentRequired: true });
+    const first = await run(c.liveKey, list.id);
+    expect(mailsTo("ama.c@example.com")).toHaveLength(1);
+    expect(mailsTo("yaw.c@example.com")).toHaveLength(0);
+    const status = (await api("GET", `/api/v1/broadcasts/status?id=${first}`, { key: c.liveKey })).body.data;
+    expect(status.counts).toMatchObject({ sent: 1, no_consent: 1 });
+
+    const elsewhere = await run(c.liveKey, list.id, { consent_held_elsewhere: true });
+    expect(mailsTo("yaw.c@example.com")).toHaveLength(1);
+    const second = (await api("GET", `/api/v1/broadcasts/status?id=${elsewhere}`, { key: c.liveKey })).body.data;
+    expect(second).toMatchObject({ consent_held_elsewhere: true, counts: { sent: 2, no_consent: 0 } });
+    expect(
+      await db().auditEvent.count({
+        where: {
+          accountId: c.accountId,
+          action: "broadcast.created",
+          data: { path: ["consent_held_elsewhere"], equals: true },
+        },
+      }),
+    ).toBe(1);
   });
 });

@@ -14,6 +14,22 @@ import { SAMPLE_CONTACT } from "../templates/preview-template";
 import { broadcastView } from "./broadcast-view";
 import { broadcastTiming } from "./broadcast-timing";
 import { MAX_SCHEDULE_DAYS, type CreateBroadcastInput } from "./schemas";
+import { coverage } from "../coverage/coverage-cache";
+
+type ConsentAsked = { smsCountries: Set<string>; email: boolean };
+
+/** Where this broadcast will be held to consent on record: the countries whose rule asks for it, and email's setting. */
+async function consentAsked(input: CreateBroadcastInput, accountId: string): Promise<ConsentAsked> {
+  const none: ConsentAsked = { smsCountries: new Set(), email: false };
+  if (input.consent_held_elsewhere) return none;
+  if (input.channel === "email") {
+    const account = await db().account.findUnique({ where: { id: accountId }, select: { emailConsentRequired: true } });
+    return { ...none, email: account?.emailConsentRequired === true };
+  }
+  const category = input.category ?? "promotional";
+  const rules = (await coverage()).countryRules.filter((r) => r.category === category && r.requiresConsent);
+  return { ...none, smsCountries: new Set(rules.map((r) => r.countryIso)) };
+}
 
 export async function prepareBroadcast(input: CreateBroadcastInput, caller: AccountScope) {
   const list = await db().contactList.findFirst({
@@ -63,7 +79,12 @@ export async function createBroadcast({
   prepared: Awaited<ReturnType<typeof prepareBroadcast>>;
   caller: Pick<ApiCaller, "accountId" | "mode" | "keyId">;
 }) {
-  const { cost, audience } = await estimateCost(input.channel, prepared.list.id, prepared.content);
+  const { cost, audience } = await estimateCost({
+    channel: input.channel,
+    listId: prepared.list.id,
+    content: prepared.content,
+    consent: await consentAsked(input, caller.accountId),
+  });
   const broadcast = await db().broadcast.create({
     data: {
       id: newId("brd"),
@@ -77,6 +98,7 @@ export async function createBroadcast({
       ...prepared.content,
       sender: input.from ?? null,
       senderFallback: input.channel === "sms" && input.sender_fallback === true,
+      consentHeldElsewhere: input.consent_held_elsewhere === true,
       category: input.channel === "sms" ? (input.category ?? "promotional") : "promotional",
       scheduledAt: prepared.scheduledAt,
       recipients: prepared.list.contacts,
@@ -92,22 +114,30 @@ export async function createBroadcast({
  * sample's segments (names change the length a little: it is an estimate). Email: the subscribed addresses x the
  * price of one. With the audience per country ("" for email), from which its finish is estimated.
  */
-async function estimateCost(
-  channel: "sms" | "email",
-  listId: string,
-  content: TemplateContent,
-): Promise<{ cost: bigint; audience: Record<string, number> }> {
+async function estimateCost({
+  channel,
+  listId,
+  content,
+  consent,
+}: {
+  channel: "sms" | "email";
+  listId: string;
+  content: TemplateContent;
+  consent: ConsentAsked;
+}): Promise<{ cost: bigint; audience: Record<string, number> }> {
   if (channel === "email") {
     const { rows } = await sql().query<{ n: string }>(
       `SELECT count(*) AS n FROM contact_list_members m JOIN contacts c ON c.id = m.contact_id
-       WHERE m.list_id = $1 AND c.email IS NOT NULL AND c.email_unsubscribed_at IS NULL`,
+       WHERE m.list_id = $1 AND c.email IS NOT NULL AND c.email_unsubscribed_at IS NULL
+         ${consent.email ? "AND c.email_consent_at IS NOT NULL" : ""}`,
       [listId],
     );
     return { cost: BigInt(rows[0]!.n) * EMAIL_PRICE_PER_RECIPIENT_MICROS, audience: { "": Number(rows[0]!.n) } };
   }
   const segments = BigInt(countSegments(renderTemplate({ text: content.body!, contact: SAMPLE_CONTACT })).segments);
-  const { rows } = await sql().query<{ country_iso: string | null; n: string }>(
-    `SELECT c.country_iso, count(*) AS n FROM contact_list_members m JOIN contacts c ON c.id = m.contact_id
+  const { rows } = await sql().query<{ country_iso: string | null; n: string; consented: string }>(
+    `SELECT c.country_iso, count(*) AS n, count(c.sms_consent_at) AS consented
+     FROM contact_list_members m JOIN contacts c ON c.id = m.contact_id
      WHERE m.list_id = $1 AND c.phone IS NOT NULL AND c.sms_unsubscribed_at IS NULL GROUP BY 1`,
     [listId],
   );
@@ -115,9 +145,11 @@ async function estimateCost(
   const audience: Record<string, number> = {};
   for (const row of rows) {
     if (!row.country_iso) continue;
-    audience[row.country_iso] = Number(row.n);
+    // Where consent is asked for, only those with it will be sent to.
+    const n = consent.smsCountries.has(row.country_iso) ? row.consented : row.n;
+    audience[row.country_iso] = Number(n);
     const route = await resolveRoute({ countryIso: row.country_iso }).catch(() => null);
-    if (route) total += route.pricePerSegmentMicros * segments * BigInt(row.n);
+    if (route) total += route.pricePerSegmentMicros * segments * BigInt(n);
   }
   return { cost: total, audience };
 }

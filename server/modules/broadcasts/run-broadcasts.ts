@@ -105,7 +105,13 @@ async function pumpOne(b: Broadcast): Promise<number> {
     const { contact_id: contactId, transaction_id: transactionId } = claimed[i]!;
     // Still ours? A claim settled meanwhile as a dead worker's is queued again or counted: not sent from here.
     if (!(await touch(b.id, contactId, transactionId))) continue;
-    const outcome = await sendToRecipient({ broadcast: b, contactId, transactionId, caller });
+    const outcome = await sendToRecipient({
+      broadcast: b,
+      contactId,
+      transactionId,
+      caller,
+      emailConsentRequired: account.emailConsentRequired,
+    });
     if (outcome.status === "wait") {
       // Its country's window closed between the claim and the send: it waits for the opening with the others there.
       await release(b.id, [claimed[i]!]);

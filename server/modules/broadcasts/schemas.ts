@@ -45,7 +45,15 @@ export const createBroadcastInput = z.object({
   category: z
     .enum(SMS_CATEGORIES, { error: `category must be one of ${SMS_CATEGORIES.join(", ")}` })
     .optional()
-    .describe("sms: promotional by default (countries' content rules apply)"),
+    .describe(
+      "sms: promotional by default: countries' windows apply (Ghana: 08:00-19:00, Monday to Saturday), and where a country's rule asks for consent, only contacts with SMS consent on record are sent to (the others are counted as no_consent). transactional: neither",
+    ),
+  consent_held_elsewhere: z
+    .boolean({ error: "consent_held_elsewhere must be true or false" })
+    .optional()
+    .describe(
+      "Your account holds its recipients' consent outside Kasa: no contact is held back for want of consent on record here. Recorded on the broadcast and in the audit log; you answer for it",
+    ),
   scheduled_at: z.iso
     .datetime({ offset: true, error: "scheduled_at must be an ISO 8601 time with its offset" })
     .optional()
@@ -89,6 +97,9 @@ export const broadcast = loose({
       "paused (someone paused it), insufficient_balance (it stopped before sending unpaid), service_unavailable, carrier_unavailable, key_revoked, account_suspended, email_unverified (live, until an owner verifies their email). A country's closed window does not pause it: see waiting_for_window",
     ),
   recipients: z.number().int().describe("The list's contacts when it was made, then when it started"),
+  consent_held_elsewhere: z
+    .boolean()
+    .describe("The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent)"),
   estimated_cost: price.describe(
     "Per destination country from the list's subscribed contacts, at their routes' prices",
   ),
@@ -125,6 +136,12 @@ export const broadcastStatus = broadcast.extend({
         .int()
         .describe(
           "On a network that has not approved the sender ID (sender_fallback sends them under the default sender)",
+        ),
+      no_consent: z
+        .number()
+        .int()
+        .describe(
+          "Promotional, with no consent on record where it is asked for: SMS to a country whose rule asks for it, email when the account sends promotion only with consent",
         ),
     })
     .describe("Each recipient in exactly one"),

@@ -13,10 +13,11 @@ import { sendEmail } from "../email/send-email";
 import { renderTemplate } from "../templates/render-template";
 import { listUnsubscribeHeaders } from "../contacts/unsubscribe-links";
 import { bounceHostOf } from "../domains/dns-records";
+import { coverage } from "../coverage/coverage-cache";
 
 export type RecipientOutcome =
   | { status: "sent" }
-  | { status: "failed" | "skipped_unsubscribed" | "skipped_invalid" | "skipped_network"; error: string }
+  | { status: "failed" | "skipped_unsubscribed" | "skipped_invalid" | "skipped_network" | "no_consent"; error: string }
   /** Its country's window closed since it was claimed: queued again, for the next opening. */
   | { status: "wait" }
   /** The broadcast's problem, not this recipient's: it pauses with this reason and the recipient waits. */
@@ -27,11 +28,14 @@ export async function sendToRecipient({
   contactId,
   transactionId,
   caller,
+  emailConsentRequired = false,
 }: {
   broadcast: Broadcast;
   contactId: string;
   transactionId: string;
   caller: ApiCaller;
+  /** The account sends promotional email only to contacts with email consent on record. */
+  emailConsentRequired?: boolean;
 }): Promise<RecipientOutcome> {
   const contact = await db().contact.findUnique({ where: { id: contactId } });
   if (!contact) return { status: "skipped_invalid", error: "the contact was deleted" };
@@ -40,6 +44,8 @@ export async function sendToRecipient({
     if (b.channel === "sms") {
       if (!contact.phone) return { status: "skipped_invalid", error: "no phone number" };
       if (contact.smsUnsubscribedAt) return { status: "skipped_unsubscribed", error: "replied STOP" };
+      if (!contact.smsConsentAt && !b.consentHeldElsewhere && (await consentAskedIn(contact.countryIso, b.category)))
+        return { status: "no_consent", error: `no SMS consent on record, which ${contact.countryIso} asks for` };
       const input = {
         to: contact.phone,
         message: renderTemplate({ text: b.body!, contact: values }),
@@ -63,6 +69,8 @@ export async function sendToRecipient({
     }
     if (!contact.email) return { status: "skipped_invalid", error: "no email address" };
     if (contact.emailUnsubscribedAt) return { status: "skipped_unsubscribed", error: "unsubscribed" };
+    if (emailConsentRequired && !contact.emailConsentAt && !b.consentHeldElsewhere)
+      return { status: "no_consent", error: "no email consent on record, which this account asks for" };
     const input = {
       to: contact.email,
       from: b.sender ?? undefined,
@@ -90,6 +98,14 @@ export async function sendToRecipient({
     const invalid = ["INVALID_PHONE_NUMBER", "INVALID_EMAIL", "MESSAGE_TOO_LONG"].includes(error.code);
     return { status: invalid ? "skipped_invalid" : "failed", error: `${error.code}: ${error.message}` };
   }
+}
+
+/** Whether a country's rule for this category asks for consent on record (Ghana's promotional SMS does). */
+async function consentAskedIn(countryIso: string | null, category: string): Promise<boolean> {
+  if (!countryIso) return false;
+  return (await coverage()).countryRules.some(
+    (r) => r.countryIso === countryIso && r.category === category && r.requiresConsent,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Contact } from "../../db/generated/client";
+import { consentView } from "./consent";
 
 /** A contact as the API answers it. */
 export function contactView(c: Contact, lists: string[]) {
@@ -11,6 +12,7 @@ export function contactView(c: Contact, lists: string[]) {
     attributes: c.attributes as Record<string, string>,
     lists,
     subscribed: { sms: c.smsUnsubscribedAt === null, email: c.emailUnsubscribedAt === null },
+    consent: consentView(c),
     created_at: c.createdAt.toISOString(),
   };
 }

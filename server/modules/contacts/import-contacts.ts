@@ -11,8 +11,12 @@ import { normalizeEmail, normalizePhone } from "./normalize-contact";
 import { mergeContacts, type ContactRow, type MergeDeadline } from "./merge-contacts";
 import { assertListsExist } from "./account-lists";
 import { MAX_IMPORT_ROWS } from "./schemas";
+import { MAX_PROOF, type ConsentChange } from "./consent";
 
 export const CONTACT_COLUMNS = new Set(["phone", "email", "first_name", "last_name"]);
+/** The columns that say consent, by their own name unless the import maps others to them. */
+const CONSENT_FIELDS = ["sms_consent", "sms_consent_proof", "email_consent", "email_consent_proof"] as const;
+type ConsentField = (typeof CONSENT_FIELDS)[number];
 /** Columns a file may have: the four of a contact and its attributes (a wider header is an attack, not a customer list). */
 export const MAX_COLUMNS = 100;
 /** The report lists this many skipped rows; `skipped_total` counts them all. */
@@ -21,10 +25,20 @@ const REPORTED = 1_000;
 const MAX_LENGTH = (column: string) =>
   column === "phone" || column === "email" ? Infinity : CONTACT_COLUMNS.has(column) ? 100 : 500;
 
-export type PreparedImport = { columns: string[]; body: string[][] };
+export type PreparedImport = {
+  columns: string[];
+  body: string[][];
+  /** The column index of each consent field the file has. */
+  consentAt?: Partial<Record<ConsentField, number>>;
+  /** When the import ran: a "yes" is consent recorded at this time. */
+  at?: Date;
+};
 export type ReadRows = { rows: ContactRow[]; skipped: { row: number; reason: string }[] };
 
-export async function prepareImport(input: { csv: string; list_id?: string }, caller: AccountScope) {
+export async function prepareImport(
+  input: { csv: string; list_id?: string; consent_columns?: Partial<Record<ConsentField, string>> },
+  caller: AccountScope,
+): Promise<PreparedImport> {
   let records: string[][];
   try {
     // Rows of a different width are read, to be reported by number; the file as a whole must be CSV.
@@ -55,8 +69,16 @@ export async function prepareImport(input: { csv: string; list_id?: string }, ca
   const bad = columns.filter((c) => !CONTACT_COLUMNS.has(c) && !/^[a-z0-9_]{1,40}$/.test(c));
   if (bad.length)
     throw csvError(`Column names become attribute names: letters, digits and _ only, 40 at most (${bad.join(", ")})`);
+  const consentAt: PreparedImport["consentAt"] = {};
+  for (const field of CONSENT_FIELDS) {
+    const given = input.consent_columns?.[field];
+    const name = (given ?? field).trim().toLowerCase().replace(/\s+/g, "_");
+    const at = columns.indexOf(name);
+    if (at >= 0) consentAt[field] = at;
+    else if (given) throw csvError(`consent_columns.${field} names ${given}, which is not a column of the file`);
+  }
   if (input.list_id) await assertListsExist(caller, [input.list_id]);
-  return { columns, body };
+  return { columns, body, consentAt, at: new Date() };
 }
 
 /** Every row checked and normalised, the event loop served between thousands of them. */
@@ -65,7 +87,7 @@ export async function readRows(prepared: PreparedImport): Promise<ReadRows> {
   const skipped: ReadRows["skipped"] = [];
   await forEachYielding(prepared.body, (cells, i) => {
     const row = i + 2; // the header is row 1
-    const read = readRow(prepared.columns, cells);
+    const read = readRow(prepared, cells);
     if ("reason" in read) skipped.push({ row, reason: read.reason });
     else rows.push({ ...read, row });
   });
@@ -99,7 +121,9 @@ export async function importContacts({
   };
 }
 
-function readRow(columns: string[], cells: string[]): Omit<ContactRow, "row"> | { reason: string } {
+function readRow(prepared: PreparedImport, cells: string[]): Omit<ContactRow, "row"> | { reason: string } {
+  const { columns } = prepared;
+  const consentColumns = new Set(Object.values(prepared.consentAt ?? {}));
   if (cells.length !== columns.length)
     return { reason: `${cells.length} cells where the header names ${columns.length} columns` };
   const value = (name: string) => {
@@ -117,9 +141,12 @@ function readRow(columns: string[], cells: string[]): Omit<ContactRow, "row"> | 
   for (let i = 0; i < columns.length; i++) {
     const limit = MAX_LENGTH(columns[i]!);
     if (cells[i]!.length > limit) return { reason: `${columns[i]} is longer than ${limit} characters` };
-    if (!CONTACT_COLUMNS.has(columns[i]!) && cells[i]) attributes[columns[i]!] = cells[i]!;
+    if (!CONTACT_COLUMNS.has(columns[i]!) && !consentColumns.has(i) && cells[i]) attributes[columns[i]!] = cells[i]!;
   }
+  const consent = importedConsent(prepared, cells, { sms: !!phone, email: !!email });
+  if ("reason" in consent) return consent;
   return {
+    ...(Object.keys(consent).length ? { consent, consentIfNone: true } : {}),
     phone: phone?.phone,
     countryIso: phone?.countryIso,
     email: email?.email,
@@ -127,6 +154,31 @@ function readRow(columns: string[], cells: string[]): Omit<ContactRow, "row"> | 
     lastName: value("last_name"),
     attributes,
   };
+}
+
+const YES = new Set(["yes", "y", "true", "1", "x"]);
+const NO = new Set(["", "no", "n", "false", "0"]);
+
+/** A row's consent cells as grants (source import): yes is now, a date is that date; empty or no records nothing. */
+function importedConsent(prepared: PreparedImport, cells: string[], has: { sms: boolean; email: boolean }) {
+  const consent: ConsentChange = {};
+  const at = prepared.at ?? new Date();
+  for (const channel of ["sms", "email"] as const) {
+    const column = prepared.consentAt?.[`${channel}_consent`];
+    if (column === undefined) continue;
+    const cell = cells[column]!.trim();
+    if (NO.has(cell.toLowerCase())) continue;
+    const when = YES.has(cell.toLowerCase()) ? at : /^\d{4}-\d\d-\d\d/.test(cell) ? new Date(cell) : null;
+    if (!when || Number.isNaN(when.getTime()) || when.getTime() > at.getTime() + 5 * 60_000)
+      return { reason: `${channel}_consent is ${cell}: yes, no, or the date they agreed (not in the future)` };
+    if (!has[channel])
+      return { reason: `${channel}_consent is given for a row without ${channel === "sms" ? "a phone" : "an email"}` };
+    const proofColumn = prepared.consentAt?.[`${channel}_consent_proof`];
+    const proof = proofColumn !== undefined ? cells[proofColumn]!.trim() : "";
+    if (proof.length > MAX_PROOF) return { reason: `${channel}_consent_proof is longer than ${MAX_PROOF} characters` };
+    consent[channel] = { at: when, source: "import", proof: proof || `CSV import of ${at.toISOString().slice(0, 10)}` };
+  }
+  return consent;
 }
 
 function csvError(message: string) {

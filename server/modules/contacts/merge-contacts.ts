@@ -9,6 +9,7 @@ import { sql } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { WorkDeadline } from "../../lib/work-deadline";
 import { newId } from "../../lib/ids";
+import type { ConsentChange, ConsentGrant } from "./consent";
 
 export type ContactRow = {
   /** The row's number in the file (an import), for the report. */
@@ -20,6 +21,10 @@ export type ContactRow = {
   firstName?: string;
   lastName?: string;
   attributes?: Record<string, string>;
+  /** Consent to record per channel (null withdraws it); absent leaves what is on record. */
+  consent?: ConsentChange;
+  /** An import's consent does not replace one already on record (its date and proof are the better evidence). */
+  consentIfNone?: boolean;
 };
 
 type Existing = { id: string; phone: string | null; email: string | null };
@@ -187,6 +192,13 @@ async function writeMerge(
   updates: Planned[],
   deadline?: MergeDeadline,
 ) {
+  const grant = (r: Planned, channel: "sms" | "email"): ConsentGrant | null | undefined => r.consent?.[channel];
+  const consentColumns = (list: Planned[], channel: "sms" | "email") => [
+    list.map((r) => grant(r, channel) !== undefined),
+    list.map((r) => grant(r, channel)?.at ?? null),
+    list.map((r) => grant(r, channel)?.source ?? null),
+    list.map((r) => grant(r, channel)?.proof ?? null),
+  ];
   const columns = (list: Planned[]) => [
     list.map((r) => r.id),
     list.map((r) => r.phone ?? null),
@@ -195,16 +207,28 @@ async function writeMerge(
     list.map((r) => r.lastName ?? null),
     list.map((r) => JSON.stringify(r.attributes ?? {})),
     list.map((r) => r.countryIso ?? null),
+    ...consentColumns(list, "sms"),
+    ...consentColumns(list, "email"),
+    list.map((r) => r.consentIfNone === true),
   ];
-  const unnest = `unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-    AS u(id, phone, email, first_name, last_name, attributes, country_iso)`;
+  const unnest = `unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+      $10::boolean[], $11::timestamptz[], $12::text[], $13::text[], $14::boolean[], $15::timestamptz[], $16::text[],
+      $17::text[], $18::boolean[])
+    AS u(id, phone, email, first_name, last_name, attributes, country_iso, sms_set, sms_at, sms_source, sms_proof,
+         email_set, email_at, email_source, email_proof, if_none)`;
+  // Set when the row gives it (null withdraws), unless the row only fills what is not on record yet.
+  const consent = (channel: "sms" | "email", column: "at" | "source" | "proof") =>
+    `${channel}_consent_${column} = CASE WHEN u.${channel}_set AND NOT (u.if_none AND c.${channel}_consent_at IS NOT NULL)
+       THEN u.${channel}_${column} ELSE c.${channel}_consent_${column} END`;
   for (const part of chunks(inserts)) {
     deadline?.checkpoint();
     await client.query(
       `INSERT INTO contacts (id, account_id, mode, phone, email, first_name, last_name, attributes, country_iso,
-                             sms_unsubscribed_at, email_unsubscribed_at)
+                             sms_unsubscribed_at, email_unsubscribed_at, sms_consent_at, sms_consent_source,
+                             sms_consent_proof, email_consent_at, email_consent_source, email_consent_proof)
        SELECT u.id, $1, $2::key_mode, u.phone, u.email, u.first_name, u.last_name, u.attributes::jsonb, u.country_iso,
-              ${optedOut("sms", "u.phone")}, ${optedOut("email", "u.email")}
+              ${optedOut("sms", "u.phone")}, ${optedOut("email", "u.email")}, u.sms_at, u.sms_source, u.sms_proof,
+              u.email_at, u.email_source, u.email_proof
        FROM ${unnest}`,
       [scope.accountId, scope.mode, ...columns(part)],
     );
@@ -218,7 +242,8 @@ async function writeMerge(
               first_name = coalesce(u.first_name, c.first_name), last_name = coalesce(u.last_name, c.last_name),
               attributes = c.attributes || u.attributes::jsonb, updated_at = now(),
               sms_unsubscribed_at = coalesce(c.sms_unsubscribed_at, ${optedOut("sms", "u.phone")}),
-              email_unsubscribed_at = coalesce(c.email_unsubscribed_at, ${optedOut("email", "u.email")})
+              email_unsubscribed_at = coalesce(c.email_unsubscribed_at, ${optedOut("email", "u.email")}),
+              ${(["sms", "email"] as const).flatMap((ch) => (["at", "source", "proof"] as const).map((col) => consent(ch, col))).join(", ")}
        FROM ${unnest} WHERE c.id = u.id AND c.account_id = $1 AND c.mode = $2::key_mode`,
       [scope.accountId, scope.mode, ...columns(part)],
     );

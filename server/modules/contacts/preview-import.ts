@@ -14,9 +14,11 @@ export async function previewImport(prepared: PreparedImport, scope: AccountScop
   const all = [...skipped, ...plan.skipped].sort((a, b) => a.row - b.row);
   const left = new Set(plan.skipped.map((s) => s.row));
   return {
-    columns: prepared.columns.map((column) => ({
+    columns: prepared.columns.map((column, i) => ({
       column,
-      becomes: CONTACT_COLUMNS.has(column) ? column : `attributes.${column}`,
+      becomes: CONTACT_COLUMNS.has(column)
+        ? column
+        : (Object.entries(prepared.consentAt ?? {}).find(([, at]) => at === i)?.[0] ?? `attributes.${column}`),
     })),
     sample: rows
       .filter((r) => !left.has(r.row!))
@@ -28,6 +30,7 @@ export async function previewImport(prepared: PreparedImport, scope: AccountScop
         firstName: r.firstName ?? null,
         lastName: r.lastName ?? null,
         attributes: r.attributes ?? {},
+        consent: { sms: r.consent?.sms ? true : false, email: r.consent?.email ? true : false },
       })),
     rows: prepared.body.length,
     imported: plan.imported,

@@ -4,6 +4,7 @@ import { idQueryInput } from "../../lib/id-input";
 import { typeError } from "../../errors/type-error";
 import { E164_DOCUMENTED, EMAIL_ADDRESS } from "../../lib/string-formats";
 import { loose } from "../../lib/response-parts";
+import { consentAnswer, consentInput } from "./consent";
 
 /** A page's end: the last contact's creation time (ms) and id. */
 export const CONTACT_CURSOR = /^(\d{1,15})_(con_[A-Za-z0-9]{20})$/;
@@ -43,6 +44,7 @@ export const upsertContactInput = z.object({
     .optional()
     .describe("Merged into the contact's: {{attributes.<name>}} in a template"),
   lists: z.array(z.string().min(1).max(64)).max(100).optional().describe("List ids to add the contact to"),
+  consent: consentInput.optional(),
 });
 export type UpsertContactInput = z.infer<typeof upsertContactInput>;
 
@@ -66,6 +68,17 @@ export const importContactsInput = z.object({
       `A header row (phone, email, first_name, last_name; any other column becomes an attribute), then at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows`,
     ),
   list_id: z.string().min(1).max(64).optional().describe("A list to add every imported and updated contact to"),
+  consent_columns: z
+    .object({
+      sms_consent: z.string().min(1).max(40).optional(),
+      sms_consent_proof: z.string().min(1).max(40).optional(),
+      email_consent: z.string().min(1).max(40).optional(),
+      email_consent_proof: z.string().min(1).max(40).optional(),
+    })
+    .optional()
+    .describe(
+      'Which of the file\'s columns say consent, when they are not named sms_consent, sms_consent_proof, email_consent and email_consent_proof: e.g. { "sms_consent": "opted_in" }. A consent cell is yes/true/1 (agreed, recorded now) or the ISO 8601 date they agreed; empty or no records nothing. Recorded with source import',
+    ),
 });
 
 export const createListInput = z.object({
@@ -91,6 +104,7 @@ export const contact = loose({
   subscribed: z
     .object({ sms: z.boolean(), email: z.boolean() })
     .describe("false once it replied STOP (sms) or unsubscribed (email): broadcasts skip it"),
+  consent: consentAnswer,
   created_at: z.iso.datetime({ offset: true }),
 });
 

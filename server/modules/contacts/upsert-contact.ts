@@ -8,6 +8,7 @@ import { mergeContacts } from "./merge-contacts";
 import { assertListsExist } from "./account-lists";
 import { contactView } from "./contact-view";
 import type { UpsertContactInput } from "./schemas";
+import { consentChange, type ConsentChange } from "./consent";
 
 /** The checks: nothing is written when one fails. */
 export async function prepareContact(input: UpsertContactInput, caller: AccountScope) {
@@ -22,8 +23,16 @@ export async function prepareContact(input: UpsertContactInput, caller: AccountS
   const email = input.email ? normalizeEmail(input.email) : undefined;
   if (email && "reason" in email)
     throw new AppError("INVALID_EMAIL", { message: email.reason, context: { field: "email", address: input.email } });
+  const consent = consentChange(input.consent);
+  if ("reason" in consent)
+    throw new AppError("INVALID_REQUEST", { message: consent.reason, context: { field: "consent" } });
+  if ((consent.sms && !phone) || (consent.email && !email))
+    throw new AppError("INVALID_REQUEST", {
+      message: `consent.${consent.sms && !phone ? "sms needs the contact's phone" : "email needs the contact's email"} in the same request`,
+      context: { field: "consent" },
+    });
   await assertListsExist(caller, input.lists ?? []);
-  return { phone: phone?.phone, countryIso: phone?.countryIso, email: email?.email };
+  return { phone: phone?.phone, countryIso: phone?.countryIso, email: email?.email, consent };
 }
 
 export async function upsertContact({
@@ -32,7 +41,7 @@ export async function upsertContact({
   caller,
 }: {
   input: UpsertContactInput;
-  keys: { phone?: string; countryIso?: string | null; email?: string };
+  keys: { phone?: string; countryIso?: string | null; email?: string; consent?: ConsentChange };
   caller: AccountScope;
 }) {
   const outcome = await mergeContacts({

@@ -33,7 +33,12 @@ export async function countryDetails(iso: string) {
     // When each category may go out there (outside it, a send waits for the opening).
     countryRules: countryRules
       .filter((r) => r.countryIso === country.iso2)
-      .map((r) => ({ category: r.category, description: r.description, window: describeWindow(r) })),
+      .map((r) => ({
+        category: r.category,
+        description: r.description,
+        window: describeWindow(r),
+        requiresConsent: r.requiresConsent,
+      })),
     exampleNumber: example ? { e164: example.number, national: example.formatNational() } : null,
     networks: (networks.byCountry.get(country.iso2) ?? []).map((n) => networkAnswerWithRanges(n, country.dialingCode)),
   };

@@ -20,6 +20,8 @@ export type CountryRuleInput = {
   closesMinute: number | null;
   /** Kept from the rule it replaces when absent; required for a new one. */
   timeZone?: string;
+  /** Promotional broadcasts there reach only contacts with consent on record; kept from the rule it replaces when absent. */
+  requiresConsent?: boolean;
   description?: string;
 };
 
@@ -61,7 +63,13 @@ export async function setCountryRule({
       message: "A window opens and closes at two different times of day (00:00 to 23:59), or is left out for all day",
       context: { field: "window" },
     });
-  const data = { days, opensMinute: opens, closesMinute: closes, timeZone };
+  const data = {
+    days,
+    opensMinute: opens,
+    closesMinute: closes,
+    timeZone,
+    requiresConsent: rule.requiresConsent ?? existing?.requiresConsent ?? false,
+  };
   const description = rule.description?.trim() || `${rule.category} SMS to ${countryIso}: ${describeWindow(data)}`;
   const saved = await db().countryRule.upsert({
     where: { countryIso_category: { countryIso, category: rule.category } },

@@ -34,7 +34,8 @@ export async function receiveInboundSms(message: InboundSmsReport): Promise<stri
     // it opts the number out of the broadcasts of the sender's owners, or of every account that ever texted it from
     // that sender (which of them it meant cannot be told; texting someone who said STOP is the worse mistake).
     // START likewise: it only ever frees a number that opted out of that account, so it may follow a late STOP.
-    if (optOutKeyword(message.body))
+    // An owner's own opt-in keyword (JOIN to its sender) is heard too: that is how a number first asks to join.
+    if (optOutKeyword(message.body) || owners.length)
       for (const accountId of owners.length ? owners : await everSentFrom(message.from, message.to))
         await applyOptOutKeyword({ accountId, from: message.from, body: message.body });
     return null;

@@ -9,6 +9,8 @@ import { createList, deleteList, listLists } from "../../modules/contacts/manage
 import { deleteContact } from "../../modules/contacts/delete-contact";
 import { importContacts, prepareImport } from "../../modules/contacts/import-contacts";
 import { previewImport } from "../../modules/contacts/preview-import";
+import { consentSettings, recordContactConsent, setConsentSettings } from "../../modules/contacts/consent-settings";
+import { MAX_PROOF } from "../../modules/contacts/consent";
 import {
   contactIdQuery,
   createListInput,
@@ -61,6 +63,35 @@ export const contactsRouter = router({
         "contact.deleted",
         () => deleteContact(input.id, input),
         (r) => ({ target: r.id }),
+      ),
+    ),
+  consentSettings: accountProcedure().query(({ input }) => consentSettings(input.accountId)),
+  setConsentSettings: accountProcedure("owner")
+    .input(z.object({ keyword: z.string().max(40).nullable(), emailConsentRequired: z.boolean() }))
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        "consent.settings_changed",
+        () => setConsentSettings(input.accountId, input),
+        (r) => ({ target: input.accountId, data: r }),
+      ),
+    ),
+  recordConsent: accountProcedure("developer")
+    .input(mode)
+    .input(
+      z.object({
+        id: z.string().min(1).max(64),
+        channel: z.enum(["sms", "email"]),
+        granted: z.boolean(),
+        proof: z.string().max(MAX_PROOF).optional(),
+      }),
+    )
+    .mutation(({ input, ctx }) =>
+      audited(
+        { user: ctx.user, accountId: input.accountId },
+        input.granted ? "contact.consent_recorded" : "contact.consent_withdrawn",
+        () => recordContactConsent(input),
+        (r) => ({ target: r.id, data: { channel: r.channel, mode: input.mode } }),
       ),
     ),
   previewImport: accountProcedure("developer")

@@ -82,6 +82,7 @@ export const staffRouter = router({
         opensMinute: z.number().int().nullable(),
         closesMinute: z.number().int().nullable(),
         timeZone: z.string().max(64),
+        requiresConsent: z.boolean(),
         description: z.string().max(200),
         reason,
       }),

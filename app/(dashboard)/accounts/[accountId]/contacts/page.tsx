@@ -6,5 +6,5 @@ export const metadata = { title: "Contacts" };
 export default async function ContactsPage({ params }: { params: Promise<{ accountId: string }> }) {
   const { accountId } = await params;
   const { role } = await requireAccountPage(accountId);
-  return <ContactsPanel accountId={accountId} canEdit={role !== "viewer"} />;
+  return <ContactsPanel accountId={accountId} canEdit={role !== "viewer"} isOwner={role === "owner"} />;
 }
