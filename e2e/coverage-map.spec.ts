@@ -17,7 +17,9 @@ test("the map opens a country's panel, and the calculator prices a 161-character
   await map.locator('path[data-iso="GH"]').click();
   const panel = page.getByRole("region", { name: "Ghana coverage" });
   await expect(panel).toContainText("africa_local");
-  await expect(panel).toContainText("Promotional SMS may not be sent to Ghana on Sundays");
+  // Its promotional window, as the country rule says it: a send outside it waits; broadcasts need consent there.
+  await expect(panel).toContainText("promotional: Mon–Sat, 08:00–19:00 (Africa/Accra)");
+  await expect(panel).toContainText("broadcasts reach only contacts with consent on record");
   // Its networks, each with its codes and the ranges first allocated to it.
   await expect(panel.getByTestId("panel-networks").getByRole("listitem")).toHaveCount(4);
   await expect(panel.getByTestId("panel-networks")).toContainText(

@@ -85,6 +85,34 @@ export default async function GhanaDocsPage() {
         elsewhere go on; its status lists the countries waiting and when they open, and a draft&apos;s{" "}
         <code>estimated_finish_at</code> counts the wait.
       </p>
+
+      <h2 className="text-lg font-semibold">Consent</h2>
+      <p>
+        Ghana&apos;s Data Protection Act 2012 (Act 843) asks for a lawful basis, usually consent, for direct marketing,
+        and the NCA asks for opt-in. Kasa keeps consent on each contact, per channel: when they agreed (
+        <code>granted_at</code>), how (<code>source</code>: <code>import</code>, <code>api</code>, <code>form</code>,{" "}
+        <code>keyword</code>, <code>dashboard</code>) and where the proof is (<code>proof</code>, a note). Record it
+        with the contact:
+      </p>
+      <Code>{`curl -X POST ${publicUrl()}/api/v1/contacts \\
+  -H "Authorization: Bearer $KASA_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{ "phone": "+233241234567", "consent": { "sms": { "source": "form", "granted_at": "2026-10-01T09:30:00Z", "proof": "Sign-up form at shop.example/join, box: Deals by SMS" } } }'`}</Code>
+      <p>
+        or in a CSV import (a column <code>sms_consent</code> holding yes or the date they agreed, and{" "}
+        <code>sms_consent_proof</code>; name your own columns with <code>consent_columns</code>), on a contact in the
+        dashboard, or by keyword: a reply of START, or of your account&apos;s own opt-in word (JOIN, set on the Contacts
+        page), records it with the reply as proof. <code>&quot;sms&quot;: null</code> withdraws it; a STOP withdraws it
+        for broadcasts.
+      </p>
+      <p>
+        A promotional SMS broadcast sends to Ghanaian contacts only when they have SMS consent on record; the others are
+        counted as <code>no_consent</code>. If you hold consent outside Kasa, say so on the broadcast with{" "}
+        <code>&quot;consent_held_elsewhere&quot;: true</code>: it is recorded on the broadcast and in your audit log.
+        Transactional messages are held by neither windows nor consent. Email consent is recorded the same way; you may
+        choose, on the Contacts page, to send promotional email only to contacts with it. Owners download every record
+        (granted or withdrawn) as CSV from the Contacts page for an audit.
+      </p>
     </DocPage>
   );
 }
