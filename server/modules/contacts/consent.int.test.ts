@@ -36,6 +36,10 @@ describe("consent through the API", () => {
       email: { granted_at: expect.any(String), source: "api", proof: null },
     });
 
+    // The list answers it too, as the document says.
+    const listed = await api("GET", "/api/v1/contacts", { key: c.liveKey });
+    expect(listed.body.data.contacts[0].consent).toEqual(made.body.data.consent);
+
     const before = await contactOf(c.accountId, "+233241280001");
     for (const consent of [
       { sms: { source: "telepathy" } },

@@ -33,7 +33,10 @@ export async function listContacts(input: { list_id?: string; q?: string; cursor
   const { rows } = await sql().query(
     `SELECT c.id, c.account_id AS "accountId", c.mode, c.phone, c.email, c.first_name AS "firstName",
             c.last_name AS "lastName", c.attributes, c.sms_unsubscribed_at AS "smsUnsubscribedAt",
-            c.email_unsubscribed_at AS "emailUnsubscribedAt", c.created_at AS "createdAt", c.updated_at AS "updatedAt"
+            c.email_unsubscribed_at AS "emailUnsubscribedAt", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+            c.sms_consent_at AS "smsConsentAt", c.sms_consent_source AS "smsConsentSource",
+            c.sms_consent_proof AS "smsConsentProof", c.email_consent_at AS "emailConsentAt",
+            c.email_consent_source AS "emailConsentSource", c.email_consent_proof AS "emailConsentProof"
      FROM contacts c WHERE ${where.join(" AND ")} ORDER BY c.created_at DESC, c.id DESC LIMIT $3`,
     params,
   );
