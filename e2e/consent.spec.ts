@@ -50,12 +50,16 @@ test("an owner records consent, sets the opt-in keyword and downloads every reco
   const file = await download;
   expect(file.suggestedFilename()).toBe(`kasa-consent-${accountId}.csv`);
   const lines = (await (await file.createReadStream()).toArray()).join("").trim().split("\r\n");
-  expect(lines[0]).toBe("mode,contact_id,phone,email,channel,status,granted_at,source,proof,withdrawn_at");
+  expect(lines[0]).toBe(
+    "mode,contact_id,phone,email,channel,status,granted_at,source,proof,withdrawn_at,withdrawn_how",
+  );
   expect(lines.slice(1)).toEqual([
     expect.stringMatching(
-      /^test,con_\w+,'\+233241290001,,sms,granted,2026-10-01T09:30:00\.000Z,form,Shop sign-up form,$/,
+      /^test,con_\w+,'\+233241290001,,sms,granted,2026-10-01T09:30:00\.000Z,form,Shop sign-up form,,$/,
     ),
-    expect.stringMatching(/^test,con_\w+,'\+233241290002,,sms,granted,\S+,dashboard,"Said yes on the phone, 27 Nov",$/),
+    expect.stringMatching(
+      /^test,con_\w+,'\+233241290002,,sms,granted,\S+,dashboard,"Said yes on the phone, 27 Nov",,$/,
+    ),
   ]);
 });
 

@@ -35,6 +35,8 @@ export function validValue(schema: JsonSchema, formats: Formats = DEFAULT_FORMAT
     return fc.oneof(...choices.map((option) => validValue({ ...parent, ...option }, formats)));
   }
   if (schema.allOf?.length === 1) return validValue(schema.allOf[0]!, formats);
+  // The null option of a nullable value (anyOf [{...}, {type: "null"}]): null is what it allows.
+  if (schema.type === "null") return fc.constant(null);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   switch (type) {
     case "string":

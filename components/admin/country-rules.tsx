@@ -24,9 +24,9 @@ const minutes = (value: FormDataEntryValue | null) => {
 };
 
 /**
- * Country rules: the days and the window, in the country's own time zone, in which a category of SMS goes out
- * (outside it a send waits for the next opening). Each rule is edited in place; a new country and category is added
- * below. Setting a rule for a country and category that has one replaces it.
+ * Country rules: the days and the window, in the country's own time zone, in which promotional SMS goes out
+ * (outside it a send waits for the next opening), and whether broadcasts there need consent. Each rule is edited in
+ * place; a new country is added below (setting one a country has replaces it). Transactional SMS is never held.
  */
 export function CountryRules({ rules, onChange }: { rules: Rule[]; onChange: () => void }) {
   const trpc = useTRPC();
@@ -35,7 +35,7 @@ export function CountryRules({ rules, onChange }: { rules: Rule[]; onChange: () 
   const save = (reason: string, form: FormData, key?: Rule) =>
     set.mutateAsync({
       countryIso: key?.countryIso ?? String(form.get("country")),
-      category: String(key?.category ?? form.get("category")) as "promotional" | "transactional",
+      category: "promotional" as const,
       days: DAYS.map((_, i) => i).filter((i) => form.get(`day${i}`) === "on"),
       opensMinute: minutes(form.get("opens")),
       closesMinute: minutes(form.get("closes")),
@@ -61,7 +61,7 @@ export function CountryRules({ rules, onChange }: { rules: Rule[]; onChange: () 
               run={(reason) =>
                 remove.mutateAsync({
                   countryIso: r.countryIso,
-                  category: r.category as "promotional" | "transactional",
+                  category: "promotional",
                   reason,
                 })
               }
@@ -71,15 +71,8 @@ export function CountryRules({ rules, onChange }: { rules: Rule[]; onChange: () 
       </ul>
       <ReasonAction label="Add rule" run={(reason, form) => save(reason, form)}>
         <label>
-          <span className="block text-xs font-medium text-slate-600">Country</span>
+          <span className="block text-xs font-medium text-slate-600">Country (promotional SMS)</span>
           <input name="country" required maxLength={2} placeholder="GH" className={`${field} w-16`} />
-        </label>
-        <label>
-          <span className="block text-xs font-medium text-slate-600">Category</span>
-          <select name="category" className={field}>
-            <option>promotional</option>
-            <option>transactional</option>
-          </select>
         </label>
         <RuleFields id="new" />
       </ReasonAction>

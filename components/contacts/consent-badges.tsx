@@ -5,7 +5,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DATE_ONLY } from "../ui/format-time";
 
-type Grant = { granted_at: string; source: string; proof: string | null } | null;
+type Grant = { granted_at: string; source: string; proof: string | null; withdrawn_at: string | null } | null;
 type Contact = { id: string; phone: string | null; email: string | null; consent: { sms: Grant; email: Grant } };
 
 /**
@@ -34,7 +34,9 @@ export function ConsentBadges({
   return (
     <>
       {channels.map((channel) => {
-        const grant = contact.consent[channel];
+        const onRecord = contact.consent[channel];
+        // A withdrawn grant is shown as such; only one that holds counts.
+        const grant = onRecord && !onRecord.withdrawn_at ? onRecord : null;
         const label = channel === "sms" ? "SMS" : "email";
         return (
           <span key={channel} className="inline-flex items-center gap-1">
@@ -44,6 +46,10 @@ export function ConsentBadges({
                   {label} consent {DATE_ONLY.format(new Date(grant.granted_at))}
                 </span>
               </Badge>
+            ) : onRecord ? (
+              <span className="text-xs text-muted">
+                {label} consent withdrawn {DATE_ONLY.format(new Date(onRecord.withdrawn_at!))}
+              </span>
             ) : (
               <span className="text-xs text-muted">no {label} consent</span>
             )}

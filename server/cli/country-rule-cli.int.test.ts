@@ -44,12 +44,14 @@ describe("npm run admin -- country-rule set", () => {
       "mon-sat",
     );
     expect(gh.code, gh.stderr).toBe(0);
-    expect(gh.stdout.trim()).toBe("GH promotional SMS: Mon–Sat, 08:00–19:00 (Africa/Accra)");
+    expect(gh.stdout.trim()).toBe("GH promotional SMS: Mon–Sat, 08:00–19:00 (Africa/Accra), consent required");
     expect(await db().auditEvent.count({ where: { target: "SN/promotional", action: "country_rule.add" } })).toBe(1);
 
     const before = await db().countryRule.findMany({ orderBy: [{ countryIso: "asc" }, { category: "asc" }] });
     for (const args of [
       ["country-rule", "set", "SN", "--category", "marketing", "--window", "08:00-19:00"],
+      // Transactional messages are never held: no rule can hold them.
+      ["country-rule", "set", "SN", "--category", "transactional", "--window", "08:00-19:00"],
       ["country-rule", "set", "SN", "--category", "promotional", "--window", "8-19"],
       ["country-rule", "set", "SN", "--category", "promotional", "--window", "08:00-08:00"],
       ["country-rule", "set", "SN", "--category", "promotional", "--window", "08:00-19:00", "--days", "funday"],

@@ -19,6 +19,7 @@ import { getStartedChecklist } from "../modules/onboarding/get-started-checklist
 import { staffAccount } from "../modules/staff/staff-account";
 import { accountAuditLog } from "../modules/audit/account-audit-log";
 import { seedHistory, type SeededHistory } from "../../test/seed-history";
+import { listScheduledSms } from "../modules/sms/list-scheduled-sms";
 
 /** Tables that grow with traffic; a partition is named after its table (request_logs_w20261123). */
 const LARGE_TABLES = [
@@ -202,6 +203,8 @@ describe("every view reads its page from an index, at any history size", () => {
       received: () => listMessages({ accountId, status: "received" }),
       "a tag no email has": () => listMessages({ accountId, tag: "campaign:none-has-this" }),
       "a page 30 days back": () => listMessages({ accountId, before: new Date(Date.now() - 30 * 86_400_000) }),
+      scheduled: () => listMessages({ accountId, status: "scheduled" }),
+      "the SMS waiting for their window": () => listScheduledSms({ accountId }),
     });
   });
 

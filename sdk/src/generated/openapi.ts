@@ -10382,7 +10382,7 @@ export interface operations {
                                     sms: boolean;
                                     email: boolean;
                                 };
-                                /** @description Consent on record per channel; null when none is */
+                                /** @description Consent on record per channel (null: never given); it holds while withdrawn_at is null */
                                 consent: {
                                     sms: {
                                         /** Format: date-time */
@@ -10390,6 +10390,8 @@ export interface operations {
                                         /** @enum {string} */
                                         source: "import" | "api" | "form" | "keyword" | "dashboard";
                                         proof: string | null;
+                                        /** @description When it was withdrawn (consent: null on a contact); the grant stays as the record of what was */
+                                        withdrawn_at: string | null;
                                     } | null;
                                     email: {
                                         /** Format: date-time */
@@ -10397,6 +10399,8 @@ export interface operations {
                                         /** @enum {string} */
                                         source: "import" | "api" | "form" | "keyword" | "dashboard";
                                         proof: string | null;
+                                        /** @description When it was withdrawn (consent: null on a contact); the grant stays as the record of what was */
+                                        withdrawn_at: string | null;
                                     } | null;
                                 };
                                 /** Format: date-time */
@@ -10544,7 +10548,7 @@ export interface operations {
                     lists?: string[];
                     /** @description Consent on record (Ghana's Data Protection Act 2012 asks for it for direct marketing): promotional SMS broadcasts to a country whose rule asks for it reach only contacts with SMS consent */
                     consent?: {
-                        /** @description SMS consent; null withdraws the one on record */
+                        /** @description SMS consent; null withdraws it (the grant stays on record, dated withdrawn) */
                         sms?: {
                             /**
                              * Format: date-time
@@ -10559,7 +10563,7 @@ export interface operations {
                             /** @description Where and how: the form's URL and the box they ticked, the campaign, the message they replied to */
                             proof?: string;
                         } | null;
-                        /** @description Email consent; null withdraws the one on record */
+                        /** @description Email consent; null withdraws it (the grant stays on record, dated withdrawn) */
                         email?: {
                             /**
                              * Format: date-time
@@ -10606,7 +10610,7 @@ export interface operations {
                                 sms: boolean;
                                 email: boolean;
                             };
-                            /** @description Consent on record per channel; null when none is */
+                            /** @description Consent on record per channel (null: never given); it holds while withdrawn_at is null */
                             consent: {
                                 sms: {
                                     /** Format: date-time */
@@ -10614,6 +10618,8 @@ export interface operations {
                                     /** @enum {string} */
                                     source: "import" | "api" | "form" | "keyword" | "dashboard";
                                     proof: string | null;
+                                    /** @description When it was withdrawn (consent: null on a contact); the grant stays as the record of what was */
+                                    withdrawn_at: string | null;
                                 } | null;
                                 email: {
                                     /** Format: date-time */
@@ -10621,6 +10627,8 @@ export interface operations {
                                     /** @enum {string} */
                                     source: "import" | "api" | "form" | "keyword" | "dashboard";
                                     proof: string | null;
+                                    /** @description When it was withdrawn (consent: null on a contact); the grant stays as the record of what was */
+                                    withdrawn_at: string | null;
                                 } | null;
                             };
                             /** Format: date-time */

@@ -7,7 +7,7 @@ import { describeWindow, minuteOfClock, parseDays } from "../../modules/coverage
 export default defineCommand({
   name: "country-rule set",
   usage:
-    "country-rule set <CC> --category promotional|transactional [--window HH:MM-HH:MM | --all-day] [--days mon-sat] [--time-zone ZONE] [--consent required|not-required] [--description TEXT] [--json]",
+    "country-rule set <CC> --category promotional [--window HH:MM-HH:MM | --all-day] [--days mon-sat] [--time-zone ZONE] [--consent required|not-required] [--description TEXT] [--json]",
   positional: "country",
   options: {
     category: { type: "string" },
@@ -24,7 +24,9 @@ export default defineCommand({
       throw new UsageError(`the country is an ISO 3166-1 alpha-2 code: ${values.country}`);
     const category = required(values, "category") as (typeof RULE_CATEGORIES)[number];
     if (!RULE_CATEGORIES.includes(category))
-      throw new UsageError(`--category is ${RULE_CATEGORIES.join(" or ")}: ${values.category}`);
+      throw new UsageError(
+        `--category is ${RULE_CATEGORIES.join(" or ")} (transactional messages are never held): ${values.category}`,
+      );
     const window = optional(values, "window");
     if (window && values["all-day"] === true) throw new UsageError("give --window or --all-day, not both");
     if (!window && values["all-day"] !== true) throw new UsageError("--window HH:MM-HH:MM or --all-day is required");

@@ -129,14 +129,15 @@ async function estimateCost({
     const { rows } = await sql().query<{ n: string }>(
       `SELECT count(*) AS n FROM contact_list_members m JOIN contacts c ON c.id = m.contact_id
        WHERE m.list_id = $1 AND c.email IS NOT NULL AND c.email_unsubscribed_at IS NULL
-         ${consent.email ? "AND c.email_consent_at IS NOT NULL" : ""}`,
+         ${consent.email ? "AND c.email_consent_at IS NOT NULL AND c.email_consent_withdrawn_at IS NULL" : ""}`,
       [listId],
     );
     return { cost: BigInt(rows[0]!.n) * EMAIL_PRICE_PER_RECIPIENT_MICROS, audience: { "": Number(rows[0]!.n) } };
   }
   const segments = BigInt(countSegments(renderTemplate({ text: content.body!, contact: SAMPLE_CONTACT })).segments);
   const { rows } = await sql().query<{ country_iso: string | null; n: string; consented: string }>(
-    `SELECT c.country_iso, count(*) AS n, count(c.sms_consent_at) AS consented
+    `SELECT c.country_iso, count(*) AS n,
+            count(*) FILTER (WHERE c.sms_consent_at IS NOT NULL AND c.sms_consent_withdrawn_at IS NULL) AS consented
      FROM contact_list_members m JOIN contacts c ON c.id = m.contact_id
      WHERE m.list_id = $1 AND c.phone IS NOT NULL AND c.sms_unsubscribed_at IS NULL GROUP BY 1`,
     [listId],

@@ -38,6 +38,8 @@ export function estimateFinish({
         if (state.closesAt) change = Math.min(change, state.closesAt.getTime());
       } else change = Math.min(change, state.opensAt.getTime());
     }
+    // A change not after now (a repeated hour when clocks go back) moves time on a minute: time never runs back.
+    if (change <= t) change = t + 60_000;
     if (!open.length) {
       t = change;
       continue;

@@ -113,8 +113,14 @@ async function pumpOne(b: Broadcast): Promise<number> {
       emailConsentRequired: account.emailConsentRequired,
     });
     if (outcome.status === "wait") {
-      // Its country's window closed between the claim and the send: it waits for the opening with the others there.
-      await release(b.id, [claimed[i]!]);
+      // Its country's window closed between the claim and the send (or its stored country was not where the message
+      // goes): it waits for the opening under the country the message goes to, so it is not claimed again meanwhile.
+      await sql().query(
+        `UPDATE broadcast_recipients SET status = 'queued', transaction_id = NULL, updated_at = now(),
+                country_iso = coalesce($4, country_iso)
+         WHERE broadcast_id = $1 AND contact_id = $2 AND status = 'sending' AND transaction_id = $3`,
+        [b.id, contactId, transactionId, outcome.country],
+      );
       continue;
     }
     if (outcome.status === "halt") {
@@ -152,7 +158,8 @@ async function openCountries(b: Broadcast): Promise<string[] | null> {
 }
 
 /** The claim's filter on the recipient's country ($3); recipients without one (no phone) are never held. */
-const IN_OPEN_COUNTRY = `AND (r.country_iso = ANY($3::text[]) OR r.country_iso IS NULL)`;
+// bpchar[]: the column's own type, so the index narrows on it (a text[] would cast the column and scan the range).
+const IN_OPEN_COUNTRY = `AND (r.country_iso = ANY($3::bpchar[]) OR r.country_iso IS NULL)`;
 
 async function queuedCount(broadcastId: string, atMost: number, open: string[] | null): Promise<number> {
   const { rows } = await sql().query<{ n: number }>(

@@ -14,12 +14,19 @@ import { renderTemplate } from "../templates/render-template";
 import { listUnsubscribeHeaders } from "../contacts/unsubscribe-links";
 import { bounceHostOf } from "../domains/dns-records";
 import { coverage } from "../coverage/coverage-cache";
+import { hasConsent } from "../contacts/consent";
+import { normalizePhone } from "../contacts/normalize-contact";
+
+function destinationCountry(phone: string): string | null {
+  const parsed = normalizePhone(phone);
+  return "reason" in parsed ? null : (parsed.countryIso ?? null);
+}
 
 export type RecipientOutcome =
   | { status: "sent" }
   | { status: "failed" | "skipped_unsubscribed" | "skipped_invalid" | "skipped_network" | "no_consent"; error: string }
-  /** Its country's window closed since it was claimed: queued again, for the next opening. */
-  | { status: "wait" }
+  /** Its country's window closed since it was claimed: queued again, for the next opening, under that country. */
+  | { status: "wait"; country: string | null }
   /** The broadcast's problem, not this recipient's: it pauses with this reason and the recipient waits. */
   | { status: "halt"; reason: "insufficient_balance" | "service_unavailable" | "carrier_unavailable" };
 
@@ -44,8 +51,11 @@ export async function sendToRecipient({
     if (b.channel === "sms") {
       if (!contact.phone) return { status: "skipped_invalid", error: "no phone number" };
       if (contact.smsUnsubscribedAt) return { status: "skipped_unsubscribed", error: "replied STOP" };
-      if (!contact.smsConsentAt && !b.consentHeldElsewhere && (await consentAskedIn(contact.countryIso, b.category)))
-        return { status: "no_consent", error: `no SMS consent on record, which ${contact.countryIso} asks for` };
+      // The destination's country, read from the number itself (not the contact's stored country, which may be
+      // stale or missing): consent is asked for where the message goes.
+      const destination = destinationCountry(contact.phone) ?? contact.countryIso;
+      if (!hasConsent(contact, "sms") && !b.consentHeldElsewhere && (await consentAskedIn(destination, b.category)))
+        return { status: "no_consent", error: `no SMS consent on record, which ${destination} asks for` };
       const input = {
         to: contact.phone,
         message: renderTemplate({ text: b.body!, contact: values }),
@@ -69,7 +79,7 @@ export async function sendToRecipient({
     }
     if (!contact.email) return { status: "skipped_invalid", error: "no email address" };
     if (contact.emailUnsubscribedAt) return { status: "skipped_unsubscribed", error: "unsubscribed" };
-    if (emailConsentRequired && !contact.emailConsentAt && !b.consentHeldElsewhere)
+    if (emailConsentRequired && !hasConsent(contact, "email") && !b.consentHeldElsewhere)
       return { status: "no_consent", error: "no email consent on record, which this account asks for" };
     const input = {
       to: contact.email,
@@ -89,7 +99,8 @@ export async function sendToRecipient({
     return { status: "sent" };
   } catch (error) {
     if (!isAppError(error)) throw error;
-    if (error.code === "SMS_SEND_FAILED" && error.context.reason === "content_rule") return { status: "wait" };
+    if (error.code === "SMS_SEND_FAILED" && error.context.reason === "content_rule")
+      return { status: "wait", country: typeof error.context.country === "string" ? error.context.country : null };
     const halt = haltReason(error);
     if (halt) return { status: "halt", reason: halt };
     // The sender ID is not approved on this recipient's network (and the broadcast did not ask for the fallback).

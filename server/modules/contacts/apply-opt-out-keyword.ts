@@ -15,7 +15,8 @@ import { normalizePhone } from "./normalize-contact";
 import { db } from "../../db/client";
 
 /** START and an account's keyword record consent by keyword, the reply ($6) as its proof. */
-const CONSENT_BY_KEYWORD = `sms_consent_at = now(), sms_consent_source = 'keyword', sms_consent_proof = $6`;
+const CONSENT_BY_KEYWORD = `sms_consent_at = now(), sms_consent_source = 'keyword', sms_consent_proof = $6,
+  sms_consent_withdrawn_at = NULL`;
 
 const STOP = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "ARRET", "ARRÊT"]);
 const START = new Set(["START", "UNSTOP"]);
@@ -39,14 +40,21 @@ function optOutWord(body: string): string {
     .replace(/^[\s.!,;:"'()-]+|[\s.!,;:"'()-]+$/g, "");
 }
 
-/** Returns what the reply did, if it was a keyword. Inbound SMS are live: the live contact is the one. */
+/**
+ * Returns what the reply did, if it was a keyword. Inbound SMS are live: the live contact is the one. `consent`:
+ * whether this account is the one the reply was addressed to (the account that last wrote to the number, or the one
+ * owner of the sender): only then does START or the account's keyword record consent. A START fanned out to every
+ * account that ever wrote from a shared sender only frees the number: consent is given to someone, not to all.
+ */
 export async function applyOptOutKeyword(input: {
   accountId: string;
   from: string;
   body: string;
+  consent?: boolean;
 }): Promise<"unsubscribed" | "subscribed" | null> {
+  const consent = input.consent ?? true;
   let keyword: "stop" | "start" | "join" | null = optOutKeyword(input.body);
-  if (!keyword) {
+  if (!keyword && consent) {
     const account = await db().account.findUnique({
       where: { id: input.accountId },
       select: { consentKeyword: true },
@@ -67,16 +75,21 @@ export async function applyOptOutKeyword(input: {
        ON CONFLICT (account_id, mode, phone) WHERE phone IS NOT NULL DO UPDATE
          SET sms_unsubscribed_at = now(), updated_at = now() WHERE contacts.sms_unsubscribed_at IS NULL
        RETURNING id, phone`
-    : keyword === "start"
-      ? `UPDATE contacts SET sms_unsubscribed_at = NULL, updated_at = now(), ${CONSENT_BY_KEYWORD}
-         WHERE account_id = $1 AND mode = 'live' AND phone = $2
-           AND (sms_unsubscribed_at IS NOT NULL OR sms_consent_at IS NULL)
+    : keyword === "start" && !consent
+      ? `UPDATE contacts SET sms_unsubscribed_at = NULL, updated_at = now()
+         WHERE account_id = $1 AND mode = 'live' AND phone = $2 AND sms_unsubscribed_at IS NOT NULL
          RETURNING id, phone`
-      : `INSERT INTO contacts (id, account_id, mode, phone, country_iso, sms_consent_at, sms_consent_source, sms_consent_proof)
+      : keyword === "start"
+        ? `UPDATE contacts SET sms_unsubscribed_at = NULL, updated_at = now(), ${CONSENT_BY_KEYWORD}
+           WHERE account_id = $1 AND mode = 'live' AND phone = $2
+             AND (sms_unsubscribed_at IS NOT NULL OR sms_consent_at IS NULL OR sms_consent_withdrawn_at IS NOT NULL)
+           RETURNING id, phone`
+        : `INSERT INTO contacts (id, account_id, mode, phone, country_iso, sms_consent_at, sms_consent_source, sms_consent_proof)
          VALUES ($7, $1, 'live', $2, $8, now(), 'keyword', $6)
          ON CONFLICT (account_id, mode, phone) WHERE phone IS NOT NULL DO UPDATE
            SET sms_unsubscribed_at = NULL, updated_at = now(), ${CONSENT_BY_KEYWORD}
            WHERE contacts.sms_unsubscribed_at IS NOT NULL OR contacts.sms_consent_at IS NULL
+              OR contacts.sms_consent_withdrawn_at IS NOT NULL
          RETURNING id, phone`;
   const shared = [input.accountId, phone.phone, event, input.body.trim().toUpperCase(), newId("sub")];
   // Under the account's contacts lock, as imports and upserts are: never a unique clash with one under way.
@@ -97,9 +110,11 @@ export async function applyOptOutKeyword(input: {
          FROM changed`,
         unsubscribe
           ? [...shared, newId("con"), phone.countryIso]
-          : keyword === "start"
-            ? [...shared, proof]
-            : [...shared, proof, newId("con"), phone.countryIso],
+          : keyword === "start" && !consent
+            ? shared
+            : keyword === "start"
+              ? [...shared, proof]
+              : [...shared, proof, newId("con"), phone.countryIso],
       );
     },
     { lock: contactsLock(input.accountId, "live") },

@@ -18,6 +18,7 @@ export const CONSENT_CSV_HEADER = [
   "source",
   "proof",
   "withdrawn_at",
+  "withdrawn_how",
 ];
 
 type Row = {
@@ -29,10 +30,12 @@ type Row = {
   sms_consent_source: string | null;
   sms_consent_proof: string | null;
   sms_unsubscribed_at: Date | null;
+  sms_consent_withdrawn_at: Date | null;
   email_consent_at: Date | null;
   email_consent_source: string | null;
   email_consent_proof: string | null;
   email_unsubscribed_at: Date | null;
+  email_consent_withdrawn_at: Date | null;
 };
 
 export function consentCsvStream(accountId: string): ReadableStream<Uint8Array> {
@@ -52,7 +55,8 @@ export function consentCsvStream(accountId: string): ReadableStream<Uint8Array> 
       while (mode < modes.length) {
         const { rows } = await sql().query<Row>(
           `SELECT id, created_at, phone, email, sms_consent_at, sms_consent_source, sms_consent_proof, sms_unsubscribed_at,
-                  email_consent_at, email_consent_source, email_consent_proof, email_unsubscribed_at
+                  email_consent_at, email_consent_source, email_consent_proof, email_unsubscribed_at,
+                  sms_consent_withdrawn_at, email_consent_withdrawn_at
            FROM contacts WHERE account_id = $1 AND mode = $2::key_mode
              AND (created_at, id) > ($3::timestamptz, $4::text)
            ORDER BY created_at, id LIMIT ${PAGE}`,
@@ -70,9 +74,12 @@ export function consentCsvStream(accountId: string): ReadableStream<Uint8Array> 
   });
 }
 
+/** A contact's record on one channel, if it has one: a grant, a withdrawal of it, or an opt-out (STOP, unsubscribe). */
 function lineFor(mode: string, r: Row, channel: "sms" | "email"): string[][] {
   const at = r[`${channel}_consent_at`];
-  const withdrawn = r[`${channel}_unsubscribed_at`];
+  const consentWithdrawn = r[`${channel}_consent_withdrawn_at`];
+  const optedOut = r[`${channel}_unsubscribed_at`];
+  const withdrawn = consentWithdrawn ?? optedOut;
   if (!at && !withdrawn) return [];
   return [
     [
@@ -86,6 +93,7 @@ function lineFor(mode: string, r: Row, channel: "sms" | "email"): string[][] {
       r[`${channel}_consent_source`] ?? "",
       r[`${channel}_consent_proof`] ?? "",
       withdrawn?.toISOString() ?? "",
+      consentWithdrawn ? "consent_withdrawn" : optedOut ? (channel === "sms" ? "replied_stop" : "unsubscribed") : "",
     ],
   ];
 }

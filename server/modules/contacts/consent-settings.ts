@@ -53,25 +53,22 @@ export async function recordContactConsent(input: {
       message: `${contact.id} has no ${input.channel === "sms" ? "phone" : "email"} to consent for`,
       context: { field: "channel" },
     });
-  const grant = input.granted
-    ? { at: new Date(), source: "dashboard", proof: input.proof?.trim() || null }
-    : { at: null, source: null, proof: null };
-  const updated = await db().contact.update({
-    where: { id: contact.id },
-    data:
-      input.channel === "sms"
+  // A withdrawal dates the grant withdrawn and keeps it; a grant replaces what was and clears the date.
+  const now = new Date();
+  const proof = input.proof?.trim() || null;
+  const data =
+    input.channel === "sms"
+      ? input.granted
+        ? { smsConsentAt: now, smsConsentSource: "dashboard", smsConsentProof: proof, smsConsentWithdrawnAt: null }
+        : { smsConsentWithdrawnAt: contact.smsConsentAt ? (contact.smsConsentWithdrawnAt ?? now) : null }
+      : input.granted
         ? {
-            smsConsentAt: grant.at,
-            smsConsentSource: grant.source,
-            smsConsentProof: grant.proof,
-            updatedAt: new Date(),
+            emailConsentAt: now,
+            emailConsentSource: "dashboard",
+            emailConsentProof: proof,
+            emailConsentWithdrawnAt: null,
           }
-        : {
-            emailConsentAt: grant.at,
-            emailConsentSource: grant.source,
-            emailConsentProof: grant.proof,
-            updatedAt: new Date(),
-          },
-  });
+        : { emailConsentWithdrawnAt: contact.emailConsentAt ? (contact.emailConsentWithdrawnAt ?? now) : null };
+  const updated = await db().contact.update({ where: { id: contact.id }, data: { ...data, updatedAt: now } });
   return { id: updated.id, channel: input.channel, granted: input.granted };
 }

@@ -32,8 +32,9 @@ describe("consent through the API", () => {
         granted_at: "2026-10-01T09:30:00.000Z",
         source: "form",
         proof: "kasa.example/signup, box 'Deals by SMS'",
+        withdrawn_at: null,
       },
-      email: { granted_at: expect.any(String), source: "api", proof: null },
+      email: { granted_at: expect.any(String), source: "api", proof: null, withdrawn_at: null },
     });
 
     // The list answers it too, as the document says.
@@ -64,8 +65,20 @@ describe("consent through the API", () => {
       key: c.liveKey,
       body: { phone: "+233241280001", consent: { sms: null } },
     });
-    expect(withdrawn.body.data.consent.sms).toBeNull();
-    expect(withdrawn.body.data.consent.email).not.toBeNull();
+    // Withdrawn, the grant kept as the record of what was.
+    expect(withdrawn.body.data.consent.sms).toEqual({
+      granted_at: "2026-10-01T09:30:00.000Z",
+      source: "form",
+      proof: "kasa.example/signup, box 'Deals by SMS'",
+      withdrawn_at: expect.any(String),
+    });
+    expect(withdrawn.body.data.consent.email.withdrawn_at).toBeNull();
+    // A new grant holds again and clears the date.
+    const again = await api("POST", "/api/v1/contacts", {
+      key: c.liveKey,
+      body: { phone: "+233241280001", consent: { sms: { proof: "Asked again" } } },
+    });
+    expect(again.body.data.consent.sms).toMatchObject({ source: "api", proof: "Asked again", withdrawn_at: null });
   });
 });
 
@@ -101,6 +114,21 @@ describe("consent from a CSV import", () => {
       body: { csv: "phone,sms_consent\n+233241280012,yes" },
     });
     expect((await contactOf(c.accountId, "+233241280012")).smsConsentAt).toEqual(new Date("2026-01-05T00:00:00Z"));
+    // Withdrawn since: an old file's dated consent does not bring it back; a newer date does.
+    await api("POST", "/api/v1/contacts", { key: c.liveKey, body: { phone: "+233241280012", consent: { sms: null } } });
+    await api("POST", "/api/v1/contacts/import", {
+      key: c.liveKey,
+      body: { csv: "phone,sms_consent\n+233241280012,2026-01-05" },
+    });
+    expect(await contactOf(c.accountId, "+233241280012")).toMatchObject({
+      smsConsentAt: new Date("2026-01-05T00:00:00Z"),
+      smsConsentWithdrawnAt: expect.any(Date),
+    });
+    await api("POST", "/api/v1/contacts/import", {
+      key: c.liveKey,
+      body: { csv: "phone,sms_consent\n+233241280012,yes" },
+    });
+    expect(await contactOf(c.accountId, "+233241280012")).toMatchObject({ smsConsentWithdrawnAt: null });
     const missing = await api("POST", "/api/v1/contacts/import", {
       key: c.liveKey,
       body: { csv: "phone\n+233241280015", consent_columns: { sms_consent: "opted_in" } },
@@ -136,6 +164,24 @@ describe("consent by keyword", () => {
       2,
     );
   });
+
+  it("is not recorded by a reply fanned out to every account that wrote from a shared sender: START only frees", async () => {
+    const c = await apiCustomer();
+    await api("POST", "/api/v1/contacts", { key: c.liveKey, body: { phone: "+233241280023" } });
+    await applyOptOutKeyword({ accountId: c.accountId, from: "+233241280023", body: "STOP" });
+    expect(
+      await applyOptOutKeyword({ accountId: c.accountId, from: "+233241280023", body: "START", consent: false }),
+    ).toBe("subscribed");
+    expect(await contactOf(c.accountId, "+233241280023")).toMatchObject({
+      smsUnsubscribedAt: null,
+      smsConsentAt: null,
+    });
+    await setConsentSettings(c.accountId, { keyword: "JOIN", emailConsentRequired: false });
+    expect(
+      await applyOptOutKeyword({ accountId: c.accountId, from: "+233241280024", body: "JOIN", consent: false }),
+    ).toBeNull();
+    expect(await db().contact.count({ where: { accountId: c.accountId, phone: "+233241280024" } })).toBe(0);
+  });
 });
 
 describe("the consent export", () => {
@@ -157,12 +203,17 @@ describe("the consent export", () => {
     });
     await applyOptOutKeyword({ accountId: c.accountId, from: "+233241280032", body: "STOP" });
     await api("POST", "/api/v1/contacts", { key: c.liveKey, body: { phone: "+233241280033" } });
+    await api("POST", "/api/v1/contacts", { key: c.liveKey, body: { phone: "+233241280034", consent: { sms: {} } } });
+    await api("POST", "/api/v1/contacts", { key: c.liveKey, body: { phone: "+233241280034", consent: { sms: null } } });
     const text = await new Response(consentCsvStream(c.accountId)).text();
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe("mode,contact_id,phone,email,channel,status,granted_at,source,proof,withdrawn_at");
+    expect(lines[0]).toBe(
+      "mode,contact_id,phone,email,channel,status,granted_at,source,proof,withdrawn_at,withdrawn_how",
+    );
     expect(lines.slice(1)).toEqual([
-      expect.stringMatching(/^live,con_\w+,'\+233241280031,,sms,granted,\S+,form,signup,$/),
-      expect.stringMatching(/^live,con_\w+,'\+233241280032,,sms,withdrawn,\S+,dashboard,Phone call,\S+$/),
+      expect.stringMatching(/^live,con_\w+,'\+233241280031,,sms,granted,\S+,form,signup,,$/),
+      expect.stringMatching(/^live,con_\w+,'\+233241280032,,sms,withdrawn,\S+,dashboard,Phone call,\S+,replied_stop$/),
+      expect.stringMatching(/^live,con_\w+,'\+233241280034,,sms,withdrawn,\S+,api,,\S+,consent_withdrawn$/),
     ]);
   });
 });

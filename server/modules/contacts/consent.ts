@@ -39,8 +39,10 @@ const grantInput = z
 
 export const consentInput = z
   .object({
-    sms: grantInput.optional().describe("SMS consent; null withdraws the one on record"),
-    email: grantInput.optional().describe("Email consent; null withdraws the one on record"),
+    sms: grantInput.optional().describe("SMS consent; null withdraws it (the grant stays on record, dated withdrawn)"),
+    email: grantInput
+      .optional()
+      .describe("Email consent; null withdraws it (the grant stays on record, dated withdrawn)"),
   })
   .describe(
     "Consent on record (Ghana's Data Protection Act 2012 asks for it for direct marketing): promotional SMS broadcasts to a country whose rule asks for it reach only contacts with SMS consent",
@@ -65,14 +67,28 @@ export function consentChange(input: ConsentInput | undefined, now = new Date())
   return change;
 }
 
-/** A contact's consent as the API answers it. */
+/** A contact's consent as the API answers it: the grant on record, withdrawn or not. */
 export function consentView(c: Contact) {
-  const one = (at: Date | null, source: string | null, proof: string | null) =>
-    at ? { granted_at: at.toISOString(), source: source as ConsentSource, proof } : null;
+  const one = (at: Date | null, source: string | null, proof: string | null, withdrawn: Date | null) =>
+    at
+      ? {
+          granted_at: at.toISOString(),
+          source: source as ConsentSource,
+          proof,
+          withdrawn_at: withdrawn?.toISOString() ?? null,
+        }
+      : null;
   return {
-    sms: one(c.smsConsentAt, c.smsConsentSource, c.smsConsentProof),
-    email: one(c.emailConsentAt, c.emailConsentSource, c.emailConsentProof),
+    sms: one(c.smsConsentAt, c.smsConsentSource, c.smsConsentProof, c.smsConsentWithdrawnAt),
+    email: one(c.emailConsentAt, c.emailConsentSource, c.emailConsentProof, c.emailConsentWithdrawnAt),
   };
+}
+
+/** Whether a contact's consent holds for a channel: a grant on record, not withdrawn. */
+export function hasConsent(c: Contact, channel: ConsentChannel): boolean {
+  return channel === "sms"
+    ? c.smsConsentAt !== null && c.smsConsentWithdrawnAt === null
+    : c.emailConsentAt !== null && c.emailConsentWithdrawnAt === null;
 }
 
 const grantAnswer = z
@@ -80,8 +96,12 @@ const grantAnswer = z
     granted_at: z.iso.datetime({ offset: true }),
     source: z.enum(CONSENT_SOURCES),
     proof: z.string().nullable(),
+    withdrawn_at: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe("When it was withdrawn (consent: null on a contact); the grant stays as the record of what was"),
   })
   .nullable();
 export const consentAnswer = z
   .object({ sms: grantAnswer, email: grantAnswer })
-  .describe("Consent on record per channel; null when none is");
+  .describe("Consent on record per channel (null: never given); it holds while withdrawn_at is null");

@@ -36,7 +36,8 @@ export async function listContacts(input: { list_id?: string; q?: string; cursor
             c.email_unsubscribed_at AS "emailUnsubscribedAt", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
             c.sms_consent_at AS "smsConsentAt", c.sms_consent_source AS "smsConsentSource",
             c.sms_consent_proof AS "smsConsentProof", c.email_consent_at AS "emailConsentAt",
-            c.email_consent_source AS "emailConsentSource", c.email_consent_proof AS "emailConsentProof"
+            c.email_consent_source AS "emailConsentSource", c.email_consent_proof AS "emailConsentProof",
+            c.sms_consent_withdrawn_at AS "smsConsentWithdrawnAt", c.email_consent_withdrawn_at AS "emailConsentWithdrawnAt"
      FROM contacts c WHERE ${where.join(" AND ")} ORDER BY c.created_at DESC, c.id DESC LIMIT $3`,
     params,
   );

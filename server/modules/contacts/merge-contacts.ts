@@ -216,10 +216,22 @@ async function writeMerge(
       $17::text[], $18::boolean[])
     AS u(id, phone, email, first_name, last_name, attributes, country_iso, sms_set, sms_at, sms_source, sms_proof,
          email_set, email_at, email_source, email_proof, if_none)`;
-  // Set when the row gives it (null withdraws), unless the row only fills what is not on record yet.
-  const consent = (channel: "sms" | "email", column: "at" | "source" | "proof") =>
-    `${channel}_consent_${column} = CASE WHEN u.${channel}_set AND NOT (u.if_none AND c.${channel}_consent_at IS NOT NULL)
-       THEN u.${channel}_${column} ELSE c.${channel}_consent_${column} END`;
+  // A grant applies when the row gives one, unless the row only fills what is not on record (an import): then only
+  // where no consent holds, and not over a withdrawal later than the grant's date. A null withdraws what holds,
+  // keeping the grant as the record of what was.
+  const applies = (ch: "sms" | "email") =>
+    `(u.${ch}_set AND u.${ch}_at IS NOT NULL AND (NOT u.if_none OR c.${ch}_consent_at IS NULL
+       OR (c.${ch}_consent_withdrawn_at IS NOT NULL AND u.${ch}_at > c.${ch}_consent_withdrawn_at)))`;
+  const consent = (ch: "sms" | "email") =>
+    [
+      ...(["at", "source", "proof"] as const).map(
+        (col) => `${ch}_consent_${col} = CASE WHEN ${applies(ch)} THEN u.${ch}_${col} ELSE c.${ch}_consent_${col} END`,
+      ),
+      `${ch}_consent_withdrawn_at = CASE WHEN ${applies(ch)} THEN NULL
+         WHEN u.${ch}_set AND u.${ch}_at IS NULL
+           THEN coalesce(c.${ch}_consent_withdrawn_at, CASE WHEN c.${ch}_consent_at IS NOT NULL THEN now() END)
+         ELSE c.${ch}_consent_withdrawn_at END`,
+    ].join(", ");
   for (const part of chunks(inserts)) {
     deadline?.checkpoint();
     await client.query(
@@ -243,7 +255,7 @@ async function writeMerge(
               attributes = c.attributes || u.attributes::jsonb, updated_at = now(),
               sms_unsubscribed_at = coalesce(c.sms_unsubscribed_at, ${optedOut("sms", "u.phone")}),
               email_unsubscribed_at = coalesce(c.email_unsubscribed_at, ${optedOut("email", "u.email")}),
-              ${(["sms", "email"] as const).flatMap((ch) => (["at", "source", "proof"] as const).map((col) => consent(ch, col))).join(", ")}
+              ${consent("sms")}, ${consent("email")}
        FROM ${unnest} WHERE c.id = u.id AND c.account_id = $1 AND c.mode = $2::key_mode`,
       [scope.accountId, scope.mode, ...columns(part)],
     );

@@ -25,11 +25,17 @@ export async function prepareContact(input: UpsertContactInput, caller: AccountS
     throw new AppError("INVALID_EMAIL", { message: email.reason, context: { field: "email", address: input.email } });
   const consent = consentChange(input.consent);
   if ("reason" in consent)
-    throw new AppError("INVALID_REQUEST", { message: consent.reason, context: { field: "consent" } });
-  if ((consent.sms && !phone) || (consent.email && !email))
     throw new AppError("INVALID_REQUEST", {
-      message: `consent.${consent.sms && !phone ? "sms needs the contact's phone" : "email needs the contact's email"} in the same request`,
-      context: { field: "consent" },
+      message: consent.reason,
+      context: { field: "consent", reason: "granted_in_future" },
+    });
+  // Consent is given for an address: the request names the one it is for.
+  const missing =
+    consent.sms !== undefined && !phone ? "phone" : consent.email !== undefined && !email ? "email" : null;
+  if (missing)
+    throw new AppError("INVALID_REQUEST", {
+      message: `consent.${missing === "phone" ? "sms" : "email"} needs the contact's ${missing} in the same request`,
+      context: { field: "consent", conflicts_with: missing },
     });
   await assertListsExist(caller, input.lists ?? []);
   return { phone: phone?.phone, countryIso: phone?.countryIso, email: email?.email, consent };

@@ -9,7 +9,11 @@ import { recordAudit } from "../audit/record-audit";
 import { forgetCoverage } from "./coverage-cache";
 import { describeWindow } from "./sending-window";
 
-export const RULE_CATEGORIES = ["transactional", "promotional"] as const;
+/**
+ * Only promotion is held to a window or to consent: a transactional message (a code, a receipt) that waited for
+ * morning, or was held back for want of consent, would fail the person it is for (docs/decisions.md).
+ */
+export const RULE_CATEGORIES = ["promotional"] as const;
 
 export type CountryRuleInput = {
   countryIso: string;

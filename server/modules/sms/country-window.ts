@@ -15,6 +15,8 @@ export async function closedWindow(input: {
   category: string;
   at?: Date;
 }): Promise<ClosedWindow | null> {
+  // Transactional messages are never held, whatever a rule says (set-country-rule.ts takes promotional ones only).
+  if (input.category !== "promotional") return null;
   const rule = (await coverage()).countryRules.find(
     (r) => r.countryIso === input.countryIso && r.category === input.category,
   );

@@ -34,10 +34,12 @@ export async function receiveInboundSms(message: InboundSmsReport): Promise<stri
     // it opts the number out of the broadcasts of the sender's owners, or of every account that ever texted it from
     // that sender (which of them it meant cannot be told; texting someone who said STOP is the worse mistake).
     // START likewise: it only ever frees a number that opted out of that account, so it may follow a late STOP.
-    // An owner's own opt-in keyword (JOIN to its sender) is heard too: that is how a number first asks to join.
-    if (optOutKeyword(message.body) || owners.length)
+    // An owner's own opt-in keyword (JOIN to its sender) is heard too: that is how a number first asks to join. Consent
+    // (START, or the keyword) is recorded only when one account owns the sender: a reply fanned out to several is
+    // nobody's in particular.
+    if (optOutKeyword(message.body) || owners.length === 1)
       for (const accountId of owners.length ? owners : await everSentFrom(message.from, message.to))
-        await applyOptOutKeyword({ accountId, from: message.from, body: message.body });
+        await applyOptOutKeyword({ accountId, from: message.from, body: message.body, consent: owners.length === 1 });
     return null;
   }
   const id = newId("smsin");

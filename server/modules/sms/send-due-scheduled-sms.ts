@@ -1,11 +1,14 @@
 // The worker's scheduled-SMS job (every second): promotional messages whose
-// country window has opened are claimed (scheduled -> pending, guarded, so a
-// cancel and two workers never both move one) and handed to the route's
+// country window has opened are claimed (scheduled -> pending, under SKIP
+// LOCKED, so two workers share the due messages and a cancel either wins
+// before the claim or finds the message gone) and handed to the route's
 // carriers like a message sent at once, then settled: captured when sent,
-// refunded when it fails. From pending on, a worker that dies before settling
-// leaves the message to the recovery job (settle-stuck-sends.ts), as an API
-// send's would be. A window a rule change closed again moves the message to
-// its next opening instead.
+// refunded when it fails. Before the hand-off nothing is lost: a message that
+// cannot go (its account suspended, its country or carriers gone) is failed and
+// refunded, and a rule changed so its window is closed again puts it back for
+// the next opening. From the hand-off on, a worker that dies leaves it to the
+// recovery job (settle-stuck-sends.ts), as an API send's would be; the hand-off
+// gives up well before that job's deadline.
 import { db, sql } from "../../db/client";
 import type { SmsMessage } from "../../db/generated/client";
 import { logger } from "../../lib/logger";
@@ -17,63 +20,79 @@ import { resolveRoute } from "./resolve-route";
 import { deliverPendingSms, type SmsPlan } from "./send-sms";
 import { markSmsFailed } from "./sms-store";
 import { isAppError } from "../../errors/app-error";
+import { sendRecoveryAfterS } from "../operations/send-recovery";
+import type { HandOff } from "../billing/hand-off";
 
 const BATCH = 20;
 
+type Claimed = { id: string };
+
 export async function sendDueScheduledSms(now = pinnedClock() ?? new Date()): Promise<number> {
-  const due = await db().smsMessage.findMany({
-    where: { status: "scheduled", scheduledAt: { lte: now } },
-    orderBy: { scheduledAt: "asc" },
-    take: BATCH,
-  });
-  const ready: SmsMessage[] = [];
-  for (const sms of due) {
-    const closed = await closedWindow({ countryIso: sms.countryIso, category: sms.category, at: now });
-    if (!closed) ready.push(sms);
-    else
-      await sql().query(
-        `UPDATE sms_messages SET scheduled_at = $2, updated_at = now() WHERE id = $1 AND status = 'scheduled'`,
-        [sms.id, closed.opensAt],
-      );
-  }
-  if (!ready.length) return 0;
-  const { rows } = await sql().query<{ id: string }>(
+  const { rows } = await sql().query<Claimed>(
     `UPDATE sms_messages SET status = 'pending', updated_at = now()
-     WHERE id = ANY($1::text[]) AND status = 'scheduled' RETURNING id`,
-    [ready.map((s) => s.id)],
+     WHERE id IN (SELECT id FROM sms_messages WHERE status = 'scheduled' AND scheduled_at <= $1
+                  ORDER BY scheduled_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       AND status = 'scheduled'
+     RETURNING id`,
+    [now, BATCH],
   );
-  const claimed = new Set(rows.map((r) => r.id));
+  if (!rows.length) return 0;
+  const claimed = await db().smsMessage.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
   await Promise.all(
-    ready
-      .filter((s) => claimed.has(s.id))
-      .map((sms) =>
-        sendClaimed({ ...sms, status: "pending" }).catch((error) =>
-          logger().error({ err: error, sms: sms.id }, "scheduled SMS not settled here; the recovery job will"),
-        ),
+    claimed.map((sms) =>
+      sendClaimed(sms, now).catch((error) =>
+        logger().error({ err: error, sms: sms.id }, "scheduled SMS not settled here; the recovery job will"),
       ),
+    ),
   );
-  return claimed.size;
+  return claimed.length;
 }
 
-async function sendClaimed(sms: SmsMessage): Promise<void> {
+async function sendClaimed(sms: SmsMessage, now: Date): Promise<void> {
   const reason = `SMS to ${sms.toNumber} (${sms.segments} segment${sms.segments > 1 ? "s" : ""})`;
-  const account = await db().account.findUnique({ where: { id: sms.accountId }, select: { status: true } });
-  const route = await resolveRoute({ countryIso: sms.countryIso, region: sms.region }).catch(() => null);
-  const carriers = route ? await pickCarriers(sms.route, sms.mode) : [];
-  const unsendable =
-    account?.status !== "active"
-      ? "The account was suspended before the message's window opened"
-      : !route
-        ? `${sms.countryIso} is no longer a destination Kasa sends to`
-        : !carriers.length
-          ? "Live SMS is no longer configured on this deployment"
-          : null;
-  if (unsendable) {
-    Object.assign(sms, { status: "failed", errorCode: "not_sent", errorMessage: unsendable, updatedAt: new Date() });
+  let plan: SmsPlan | string;
+  try {
+    // A rule changed while it waited: its window is closed now, so it waits for the next opening.
+    const closed = await closedWindow({ countryIso: sms.countryIso, category: sms.category, at: now });
+    if (closed) {
+      await sql().query(
+        `UPDATE sms_messages SET status = 'scheduled', scheduled_at = $2, updated_at = now()
+         WHERE id = $1 AND status = 'pending'`,
+        [sms.id, closed.opensAt],
+      );
+      return;
+    }
+    plan = await planFor(sms);
+  } catch (error) {
+    // Nothing was handed over: it waits again, for the next tick, rather than being left to the recovery job.
+    await sql().query(
+      `UPDATE sms_messages SET status = 'scheduled', updated_at = now() WHERE id = $1 AND status = 'pending'`,
+      [sms.id],
+    );
+    throw error;
+  }
+  if (typeof plan === "string") {
+    Object.assign(sms, { status: "failed", errorCode: "not_sent", errorMessage: plan, updatedAt: new Date() });
     await markSmsFailed(sms, `Refund: ${reason}`);
     return;
   }
-  const plan: SmsPlan = {
+  try {
+    await deliverPendingSms({ sms, plan, reason, message: sms.body, handOff: workerHandOff() });
+  } catch (error) {
+    // A carrier's refusal is settled (failed, refunded, sms.failed) before it is thrown: nothing is left to do.
+    if (!isAppError(error)) throw error;
+  }
+}
+
+/** The plan to send a claimed message by, or why it cannot go (it is then failed and refunded). */
+async function planFor(sms: SmsMessage): Promise<SmsPlan | string> {
+  const account = await db().account.findUnique({ where: { id: sms.accountId }, select: { status: true } });
+  if (account?.status !== "active") return "The account was suspended before the message's window opened";
+  const route = await resolveRoute({ countryIso: sms.countryIso, region: sms.region }).catch(() => null);
+  if (!route) return `${sms.countryIso} is no longer a destination Kasa sends to`;
+  const carriers = await pickCarriers(sms.route, sms.mode);
+  if (!carriers.length) return "Live SMS is no longer configured on this deployment";
+  return {
     to: sms.toNumber,
     sender: sms.sender,
     category: sms.category,
@@ -83,15 +102,20 @@ async function sendClaimed(sms: SmsMessage): Promise<void> {
       units: sms.characters,
       segments: sms.segments,
     },
-    route: route!,
+    route,
     priceMicros: sms.priceMicros,
     carriers,
     scheduledAt: null,
   };
-  try {
-    await deliverPendingSms({ sms, plan, reason, message: sms.body });
-  } catch (error) {
-    // A carrier's refusal is settled (failed, refunded, sms.failed) before it is thrown: nothing is left to do.
-    if (!isAppError(error)) throw error;
-  }
+}
+
+/**
+ * The worker's hand-off: a carrier that makes it wait (SMPP's window) is given up on at half the recovery job's
+ * deadline, so a message is never still being handed over when that job settles it as unknown.
+ */
+function workerHandOff(): HandOff {
+  const limitMs = (sendRecoveryAfterS() * 1000) / 2;
+  const signal = AbortSignal.timeout(limitMs);
+  const started = Date.now();
+  return { commit: () => {}, signal, remainingMs: () => Math.max(0, limitMs - (Date.now() - started)) };
 }
