@@ -1,7 +1,7 @@
 // Consent and windows in the browser (issue #40): consent recorded through the API and on a contact in the
 // dashboard, the account's keyword set, the consent export downloaded and read; staff edit a country's window.
 import { expect, test } from "./fixtures";
-import { createKeyInUi, signInAsNewStaff, signUp, snapBoth } from "./helpers";
+import { admin, createKeyInUi, signInAsNewStaff, signUp, snapBoth } from "./helpers";
 
 test("an owner records consent, sets the opt-in keyword and downloads every record as CSV", async ({
   page,
@@ -79,4 +79,37 @@ test("staff see Ghana's promotional window and its consent rule in the console, 
   await expect(edit.getByRole("status")).toHaveText("Done.");
   await expect(rule).toContainText("Promotional SMS to Ghana goes out 08:00–19:00");
   await snapBoth(page, "admin-country-rules");
+});
+
+test("a promotional SMS outside its country's window waits on the Messages page, held, until it is cancelled", async ({
+  page,
+}) => {
+  // Uganda's promotional SMS, for this test only: one day a week, two days from today (UTC), so it is closed now.
+  const day = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"][(new Date().getUTCDay() + 2) % 7]!;
+  admin("country-rule", "set", "UG", "--category", "promotional", "--all-day", "--days", day, "--time-zone", "UTC");
+  const { accountId } = await signUp(page, undefined, "Windows Co");
+  const key = await createKeyInUi(page, accountId, "Promotions", "test");
+  const sent = await page.request.post("/api/v1/sms/send", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { to: "+256712345678", message: "Weekend offer: 2 for 1", category: "promotional" },
+  });
+  expect(sent.status()).toBe(200);
+  const data = (await sent.json()).data as { status: string; scheduled_at: string; transaction_id: string };
+  expect(data.status).toBe("scheduled");
+  expect(new Date(data.scheduled_at).getUTCDay()).toBe((new Date().getUTCDay() + 2) % 7);
+
+  await page.goto(`/accounts/${accountId}/messages`);
+  const waiting = page.getByRole("region", { name: "Scheduled SMS" });
+  const row = waiting.getByTestId("scheduled-sms-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Weekend offer: 2 for 1");
+  await expect(row).toContainText("to +256712345678");
+  await snapBoth(page, "scheduled-sms");
+  await row.getByRole("button", { name: "Cancel the SMS to +256712345678" }).click();
+  await expect(waiting.getByRole("status")).toContainText("Cancelled");
+  await expect(row).toHaveCount(0);
+  const status = await page.request.get(`/api/v1/sms/status?transaction_id=${data.transaction_id}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect((await status.json()).data.status).toBe("cancelled");
 });
