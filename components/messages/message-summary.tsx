@@ -34,9 +34,17 @@ export function MessageSummary({ summary }: { summary: Summary }) {
       {summary.error && (
         <>
           <dt className="text-slate-600">Error</dt>
-          <dd className="text-red-700" data-testid="message-error">
-            {summary.error.code && <span className="font-mono">{summary.error.code}: </span>}
-            {summary.error.message}
+          <dd data-testid="message-error">
+            <p className="font-medium text-red-700">{summary.error.explanation.title}</p>
+            <p className="text-slate-700">{summary.error.explanation.meaning}</p>
+            <p className="text-slate-700">
+              <span className="font-medium">What to do: </span>
+              {summary.error.explanation.action}
+            </p>
+            <p className="mt-1 text-xs text-slate-600">
+              {summary.error.code && <span className="font-mono">{summary.error.code}: </span>}
+              {summary.error.message}
+            </p>
           </dd>
         </>
       )}

@@ -3020,6 +3020,12 @@ export interface operations {
                             error: {
                                 code: string;
                                 message: string | null;
+                                /** @description Why it failed in plain words, and what to do about it */
+                                explanation: {
+                                    title: string;
+                                    meaning: string;
+                                    action: string;
+                                };
                             } | null;
                             scheduled_at: string | null;
                             /** @description unsupported: the relay offered no DSN, so email.delivered cannot come; null: not handed over yet */
@@ -3869,6 +3875,12 @@ export interface operations {
                                 code: string;
                                 message: string | null;
                                 reason: string | null;
+                                /** @description Why it failed in plain words, and what to do about it */
+                                explanation: {
+                                    title: string;
+                                    meaning: string;
+                                    action: string;
+                                };
                             } | null;
                             carrier_attempts: {
                                 carrier: string;

@@ -3,6 +3,7 @@
 // settled once: sent or unknown (capture) or failed (refund), each with its
 // outbox event (SPEC 6.2 send events).
 import { redactInternal } from "../../lib/redact-internal";
+import { explainFailure } from "../insights/failure-catalogue";
 import { sql } from "../../db/client";
 import { namedSql } from "../../db/named-sql";
 import { captureCte, refundCte, reserveCte, type ChargeParams } from "../billing/charge-sql";
@@ -26,7 +27,13 @@ export function emailEventData(email: EmailMessage) {
     ...(email.via ? { via: email.via } : {}),
     from: email.sender,
     cost: toAmountNumber(email.priceMicros),
-    error: email.errorMessage ? { code: email.errorCode, message: redactInternal(email.errorMessage) } : null,
+    error: email.errorMessage
+      ? {
+          code: email.errorCode,
+          message: redactInternal(email.errorMessage),
+          explanation: explainFailure(email.errorCode),
+        }
+      : null,
     timestamp: email.updatedAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { db } from "../../db/client";
+import { explainFailure } from "../insights/failure-catalogue";
 import { redactInternal } from "../../lib/redact-internal";
 import { AppError } from "../../errors/app-error";
 import type { ApiCaller } from "../keys/resolve-api-key";
@@ -33,7 +34,13 @@ export async function getEmailStatus(input: { transaction_id: string }, caller: 
     // A JSON column written only from the input's `tags` ({name, value} pairs, [] when absent).
     tags: email.tags as { name: string; value: string }[],
     price: { amount: toAmountNumber(email.priceMicros), currency: email.currency },
-    error: email.errorCode ? { code: email.errorCode, message: redactInternal(email.errorMessage) } : null,
+    error: email.errorCode
+      ? {
+          code: email.errorCode,
+          message: redactInternal(email.errorMessage),
+          explanation: explainFailure(email.errorCode),
+        }
+      : null,
     scheduled_at: email.scheduledAt?.toISOString() ?? null,
     // Whether the relay took the DSN request: without it email.delivered (and often delivery_delayed) cannot come.
     delivery_reports:

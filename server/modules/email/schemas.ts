@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { explanationAnswer } from "../insights/failure-catalogue";
 import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
 import {
   anyCaseOneOf,
@@ -156,7 +157,7 @@ export const emailStatus = loose({
   recipients: z.number().int().describe("How many addresses the message went to (to, cc and bcc)"),
   tags: z.array(z.object({ name: z.string(), value: z.string() })),
   price: price,
-  error: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),
+  error: z.object({ code: z.string(), message: z.string().nullable(), explanation: explanationAnswer }).nullable(),
   scheduled_at: timestamp.nullable(),
   delivery_reports: z
     .enum(["requested", "unsupported"])

@@ -3,6 +3,7 @@
 // it failed, and its events in order; for an SMS the carriers tried, for an
 // email its delivery reports and every open and click.
 import { db } from "../../db/client";
+import { explainFailure, type Explanation } from "../insights/failure-catalogue";
 import { redactInternal } from "../../lib/redact-internal";
 import { toAmountNumber } from "../../lib/money";
 
@@ -17,7 +18,7 @@ export type MessageSummary = {
   mode: "live" | "test";
   price: number;
   currency: string;
-  error: { code: string | null; message: string } | null;
+  error: { code: string | null; message: string; explanation: Explanation } | null;
   createdAt: Date;
 };
 
@@ -35,7 +36,7 @@ export async function getMessageDetail(input: { accountId: string; transactionId
     db().inboundSms.findFirst({ where: { ...where, id: input.transactionId } }),
   ]);
   const failure = (code: string | null, message: string | null) =>
-    message ? { code, message: redactInternal(message) ?? message } : null;
+    message ? { code, message: redactInternal(message) ?? message, explanation: explainFailure(code) } : null;
   let summary: MessageSummary | null = null;
   if (sms)
     summary = {

@@ -6,6 +6,7 @@ import { CONTINENTS, REGIONS } from "./resolve-route";
 import { SENDER_ID_PLAIN_PATTERN } from "./check-sender";
 import { typeError } from "../../errors/type-error";
 import { loose, price, timestamp } from "../../lib/response-parts";
+import { explanationAnswer } from "../insights/failure-catalogue";
 
 export const MAX_SMS_CHARACTERS = 1600;
 export const SMS_CATEGORIES = ["transactional", "promotional"] as const;
@@ -113,7 +114,14 @@ export const smsResult = loose({
 });
 
 export const smsStatus = smsResult.extend({
-  error: z.object({ code: z.string(), message: z.string().nullable(), reason: z.string().nullable() }).nullable(),
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string().nullable(),
+      reason: z.string().nullable(),
+      explanation: explanationAnswer,
+    })
+    .nullable(),
   carrier_attempts: z.array(
     z.object({
       carrier: z.string(),

@@ -114,6 +114,14 @@ describe("POST /api/v1/sms/send with a test key", () => {
     const id = undelivered.body.data.transaction_id;
     await db().smsMessage.update({ where: { id }, data: { receiptDueAt: new Date(Date.now() - 1) } });
     const status = await api("GET", `/api/v1/sms/status?transaction_id=${id}`, { key: customer.testKey });
-    expect(status.body.data).toMatchObject({ status: "failed", error: { code: "undelivered" } });
+    // Beside the raw code, what it means and what to do (the reason catalogue).
+    expect(status.body.data).toMatchObject({
+      status: "failed",
+      error: {
+        code: "undelivered",
+        explanation: { title: expect.any(String), meaning: expect.any(String), action: expect.any(String) },
+      },
+    });
+    expect(status.body.data.error.explanation.title).not.toBe("Failed");
   });
 });

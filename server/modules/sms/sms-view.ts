@@ -2,6 +2,7 @@ import type { SmsMessage } from "../../db/generated/client";
 import { redactInternal } from "../../lib/redact-internal";
 import { toAmountNumber } from "../../lib/money";
 import type { Encoding } from "../../lib/sms-segments";
+import { explainFailure } from "../insights/failure-catalogue";
 
 /** The public face of an SMS transaction, shared by the send result, the status lookup and events. */
 export function smsView({
@@ -56,6 +57,11 @@ export function smsEventData(sms: SmsMessage) {
 /** Why an SMS failed, as customers see it (in events and status lookups): our own addresses taken out. */
 export function smsErrorView(sms: Pick<SmsMessage, "errorCode" | "errorMessage" | "failureReason">) {
   return sms.errorCode
-    ? { code: sms.errorCode, message: redactInternal(sms.errorMessage), reason: sms.failureReason }
+    ? {
+        code: sms.errorCode,
+        message: redactInternal(sms.errorMessage),
+        reason: sms.failureReason,
+        explanation: explainFailure(sms.failureReason ?? sms.errorCode),
+      }
     : null;
 }

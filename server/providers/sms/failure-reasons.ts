@@ -1,18 +1,20 @@
 // Carriers say why a message failed in their own words; customers get one
 // vocabulary. Unknown codes fall back to a generic reason and the carrier's
 // own code stays in error.code.
-export type FailureReason =
-  | "opted_out"
-  | "absent_subscriber"
-  | "unknown_subscriber"
-  | "invalid_sender_id"
-  | "invalid_destination"
-  | "blocked"
-  | "expired"
-  | "rejected"
-  | "network_error"
-  | "handset_error"
-  | "undelivered";
+export const FAILURE_REASONS = [
+  "opted_out",
+  "absent_subscriber",
+  "unknown_subscriber",
+  "invalid_sender_id",
+  "invalid_destination",
+  "blocked",
+  "expired",
+  "rejected",
+  "network_error",
+  "handset_error",
+  "undelivered",
+] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 // GSM MAP error causes that SMSCs pass in a receipt's err field (3GPP TS 29.002).
 const GSM_MAP: Record<string, FailureReason> = {
