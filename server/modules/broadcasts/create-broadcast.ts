@@ -14,7 +14,7 @@ import { SAMPLE_CONTACT } from "../templates/preview-template";
 import { broadcastView } from "./broadcast-view";
 import { broadcastTiming } from "./broadcast-timing";
 import { MAX_SCHEDULE_DAYS, type CreateBroadcastInput } from "./schemas";
-import { coverage } from "../coverage/coverage-cache";
+import { consentCountries } from "../coverage/consent-countries";
 
 type ConsentAsked = { smsCountries: Set<string>; email: boolean };
 
@@ -26,9 +26,7 @@ async function consentAsked(input: CreateBroadcastInput, accountId: string): Pro
     const account = await db().account.findUnique({ where: { id: accountId }, select: { emailConsentRequired: true } });
     return { ...none, email: account?.emailConsentRequired === true };
   }
-  const category = input.category ?? "promotional";
-  const rules = (await coverage()).countryRules.filter((r) => r.category === category && r.requiresConsent);
-  return { ...none, smsCountries: new Set(rules.map((r) => r.countryIso)) };
+  return { ...none, smsCountries: await consentCountries(input.category ?? "promotional") };
 }
 
 export async function prepareBroadcast(input: CreateBroadcastInput, caller: AccountScope) {

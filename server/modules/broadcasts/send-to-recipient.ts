@@ -13,7 +13,7 @@ import { sendEmail } from "../email/send-email";
 import { renderTemplate } from "../templates/render-template";
 import { listUnsubscribeHeaders } from "../contacts/unsubscribe-links";
 import { bounceHostOf } from "../domains/dns-records";
-import { coverage } from "../coverage/coverage-cache";
+import { consentCountries } from "../coverage/consent-countries";
 import { hasConsent } from "../contacts/consent";
 import { normalizePhone } from "../contacts/normalize-contact";
 
@@ -54,7 +54,12 @@ export async function sendToRecipient({
       // The destination's country, read from the number itself (not the contact's stored country, which may be
       // stale or missing): consent is asked for where the message goes.
       const destination = destinationCountry(contact.phone) ?? contact.countryIso;
-      if (!hasConsent(contact, "sms") && !b.consentHeldElsewhere && (await consentAskedIn(destination, b.category)))
+      if (
+        !hasConsent(contact, "sms") &&
+        !b.consentHeldElsewhere &&
+        destination !== null &&
+        (await consentCountries(b.category)).has(destination)
+      )
         return { status: "no_consent", error: `no SMS consent on record, which ${destination} asks for` };
       const input = {
         to: contact.phone,
@@ -109,14 +114,6 @@ export async function sendToRecipient({
     const invalid = ["INVALID_PHONE_NUMBER", "INVALID_EMAIL", "MESSAGE_TOO_LONG"].includes(error.code);
     return { status: invalid ? "skipped_invalid" : "failed", error: `${error.code}: ${error.message}` };
   }
-}
-
-/** Whether a country's rule for this category asks for consent on record (Ghana's promotional SMS does). */
-async function consentAskedIn(countryIso: string | null, category: string): Promise<boolean> {
-  if (!countryIso) return false;
-  return (await coverage()).countryRules.some(
-    (r) => r.countryIso === countryIso && r.category === category && r.requiresConsent,
-  );
 }
 
 /**

@@ -17,7 +17,7 @@ import { pinnedClock } from "../../lib/clock";
 import { closedWindow } from "./country-window";
 import { pickCarriers } from "./pick-carriers";
 import { resolveRoute } from "./resolve-route";
-import { deliverPendingSms, type SmsPlan } from "./send-sms";
+import { deliverPendingSms, smsChargeReason, type SmsPlan } from "./send-sms";
 import { markSmsFailed } from "./sms-store";
 import { isAppError } from "../../errors/app-error";
 import { sendRecoveryAfterS } from "../operations/send-recovery";
@@ -49,7 +49,7 @@ export async function sendDueScheduledSms(now = pinnedClock() ?? new Date()): Pr
 }
 
 async function sendClaimed(sms: SmsMessage, now: Date): Promise<void> {
-  const reason = `SMS to ${sms.toNumber} (${sms.segments} segment${sms.segments > 1 ? "s" : ""})`;
+  const reason = smsChargeReason(sms.toNumber, sms.segments);
   let plan: SmsPlan | string;
   try {
     // A rule changed while it waited: its window is closed now, so it waits for the next opening.

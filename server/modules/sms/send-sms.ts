@@ -246,8 +246,13 @@ export function newPendingSms({ input, plan, caller }: { input: SendSmsInput; pl
     category: plan.category,
     scheduledAt: null,
   };
-  const reason = `SMS to ${plan.to} (${plan.counts.segments} segment${plan.counts.segments > 1 ? "s" : ""})`;
+  const reason = smsChargeReason(plan.to, plan.counts.segments);
   return { sms, reason };
+}
+
+/** What an SMS's ledger entries say (the same whether it is sent at once or when its window opens). */
+export function smsChargeReason(to: string, segments: number): string {
+  return `SMS to ${to} (${segments} segment${segments > 1 ? "s" : ""})`;
 }
 
 /** What `carrier` is handed for `sms`. */
