@@ -78,6 +78,7 @@ const CURATED: Record<string, Record<string, unknown>> = {
   "GET /api/v1/verify/status": { verification_id: "ver_XXXXXXXXXXXXXXXXXXXX" },
   "GET /api/v1/lookup/{phone_number}": { phone_number: "+233241000001" },
   "POST /api/v1/lookup": { phone_numbers: ["+233241000001", "+233201000001", "+233301234567"] },
+  "GET /api/v1/analytics/{channel}": { channel: "sms", group_by: "network", country: "GH" },
 };
 
 /** The input an example sends: query parameters for a GET or DELETE, the JSON body otherwise. */
@@ -264,4 +265,5 @@ export const SDK_METHODS: Record<string, string> = {
   "GET /api/v1/lookup/{phone_number}": "lookup.get",
   "POST /api/v1/lookup": "lookup.many",
   "POST /api/v1/sms/{id}/cancel": "sms.cancel",
+  "GET /api/v1/analytics/{channel}": "analytics.get",
 };

@@ -45,6 +45,8 @@ export class Kasa {
   readonly lists: Resources["lists"];
   readonly templates: Resources["templates"];
   readonly broadcasts: Resources["broadcasts"];
+  /** Delivery figures: counts, rates and delivery times by day, country, network, reason... */
+  readonly analytics: Resources["analytics"];
   readonly #settings: TransportOptions;
 
   constructor(options: KasaOptions = {}) {
@@ -77,6 +79,7 @@ export class Kasa {
     this.lists = resources.lists;
     this.templates = resources.templates;
     this.broadcasts = resources.broadcasts;
+    this.analytics = resources.analytics;
   }
 
   /**

@@ -177,6 +177,10 @@ export function resourcesOf(settings: TransportOptions) {
       /** Up to 100 numbers: `{ phone_numbers: [...] }`. */
       many: write("/api/v1/lookup"),
     },
+    /** Delivery figures: `{ channel: "sms", group_by: "network", from: "2026-11-01" }`. */
+    analytics: {
+      get: read("/api/v1/analytics/{channel}"),
+    },
   };
 }
 

@@ -28,7 +28,7 @@ describe("the SDK's generated types", () => {
       },
     });
     // A value for each path parameter: a method that takes one puts it in its path, encoded.
-    const pathValues = { phone_number: "+233241000001", id: "sms_1" };
+    const pathValues = { phone_number: "+233241000001", id: "sms_1", channel: "sms" };
     const callAll = async (resource: object): Promise<void> => {
       for (const member of Object.values(resource))
         await (typeof member === "function" ? member({ ...pathValues }) : callAll(member as object));

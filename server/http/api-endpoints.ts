@@ -31,6 +31,7 @@ import { TOPUP_ENDPOINTS } from "./topup-endpoints";
 import { SENDER_ENDPOINTS } from "./sender-endpoints";
 import { listRequestsEndpoint } from "./request-log-endpoints";
 import { LOOKUP_ENDPOINTS } from "./lookup-endpoints";
+import { analyticsEndpoint } from "./analytics-endpoints";
 import {
   cancelEmailInput,
   EMAIL_SEND_MAX_BODY_BYTES,
@@ -296,5 +297,6 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...TEMPLATE_ENDPOINTS,
   ...BROADCAST_ENDPOINTS,
   ...LOOKUP_ENDPOINTS,
+  analyticsEndpoint,
   listRequestsEndpoint,
 ];

@@ -15,6 +15,7 @@ import { sendDueScheduledSms } from "../modules/sms/send-due-scheduled-sms";
 import { maintainLogPartitions } from "../modules/requestlog/log-partitions";
 import { purgeExpiredHistory } from "../modules/operations/purge-expired-history";
 import { foldDailyCounts } from "../modules/overview/fold-daily-counts";
+import { foldDeliveryCounts } from "../modules/insights/fold-delivery-counts";
 import { expireVerifications } from "../modules/verify/expire-verifications";
 import { pumpBroadcasts } from "../modules/broadcasts/run-broadcasts";
 import { releaseStaleLookups } from "../modules/lookup/lookup-charges";
@@ -40,6 +41,7 @@ export const LOOPS: Loop[] = [
   // records an hour.
   // Readers add what is not folded yet; folding often keeps what they add small.
   { name: "daily-counts", intervalMs: 5_000, run: () => foldDailyCounts() },
+  { name: "delivery-counts", intervalMs: 5_000, run: () => foldDeliveryCounts() },
   { name: "history-retention", intervalMs: 60_000, run: () => purgeExpiredHistory() },
   // Verifications past their time: expired, and a live one's code erased.
   { name: "verify-expiry", intervalMs: 15_000, run: () => expireVerifications() },

@@ -988,6 +988,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/{channel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery figures of a period: counts, rates and delivery times, by day, hour, country, network, reason...
+         * @description What each channel can be grouped and filtered by: sms: day, hour, country, network, route, carrier, sender, broadcast, reason; email: day, hour, domain, sender, broadcast, reason; verify: day, hour, country, route, reason; webhook: day, hour, endpoint, event, reason. Another answers 400 INVALID_REQUEST with context.conflicts_with "channel".
+         *
+         *     Messages are counted in the hour they were accepted (UTC), and each by what became of it since: a day's delivered rate is that day's messages' rate. Figures include every change up to the request.
+         *
+         *     A period grouped by hour is at most 31 days, otherwise 400 days; from must be before to (400 INVALID_REQUEST, context.conflicts_with).
+         *
+         *     Delivery times are read from fixed buckets (1, 2, 3, 5, 10, 20, 30, 60, 120, 300, 600, 1800, 3600, 21600, 86400 s), linear inside a bucket: exact to its width.
+         */
+        get: operations["getAnalyticsByChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/requests": {
         parameters: {
             query?: never;
@@ -14232,6 +14258,210 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsByChannel: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                group_by?: "day" | "hour" | "country" | "network" | "route" | "carrier" | "sender" | "broadcast" | "reason" | "domain" | "endpoint" | "event";
+                country?: string;
+                network?: string;
+                route?: string;
+                carrier?: string;
+                sender?: string;
+                broadcast?: string;
+                reason?: string;
+                domain?: string;
+                endpoint?: string;
+                event?: string;
+            };
+            header?: never;
+            path: {
+                channel: "sms" | "email" | "verify" | "webhook";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            channel: "sms" | "email" | "verify" | "webhook";
+                            /**
+                             * @description The key's mode: a test key reads test traffic
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
+                            /** @description ISO 8601, UTC, the hour the figures start */
+                            from: string;
+                            /** @description ISO 8601, UTC, the hour they end (exclusive) */
+                            to: string;
+                            group_by: string;
+                            /** @description The whole period, every group together (key '') */
+                            summary: {
+                                /** @description The group: a day (2026-11-26), an hour (2026-11-26T08:00:00Z) or the dimension's value ('' when none) */
+                                key: string;
+                                /** @description Messages (deliveries, verifications) in the group, whatever became of them */
+                                total: number;
+                                /** @description Those that left Kasa (all but pending, scheduled, cancelled): the rates' denominator */
+                                left: number;
+                                /** @description Count per outcome: the status (sent, delivered, failed, unknown, bounced, approved, succeeded...) and beside it opened, clicked, complained */
+                                outcomes: {
+                                    [key: string]: number;
+                                };
+                                /** @description Each outcome's share of left, 0-1; null when none left */
+                                rates: {
+                                    [key: string]: number | null;
+                                };
+                                /** @description Time from send to delivered (sms, email), to approved (verify), to a 2xx (webhook); null with none */
+                                delivery_time: {
+                                    /** @description Median time to delivered, seconds */
+                                    p50_s: number;
+                                    /** @description 90th percentile, seconds */
+                                    p90_s: number;
+                                    /** @description The histogram it is read from: counts below each bound (the last, null: a day or more) */
+                                    buckets: {
+                                        up_to_s: number | null;
+                                        count: number;
+                                    }[];
+                                } | null;
+                            };
+                            /** @description One per group, in key order (day and hour: every one, empty ones too) */
+                            groups: {
+                                /** @description The group: a day (2026-11-26), an hour (2026-11-26T08:00:00Z) or the dimension's value ('' when none) */
+                                key: string;
+                                /** @description Messages (deliveries, verifications) in the group, whatever became of them */
+                                total: number;
+                                /** @description Those that left Kasa (all but pending, scheduled, cancelled): the rates' denominator */
+                                left: number;
+                                /** @description Count per outcome: the status (sent, delivered, failed, unknown, bounced, approved, succeeded...) and beside it opened, clicked, complained */
+                                outcomes: {
+                                    [key: string]: number;
+                                };
+                                /** @description Each outcome's share of left, 0-1; null when none left */
+                                rates: {
+                                    [key: string]: number | null;
+                                };
+                                /** @description Time from send to delivered (sms, email), to approved (verify), to a 2xx (webhook); null with none */
+                                delivery_time: {
+                                    /** @description Median time to delivered, seconds */
+                                    p50_s: number;
+                                    /** @description 90th percentile, seconds */
+                                    p90_s: number;
+                                    /** @description The histogram it is read from: counts below each bound (the last, null: a day or more) */
+                                    buckets: {
+                                        up_to_s: number | null;
+                                        count: number;
+                                    }[];
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_REQUEST: Request has the wrong shape
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_REQUEST" | "MISSING_FIELD";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -67,7 +67,7 @@ export async function applyBounce(input: { emailId: string; recipients: DsnRecip
     if (delivered.length && !failed.length) {
       await tx.emailMessage.updateMany({
         where: { id: email.id, status: "sent" },
-        data: { status: "delivered", updatedAt: now },
+        data: { status: "delivered", deliveredAt: now, updatedAt: now },
       });
       await tx.event.createMany({
         data: [

@@ -22,6 +22,8 @@ export async function applyComplaint(input: {
   if (complainer === undefined) return false;
   const now = new Date();
   await db().$transaction(async (tx) => {
+    // The first complaint is the message's (the delivery figures count it once); the row lock orders concurrent ones.
+    await tx.emailMessage.updateMany({ where: { id: email.id, complainedAt: null }, data: { complainedAt: now } });
     await tx.event.createMany({
       data: [
         {

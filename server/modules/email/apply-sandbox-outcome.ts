@@ -37,7 +37,10 @@ export async function applySandboxOutcome(email: EmailMessage): Promise<void> {
   const complained = recipients.includes(SANDBOX_EMAIL.complained);
   await db().$transaction(async (tx) => {
     const now = new Date();
-    await tx.emailMessage.update({ where: { id: email.id }, data: { status: "delivered", updatedAt: now } });
+    await tx.emailMessage.update({
+      where: { id: email.id },
+      data: { status: "delivered", deliveredAt: now, updatedAt: now },
+    });
     const data = {
       ...emailEventData({ ...email, status: "delivered", updatedAt: now }),
       detail: "250 2.0.0 Accepted by the recipient's server (simulated)",

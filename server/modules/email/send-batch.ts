@@ -50,6 +50,10 @@ export async function sendBatch({ plan, caller, handOff }: { plan: BatchPlan; ca
     errorMessage: null,
     scheduledAt: null,
     deliveryReports: null,
+    deliveredAt: null,
+    openedAt: null,
+    clickedAt: null,
+    complainedAt: null,
     createdAt: now,
     updatedAt: now,
   }));

@@ -74,6 +74,10 @@ export async function sendEmail({
     errorMessage: null,
     scheduledAt: null,
     deliveryReports: null,
+    deliveredAt: null,
+    openedAt: null,
+    clickedAt: null,
+    complainedAt: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -13,6 +13,7 @@ export const SCOPES = [
   "contacts:manage",
   "broadcasts:send",
   "lookup:read",
+  "analytics:read",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -31,6 +32,7 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   "contacts:manage": "Create, import and delete contacts and lists",
   "broadcasts:send": "Write templates and send broadcasts",
   "lookup:read": "Look up numbers: validity, line type, network (charged per provider answer)",
+  "analytics:read": "Read delivery figures: rates, delivery times and failure reasons by day, country, network...",
 };
 
 export function isScope(value: string): value is Scope {

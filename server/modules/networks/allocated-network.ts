@@ -31,3 +31,13 @@ export function networkByCode(
     ) ?? null
   );
 }
+
+/** The slug of the network an E.164 number's range was allocated to, given its country's calling code (SMS's figures). */
+export function allocatedNetworkSlug(
+  catalogue: NetworkCatalogue,
+  e164: string,
+  country: { iso2: string; dialingCode: string },
+): string | null {
+  const national = e164.replace(/^\+/, "").slice(country.dialingCode.length);
+  return allocatedNetwork(catalogue, country.iso2, national)?.slug ?? null;
+}

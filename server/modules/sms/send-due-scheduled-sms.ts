@@ -95,6 +95,7 @@ async function planFor(sms: SmsMessage): Promise<SmsPlan | string> {
   return {
     to: sms.toNumber,
     sender: sms.sender,
+    network: sms.network,
     category: sms.category,
     counts: {
       encoding: sms.encoding as Encoding,

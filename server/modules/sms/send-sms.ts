@@ -20,6 +20,8 @@ import { parseRecipientFor } from "./suggest-e164";
 import { checkSender } from "./check-sender";
 import { closedWindow, outsideWindowError } from "./country-window";
 import { pickCarriers } from "./pick-carriers";
+import { allocatedNetworkSlug } from "../networks/allocated-network";
+import { networkCatalogue } from "../networks/network-catalogue";
 import { resolveRoute, type RoutePlan } from "./resolve-route";
 import { MAX_SMS_CHARACTERS, type SendSmsInput } from "./schemas";
 import { smsView } from "./sms-view";
@@ -38,6 +40,8 @@ export type SmsPlan = {
   carriers: SmsCarrier[];
   /** Outside its country's window: when the window opens, and the message goes out. */
   scheduledAt: Date | null;
+  /** The number's network (its allocated range's slug), for the delivery figures; null where unknown. */
+  network: string | null;
 };
 
 export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promise<SmsPlan> {
@@ -76,6 +80,7 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
     priceMicros: route.pricePerSegmentMicros * BigInt(counts.segments),
     carriers,
     scheduledAt: closed?.opensAt ?? null,
+    network: allocatedNetworkSlug(await networkCatalogue(), e164, route.country),
   };
 }
 
@@ -245,6 +250,8 @@ export function newPendingSms({ input, plan, caller }: { input: SendSmsInput; pl
     failureReason: null,
     category: plan.category,
     scheduledAt: null,
+    network: plan.network,
+    clickedAt: null,
   };
   const reason = smsChargeReason(plan.to, plan.counts.segments);
   return { sms, reason };

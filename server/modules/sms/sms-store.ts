@@ -12,7 +12,7 @@ import { smsEventData } from "./sms-view";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { assertKeyHeld, bindKeyCte, heldKey, keyBindingValues } from "../idempotency/bind-key-sql";
 
-const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, broadcast_id, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, scheduled_at, created_at, updated_at`;
+const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, broadcast_id, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, scheduled_at, network, created_at, updated_at`;
 
 function values(sms: SmsMessage, reason: string) {
   return { ...sms, reason, event: JSON.stringify(smsEventData(sms)), attempts: JSON.stringify(sms.carrierAttempts) };
@@ -51,7 +51,7 @@ export function pendingSmsStatement({ sms, reason, idem }: PendingSms) {
     const row = `${p("id")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("toNumber")}::text, ${p("sender")}::text,
       ${p("body")}::text, ${p("reference")}::text, ${p("broadcastId")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
       ${p("route")}::sms_route, ${p("region")}::text, ${p("provider")}::text, ${p("status")}::sms_status, ${p("priceMicros")}::bigint, ${p("currency")}::char(3),
-      ${p("category")}::text, ${p("scheduledAt")}::timestamptz, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
+      ${p("category")}::text, ${p("scheduledAt")}::timestamptz, ${p("network")}::text, ${p("createdAt")}::timestamptz, ${p("createdAt")}::timestamptz`;
     const key = heldKey(p, idem);
     const scheduled =
       sms.status === "scheduled"

@@ -1,7 +1,9 @@
 // An open or a click of a tracked message: kept (every one, up to a cap per
 // message, so a client that reloads an image forever cannot grow the table
 // without bound), and raised as email.opened / email.clicked once per message,
-// SPEC 6.3's dedupe key (transaction_id, event).
+// SPEC 6.3's dedupe key (transaction_id, event). The first of each kind is stamped
+// on the message (opened_at, clicked_at) for the delivery figures: an UPDATE
+// guarded by IS NULL, so concurrent first opens stamp it once.
 import { sql } from "../../../db/client";
 
 const KEPT_PER_MESSAGE = 200;
@@ -15,6 +17,9 @@ export async function recordEngagement(input: {
   const event = input.kind === "open" ? "email.opened" : "email.clicked";
   const { rowCount } = await sql().query(
     `WITH email AS (SELECT id, transaction_id, account_id, to_addresses, subject, status FROM email_messages WHERE id = $1),
+     stamped AS (
+       UPDATE email_messages SET ${input.kind === "open" ? "opened_at" : "clicked_at"} = now()
+       WHERE id = $1 AND ${input.kind === "open" ? "opened_at" : "clicked_at"} IS NULL),
      kept AS (
        INSERT INTO email_engagements (email_id, kind, url, user_agent)
        SELECT id, $2, $3, left($4, 300) FROM email

@@ -1,0 +1,32 @@
+import { sql } from "./client";
+
+const BATCH = 50_000;
+
+/**
+ * Moves appended counter deltas (a trigger's, in the transaction that made them) into their counters table: a batch
+ * at a time, in one statement, so a reader summing both tables never sees a delta twice or not at all. Deltas are
+ * claimed with SKIP LOCKED and counters updated in key order: two folders never take the same delta and never
+ * deadlock on counter rows. Returns how many deltas it folded.
+ */
+export async function foldDeltas(table: { deltas: string; counters: string; keys: readonly string[] }) {
+  const keys = table.keys.join(", ");
+  let folded = 0;
+  for (;;) {
+    const { rows } = await sql().query<{ n: number }>(
+      `WITH moved AS (
+         DELETE FROM ${table.deltas}
+         WHERE id IN (SELECT id FROM ${table.deltas} ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+         RETURNING ${keys}, delta
+       ), summed AS (
+         SELECT ${keys}, sum(delta)::bigint AS delta, count(*) AS n FROM moved GROUP BY ${keys}
+       ), added AS (
+         INSERT INTO ${table.counters} AS c (${keys}, value)
+         SELECT ${keys}, delta FROM summed ORDER BY ${keys}
+         ON CONFLICT (${keys}) DO UPDATE SET value = c.value + EXCLUDED.value
+       )
+       SELECT coalesce(sum(n), 0)::int AS n FROM summed`,
+    );
+    folded += rows[0]!.n;
+    if (rows[0]!.n < BATCH) return folded;
+  }
+}

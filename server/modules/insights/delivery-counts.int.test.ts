@@ -1,0 +1,206 @@
+// The delivery counters (issue #43, point 1): kept by triggers in the statements that change a message, folded by
+// the worker. Whatever order concurrent writers, replays and folds come in, the counters must equal a GROUP BY over
+// the rows as they are; written independently here, so a trigger that forgets a column or a transition fails it.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { Pool } from "pg";
+import { apiCustomer } from "../../../test/api";
+import { sql } from "../../db/client";
+import { config } from "../../config/config";
+import { newTransactionId } from "../../lib/transaction-ids";
+import { foldDeliveryCounts } from "./fold-delivery-counts";
+
+/** The counters of one account, folded and not, as (key columns..., value) rows with value <> 0. */
+async function counters(accountId: string) {
+  const { rows } = await sql().query(
+    `SELECT channel, mode::text, to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24') AS hour, country, network, route,
+            carrier, sender, broadcast_id, outcome, reason, bucket, sum(value)::int AS n
+     FROM (SELECT * FROM delivery_counts WHERE account_id = $1
+           UNION ALL SELECT account_id, channel, mode, hour, country, network, route, carrier, sender, broadcast_id,
+                            outcome, reason, bucket, delta FROM delivery_count_deltas WHERE account_id = $1) c
+     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 HAVING sum(value) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
+    [accountId],
+  );
+  return rows;
+}
+
+/** The same, counted from the rows themselves. */
+async function recount(accountId: string) {
+  const { rows } = await sql().query(
+    `WITH sms AS (SELECT * FROM sms_messages WHERE account_id = $1),
+          email AS (SELECT * FROM email_messages WHERE account_id = $1),
+     facts AS (
+       SELECT 'sms' AS channel, mode, created_at, country_iso::text AS country, coalesce(network, '') AS network,
+              route::text AS route, coalesce(provider, '') AS carrier, sender, coalesce(broadcast_id, '') AS broadcast_id,
+              status::text AS outcome,
+              CASE WHEN status IN ('failed', 'unknown') THEN coalesce(failure_reason, error_code, '') ELSE '' END AS reason,
+              CASE WHEN status = 'delivered' AND delivered_at IS NOT NULL
+                   THEN width_bucket(extract(epoch FROM delivered_at - coalesce(scheduled_at, created_at))::float8,
+                        ARRAY[1,2,3,5,10,20,30,60,120,300,600,1800,3600,21600,86400]::float8[]) ELSE -1 END AS bucket
+       FROM sms
+       UNION ALL
+       SELECT 'sms', mode, created_at, country_iso, coalesce(network, ''), route::text, coalesce(provider, ''), sender,
+              coalesce(broadcast_id, ''), 'clicked', '', -1 FROM sms WHERE clicked_at IS NOT NULL
+       UNION ALL
+       SELECT 'email', mode, created_at, '', lower(split_part(to_addresses[1], '@', 2)), '', '', sender, coalesce(broadcast_id, ''),
+              CASE WHEN status = 'failed' AND error_code = 'bounced' THEN 'bounced' ELSE status::text END,
+              CASE WHEN status IN ('failed', 'unknown') THEN coalesce(error_code, '') ELSE '' END,
+              CASE WHEN status = 'delivered' AND delivered_at IS NOT NULL
+                   THEN width_bucket(extract(epoch FROM delivered_at - created_at)::float8,
+                        ARRAY[1,2,3,5,10,20,30,60,120,300,600,1800,3600,21600,86400]::float8[]) ELSE -1 END
+       FROM email
+       UNION ALL
+       SELECT 'email', mode, created_at, '', lower(split_part(to_addresses[1], '@', 2)), '', '', sender, coalesce(broadcast_id, ''),
+              kind, '', -1
+       FROM email, LATERAL (VALUES ('opened', opened_at), ('clicked', clicked_at), ('complained', complained_at)) e(kind, at)
+       WHERE at IS NOT NULL
+     )
+     SELECT channel, mode::text, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24') AS hour, country, network, route,
+            carrier, sender, broadcast_id, outcome, reason, bucket, count(*)::int AS n
+     FROM facts GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
+    [accountId],
+  );
+  return rows;
+}
+
+const T0 = Date.parse("2026-11-20T09:00:00Z");
+
+/** One write a worker, a receipt or a replay could make to one of the messages. */
+const smsWrite = fc.oneof(
+  fc.record({ kind: fc.constant("sent" as const), carrier: fc.constantFrom("a", "b") }),
+  fc.record({ kind: fc.constant("delivered" as const), afterS: fc.integer({ min: 0, max: 100_000 }) }),
+  fc.record({
+    kind: fc.constant("failed" as const),
+    reason: fc.constantFrom("absent_subscriber", "invalid_sender_id"),
+  }),
+  fc.record({ kind: fc.constant("clicked" as const) }),
+  fc.record({ kind: fc.constant("network" as const), network: fc.constantFrom("mtn", "telecel", null) }),
+);
+const emailWrite = fc.oneof(
+  fc.record({ kind: fc.constant("delivered" as const), afterS: fc.integer({ min: 0, max: 5_000 }) }),
+  fc.record({ kind: fc.constant("bounced" as const) }),
+  fc.record({ kind: fc.constantFrom("opened" as const, "clicked" as const, "complained" as const) }),
+);
+
+type Written<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+function smsStatement(id: string, write: Written<typeof smsWrite>): [string, unknown[]] {
+  switch (write.kind) {
+    case "sent":
+      return [
+        `UPDATE sms_messages SET status = 'sent', provider = $2 WHERE id = $1 AND status = 'pending'`,
+        [id, write.carrier],
+      ];
+    case "delivered":
+      return [
+        `UPDATE sms_messages SET status = 'delivered', delivered_at = created_at + make_interval(secs => $2)
+         WHERE id = $1 AND status IN ('pending', 'sent')`,
+        [id, write.afterS],
+      ];
+    case "failed":
+      return [
+        `UPDATE sms_messages SET status = 'failed', failure_reason = $2 WHERE id = $1 AND status IN ('pending', 'sent')`,
+        [id, write.reason],
+      ];
+    case "clicked":
+      return [`UPDATE sms_messages SET clicked_at = now() WHERE id = $1 AND clicked_at IS NULL`, [id]];
+    default:
+      return [`UPDATE sms_messages SET network = $2 WHERE id = $1`, [id, write.network]];
+  }
+}
+
+function emailStatement(id: string, write: Written<typeof emailWrite>): [string, unknown[]] {
+  switch (write.kind) {
+    case "delivered":
+      return [
+        `UPDATE email_messages SET status = 'delivered', delivered_at = created_at + make_interval(secs => $2)
+         WHERE id = $1 AND status = 'sent'`,
+        [id, write.afterS],
+      ];
+    case "bounced":
+      return [
+        `UPDATE email_messages SET status = 'failed', error_code = 'bounced' WHERE id = $1 AND status = 'sent'`,
+        [id],
+      ];
+    default:
+      return [`UPDATE email_messages SET ${write.kind}_at = now() WHERE id = $1 AND ${write.kind}_at IS NULL`, [id]];
+  }
+}
+
+describe("the delivery counters", () => {
+  it("equal a GROUP BY over the rows after any interleaving of concurrent writes, replays and folds", async () => {
+    // Writers on connections of their own, so their statements really interleave inside PostgreSQL.
+    const writers = new Pool({ connectionString: config().DATABASE_URL, max: 4 });
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.record({ hour: fc.integer({ min: 0, max: 3 }), network: fc.constantFrom("mtn", "at", null) }), {
+            minLength: 1,
+            maxLength: 6,
+          }),
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 4 }),
+          fc.array(fc.tuple(fc.nat(), smsWrite, fc.boolean()), { maxLength: 30 }),
+          fc.array(fc.tuple(fc.nat(), emailWrite, fc.boolean()), { maxLength: 20 }),
+          fc.scheduler(),
+          async (smsRows, emailHours, smsWrites, emailWrites, s) => {
+            // An account of its own each run: a failing run's rows never blame a shrunk one.
+            const c = await apiCustomer();
+            const { rows: keys } = await sql().query<{ id: string }>(
+              `SELECT id FROM api_keys WHERE account_id = $1 LIMIT 1`,
+              [c.accountId],
+            );
+            const keyId = keys[0]!.id;
+            const smsIds: string[] = [];
+            for (const row of smsRows) {
+              const id = newTransactionId("sms");
+              smsIds.push(id);
+              await sql().query(
+                `INSERT INTO sms_messages (id, account_id, api_key_id, mode, to_number, sender, body, encoding, characters,
+                   segments, country_iso, route, region, status, price_micros, currency, network, created_at, updated_at)
+                 VALUES ($1, $2, $3, 'live', '+233241234567', 'Kasa', 'x', 'gsm7', 1, 1, 'GH', 'africa_local', 'africa',
+                   'pending', 1, 'USD', $4, $5, $5)`,
+                [id, c.accountId, keyId, row.network, new Date(T0 + row.hour * 3_600_000)],
+              );
+            }
+            const emailIds: string[] = [];
+            for (const hour of emailHours) {
+              const id = newTransactionId("email");
+              emailIds.push(id);
+              await sql().query(
+                `INSERT INTO email_messages (id, transaction_id, account_id, api_key_id, mode, sender, to_addresses,
+                   cc_addresses, bcc_addresses, subject, recipients, status, price_micros, currency, created_at, updated_at)
+                 VALUES ($1, $1, $2, $3, 'test', 'a@kasa.test', ARRAY['Someone@Example.COM'], '{}', '{}', 's', 1, 'sent', 0,
+                   'USD', $4, $4)`,
+                [id, c.accountId, keyId, new Date(T0 + hour * 3_600_000)],
+              );
+            }
+            // Every write may be replayed (a receipt delivered twice); each runs when the scheduler says, alongside
+            // the others and a fold or two.
+            const statements = [
+              ...smsWrites.flatMap(([i, w, replay]) => {
+                const st = smsStatement(smsIds[i % smsIds.length]!, w);
+                return replay ? [st, st] : [st];
+              }),
+              ...emailWrites.flatMap(([i, w, replay]) => {
+                const st = emailStatement(emailIds[i % emailIds.length]!, w);
+                return replay ? [st, st] : [st];
+              }),
+            ];
+            await Promise.all([
+              ...statements.map(([text, values]) =>
+                s.schedule(Promise.resolve()).then(() => writers.query(text, values)),
+              ),
+              s.schedule(Promise.resolve()).then(() => foldDeliveryCounts()),
+              s.schedule(Promise.resolve()).then(() => foldDeliveryCounts()),
+              s.waitAll(),
+            ]);
+            expect(await counters(c.accountId)).toEqual(await recount(c.accountId));
+          },
+        ),
+        { numRuns: 25, seed: 43 },
+      );
+    } finally {
+      await writers.end();
+    }
+  });
+});
