@@ -38,6 +38,7 @@ export const DASHBOARD_PAGES = [
   "/topups",
   "/coverage",
   "/requests",
+  "/insights",
   "/usage",
   "/billing",
   "/team",

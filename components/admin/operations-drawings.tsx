@@ -1,12 +1,12 @@
 // The drawings of the Operations charts: live SMS per carrier, and webhook deliveries per five minutes.
-import { PlainBars } from "../ui/plain-bars";
+import { BarChart } from "../charts/bar-chart";
 
 export type Point = { at: string; succeeded: number; failed: number; pending: number };
 export type CarrierBar = { name: string; sentHour: number; failedHour: number };
 
 export function CarrierBars({ data }: { data: CarrierBar[] }) {
   return (
-    <PlainBars
+    <BarChart
       categories={data.map((c) => c.name)}
       series={[
         { name: "sent", color: "#1f9d63", values: data.map((c) => c.sentHour) },
@@ -18,7 +18,7 @@ export function CarrierBars({ data }: { data: CarrierBar[] }) {
 
 export function WebhookBars({ data }: { data: Point[] }) {
   return (
-    <PlainBars
+    <BarChart
       stacked
       categories={data.map((p) => p.at)}
       series={[

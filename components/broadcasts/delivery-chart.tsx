@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { ChartFigure } from "../ui/chart-figure";
-import { PlainBars } from "../ui/plain-bars";
+import { BarChart } from "../charts/bar-chart";
 
 const SERIES = [
   { key: "sent", name: "Sent", color: "#1f9d63" },
@@ -51,7 +51,7 @@ export function DeliveryChart({
         columns={["Time (UTC)", ...SERIES.map((s) => s.name)]}
         rows={data.bars.map((b, i) => [categories[i]!, ...SERIES.map((s) => b[s.key])])}
       >
-        <PlainBars
+        <BarChart
           stacked
           categories={categories}
           series={SERIES.map((s) => ({ name: s.name, color: s.color, values: data.bars.map((b) => b[s.key]) }))}

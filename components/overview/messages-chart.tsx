@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { ChartFigure } from "../ui/chart-figure";
-import { PlainBars } from "../ui/plain-bars";
+import { BarChart } from "../charts/bar-chart";
 import { pillClass } from "../ui/pill";
 import { ModeToggle } from "../ui/mode-toggle";
 
@@ -62,7 +62,7 @@ export function MessagesChart({
         columns={["Day", ...OUTCOMES.map((o) => o.name)]}
         rows={days.map((d, i) => [d, ...OUTCOMES.map((o) => shown.byDay[i]![o.id])])}
       >
-        <PlainBars
+        <BarChart
           stacked
           categories={days}
           series={OUTCOMES.map((o) => ({ name: o.name, color: o.color, values: shown.byDay.map((d) => d[o.id]) }))}

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 /**
- * A chart as assistive technology meets it (docs/decisions.md, "Accessibility and pages"): the drawing is one
- * image named by a sentence that says what it shows, and the numbers behind
- * it are a table screen readers can walk, cell by cell.
+ * A chart as assistive technology meets it (docs/decisions.md, "Accessibility and pages"): the figure is named by
+ * a sentence that says what it shows, the numbers behind it are a table screen readers can walk, cell by cell, and
+ * the drawing (components/charts) takes the keyboard: focus it and the arrow keys move its tooltip.
  */
 export function ChartFigure({
   summary,
@@ -23,9 +23,9 @@ export function ChartFigure({
 }) {
   return (
     <figure className="relative">
-      <div className={className} role="img" aria-label={summary}>
-        {children}
-      </div>
+      <figcaption className="sr-only">{summary}</figcaption>
+      {/* Clipped: a tooltip left where it last was (the page resized, a phone turned) never widens the page. */}
+      <div className={`overflow-hidden ${className}`}>{children}</div>
       {/* A table ignores a 1 px width: its screen-reader-only box is the div around it. */}
       <div className="sr-only">
         <table>

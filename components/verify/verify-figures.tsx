@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
 import { ChartFigure } from "../ui/chart-figure";
-import { PlainBars } from "../ui/plain-bars";
+import { BarChart } from "../charts/bar-chart";
 import { TableHead } from "../ui/table-head";
 import { LoadingBlock } from "../ui/loading-block";
 
@@ -40,7 +40,7 @@ export function VerifyFigures({ accountId, mode }: { accountId: string; mode: "l
         columns={["Day", "Sent", "Approved", "Conversion"]}
         rows={data.perDay.map((d) => [d.day, d.sent, d.approved, percent(d.conversion)])}
       >
-        <PlainBars
+        <BarChart
           categories={days}
           series={[
             { name: "Sent", color: "#94a3b8", values: data.perDay.map((d) => d.sent) },

@@ -3,6 +3,7 @@
 import { appRouter } from "../../server/trpc/router";
 import { loadSessionUser } from "../../server/auth/load-session-user";
 import { SEEDED_ERROR_CODE } from "./scale-seed";
+import { readAnalytics } from "../../server/modules/insights/read-analytics";
 
 export type Caller = ReturnType<typeof appRouter.createCaller>;
 export type Callers = { owner: Caller; staff: Caller; anonymous: Caller };
@@ -132,6 +133,36 @@ export const CASES: Case[] = [
     call: (c, t) => c.owner.requests.get({ accountId: t.accountId, id: t.request.id }),
   },
   { path: "usage.get", label: "", call: (c, t) => c.owner.usage.get({ accountId: t.accountId }) },
+  // Insights (docs/decisions.md, "Insights"): the delivery counters of (account, channel, mode, hours), each view a
+  // GROUP BY over the period's counter rows; the API's endpoint runs the same reading (readAnalytics).
+  ...(
+    [
+      ["sms, 7 days", { channel: "sms", days: 7 }],
+      ["sms, 90 days", { channel: "sms", days: 90 }],
+      ["sms, 24 h", { channel: "sms", days: 1 }],
+      ["sms, 30 days, one network", { channel: "sms", days: 30, filters: { network: "mtn" } }],
+      ["email, 30 days", { channel: "email", days: 30 }],
+      ["webhook, 30 days", { channel: "webhook", days: 30 }],
+    ] as const
+  ).map(([label, view]) => ({
+    path: "insights.page",
+    label,
+    call: (c: Callers, t: Targets) =>
+      c.owner.insights.page({ accountId: t.accountId, mode: "live", filters: {}, ...view }),
+  })),
+  ...(["day", "network", "reason"] as const).map((groupBy) => ({
+    path: "GET /api/v1/analytics/sms",
+    label: `group_by ${groupBy}, 30 days`,
+    call: (_: Callers, t: Targets) =>
+      readAnalytics({
+        accountId: t.accountId,
+        mode: "live",
+        channel: "sms",
+        groupBy,
+        from: new Date(Date.now() - 30 * day).toISOString(),
+        filters: {},
+      }),
+  })),
   { path: "coverage.list", label: "", call: (c, t) => c.owner.coverage.list({ accountId: t.accountId }) },
   {
     path: "coverage.list",

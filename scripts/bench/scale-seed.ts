@@ -4,6 +4,7 @@
 import pg from "pg";
 import { SCOPES } from "../../server/modules/keys/scopes";
 import { foldDailyCounts } from "../../server/modules/overview/fold-daily-counts";
+import { foldDeliveryCounts } from "../../server/modules/insights/fold-delivery-counts";
 import {
   DAYS,
   SPAN_US,
@@ -114,6 +115,7 @@ export async function seedScale(databaseUrl: string, big: BigAccount, sizes: Sca
     say("usage_daily filled from the lines");
     // The Overview's day counters: the seed's messages and ledger entries appended their deltas; fold them now.
     say(`${await foldDailyCounts()} day-counter deltas folded`);
+    say(`${await foldDeliveryCounts()} delivery-counter deltas folded`);
     await client.query("VACUUM (ANALYZE)");
     say("VACUUM ANALYZE done");
     // Flush what the seed and the vacuum dirtied now, not during the measurement that follows (a live send's

@@ -61,6 +61,14 @@ export const CHANNEL_SETTINGS = {
     unset: "`259200` (72 h)",
     doc: "A sent live SMS with no final receipt after this long is shown as `unknown`.",
   }),
+  KASA_SHORT_URL: url(["http:", "https:"], {
+    unset: "`<KASA_PUBLIC_URL>/l`",
+    doc: "The short domain of SMS short links (`shorten_links: true`): links become `<this>/<id>`, so `https://k.example` gives `https://k.example/AbC123xy`. Route that host to Kasa with its `Host` header kept: `npm start` serves `/<id>` on it; behind `npm run start:next`, rewrite `/<id>` to `/l/<id>` at the proxy, or give a path (`https://k.example/l`). A shorter one is cheaper: every character of a link is paid for in segments.",
+  }),
+  KASA_SHORT_LINK_DAYS: wholeNumber({ min: 1, max: 3650 }, 90, {
+    unset: "`90`",
+    doc: "How long an SMS short link redirects, from its message's acceptance; after that it answers a plain page saying it expired (410). Read when a link is made: a change applies to new links.",
+  }),
   SMTP_URL: url(["smtp:", "smtps:"], {
     unset: "unset",
     doc: "The live mail relay, `smtp://user:pass@host:587` (STARTTLS when offered; `?tls=required` insists) or `smtps://...:465`. Unset: live email answers 503 `SERVICE_UNAVAILABLE`.",

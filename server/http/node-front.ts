@@ -15,6 +15,7 @@ import type { ApiAnswer } from "./envelope";
 import { LIVENESS_PATH, READINESS_PATH, serveLiveness, serveReadiness } from "./serve-health";
 import { METRICS_PATH, serveMetrics } from "./serve-metrics";
 import { trustForwardedFor } from "./trusted-forwarded-for";
+import { shortDomainRewrite } from "./short-domain";
 import type { MetricsSnapshot } from "../lib/metrics";
 import { logger } from "../lib/logger";
 
@@ -66,6 +67,9 @@ export function createNodeFront(options: NodeFrontOptions) {
     const health = HEALTH.get(path);
     if (health && (req.method === "GET" || req.method === "HEAD")) return health().then((answer) => send(answer, res));
     trustForwardedFor(req);
+    // A link on the SMS short domain (KASA_SHORT_URL): its /<id> is served by the short-link route.
+    const short = shortDomainRewrite(req.headers.host, req.url);
+    if (short) req.url = short;
     return options.pages(req, res);
   }
 

@@ -4,6 +4,7 @@
 // used says so again (it is idempotent).
 import { contactOfUnsubscribeToken } from "../modules/contacts/unsubscribe-links";
 import { unsubscribeEmail, unsubscribeTarget } from "../modules/contacts/unsubscribe-email";
+import { plainPage as page } from "./plain-page";
 
 export async function serveUnsubscribe(method: "GET" | "POST", token: string): Promise<Response> {
   const contactId = contactOfUnsubscribeToken(token);
@@ -20,18 +21,4 @@ export async function serveUnsubscribe(method: "GET" | "POST", token: string): P
     "Stop getting these emails.",
     `<form method="post"><button type="submit">Unsubscribe</button></form>`,
   );
-}
-
-function page(status: number, title: string, line: string, extra = ""): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#111827}button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:0;background:#111827;color:#fff;cursor:pointer}</style></head>
-<body><main><h1>${title}</h1><p>${line}</p>${extra}</main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      "referrer-policy": "no-referrer",
-    },
-  });
 }

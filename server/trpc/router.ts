@@ -22,6 +22,7 @@ import { verifyRouter } from "./routers/verify";
 import { contactsRouter } from "./routers/contacts";
 import { templatesRouter } from "./routers/templates";
 import { broadcastsRouter } from "./routers/broadcasts";
+import { insightsRouter } from "./routers/insights";
 
 export const appRouter = router({
   account: accountRouter,
@@ -34,6 +35,7 @@ export const appRouter = router({
   keys: keysRouter,
   requests: requestsRouter,
   usage: usageRouter,
+  insights: insightsRouter,
   coverage: coverageRouter,
   domains: domainsRouter,
   messages: messagesRouter,

@@ -79,6 +79,12 @@ curl -X POST ${publicUrl()}/api/v1/broadcasts/send -H "Authorization: Bearer $KA
           Sundays in Ghana), suppression list, ledger entries, receipts and webhooks; it shows in Messages.
         </li>
         <li>
+          <code>{`"shorten_links": true`}</code> (on the template or the broadcast) gives each recipient short links of
+          their own in place of the body&apos;s http(s) links, counted and priced as sent; the status&apos;s{" "}
+          <code>clicked</code> counts the recipients who followed one, and each first click raises{" "}
+          <code>sms.clicked</code>. Link previews and crawlers are not counted.
+        </li>
+        <li>
           It sends at your plan&apos;s per-minute rate on a queue of its own: your API sends are not slowed by it.
         </li>
         <li>

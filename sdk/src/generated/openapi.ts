@@ -55,6 +55,8 @@ export interface paths {
          *
          *     from: a sender ID the account holds, approved for the destination's market (SENDER_ID_NOT_YOURS when another account holds it, 400 SMS_SEND_FAILED when not approved there), or a phone number the account verified.
          *
+         *     shorten_links: each http(s) link becomes <short url>/<id>, an id of this message's own, before segments are counted and priced (MESSAGE_TOO_LONG counts the text as sent); the answer's message is that text. The link answers 302 to the original; a person's first click raises sms.clicked (data.url, data.short_url) and sets clicked_at in GET /api/v1/sms/status; link previews, HEAD requests and crawlers are redirected but not counted. After its expiry (90 days by default) it answers a plain 410 page.
+         *
          *     category promotional: a country's rule may hold it to a window (Ghana: 08:00-19:00, Monday to Saturday, Accra time; GET /api/v1/sms/countries). Outside it the message is accepted as status scheduled with scheduled_at, the window's next opening (the sms.scheduled event); its price is held now and charged when it is sent; POST /api/v1/sms/{id}/cancel releases it until then. outside_window: refuse answers 400 SMS_SEND_FAILED (reason content_rule, opens_at) instead, charging nothing. Transactional messages are never held.
          *
          *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
@@ -2956,6 +2958,66 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "sms.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sms.clicked event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "sms.clicked";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -3412,6 +3474,8 @@ export interface operations {
                      * @enum {string}
                      */
                     outside_window?: "schedule" | "refuse";
+                    /** @description Replace each http(s) link in message with a short link of this message's own (<short url>/<id>, 8 characters after the domain) before segments are counted and priced; the answer's message is the text as sent. A person's first click raises sms.clicked (link previews and crawlers are not counted); a link expires after 90 days unless the deployment says otherwise */
+                    shorten_links?: boolean;
                     /** @enum {string} */
                     category?: "transactional" | "promotional";
                     idempotency_key?: string;
@@ -3465,6 +3529,8 @@ export interface operations {
                             scheduled_at: string | null;
                             /** @description With status "unknown": why the hand-off's outcome is not known (charged as sent; never resent) */
                             detail?: string | null;
+                            /** @description The text as sent, with its short links (a send with shorten_links, and every status lookup); what segments and price were counted on */
+                            message?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3897,6 +3963,8 @@ export interface operations {
                             scheduled_at: string | null;
                             /** @description With status "unknown": why the hand-off's outcome is not known (charged as sent; never resent) */
                             detail?: string | null;
+                            /** @description The text as sent, with its short links (a send with shorten_links, and every status lookup); what segments and price were counted on */
+                            message?: string;
                             error: {
                                 code: string;
                                 message: string | null;
@@ -3930,6 +3998,8 @@ export interface operations {
                             /** @description ISO 8601, UTC */
                             updated_at: string;
                             delivered_at: string | null;
+                            /** @description The recipient's first click on one of the message's short links (shorten_links); null until then */
+                            clicked_at: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6764,7 +6834,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event names, or ["*"] for all */
-                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked" | "contact.unsubscribed" | "contact.subscribed" | "sender_id.approved" | "sender_id.rejected" | "sms.scheduled" | "sms.cancelled")[];
+                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked" | "contact.unsubscribed" | "contact.subscribed" | "sender_id.approved" | "sender_id.rejected" | "sms.scheduled" | "sms.cancelled" | "sms.clicked")[];
                     /** @description Your own signing secret; one is generated (whsec_...) when omitted */
                     secret?: string;
                     /**
@@ -11592,6 +11662,8 @@ export interface operations {
                                 subject: string | null;
                                 html: string | null;
                                 text: string | null;
+                                /** @description sms: each recipient's links become short links of its own */
+                                shorten_links: boolean;
                                 /** @description 1, then one more at each edit (PUT); a broadcast keeps the version it copied */
                                 version: number;
                                 /** Format: date-time */
@@ -11717,6 +11789,8 @@ export interface operations {
                     html?: string;
                     /** @description email: the plain-text part */
                     text?: string;
+                    /** @description sms: each http(s) link becomes a short link of the recipient's own, as sms/send's shorten_links does (a person's click raises sms.clicked and counts in the broadcast's clicked); ignored for email */
+                    shorten_links?: boolean;
                     /** @description The template to edit: tpl_<token> */
                     id: string;
                 };
@@ -11742,6 +11816,8 @@ export interface operations {
                             subject: string | null;
                             html: string | null;
                             text: string | null;
+                            /** @description sms: each recipient's links become short links of its own */
+                            shorten_links: boolean;
                             /** @description 1, then one more at each edit (PUT); a broadcast keeps the version it copied */
                             version: number;
                             /** Format: date-time */
@@ -11902,6 +11978,8 @@ export interface operations {
                     html?: string;
                     /** @description email: the plain-text part */
                     text?: string;
+                    /** @description sms: each http(s) link becomes a short link of the recipient's own, as sms/send's shorten_links does (a person's click raises sms.clicked and counts in the broadcast's clicked); ignored for email */
+                    shorten_links?: boolean;
                 };
             };
         };
@@ -11925,6 +12003,8 @@ export interface operations {
                             subject: string | null;
                             html: string | null;
                             text: string | null;
+                            /** @description sms: each recipient's links become short links of its own */
+                            shorten_links: boolean;
                             /** @description 1, then one more at each edit (PUT); a broadcast keeps the version it copied */
                             version: number;
                             /** Format: date-time */
@@ -12211,6 +12291,8 @@ export interface operations {
                     html?: string;
                     /** @description email: the plain-text part */
                     text?: string;
+                    /** @description sms: each http(s) link becomes a short link of the recipient's own, as sms/send's shorten_links does (a person's click raises sms.clicked and counts in the broadcast's clicked); ignored for email */
+                    shorten_links?: boolean;
                     /** @description The contact to render it for; omitted, a sample contact (Ama Mensah of Accra) */
                     contact_id?: string;
                 };
@@ -12229,7 +12311,7 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             channel: "sms" | "email";
-                            /** @description sms: the text as the contact would get it */
+                            /** @description sms: the text as the contact would get it; with shorten_links, its links as short links of the length they will have (each recipient gets its own; these lead nowhere) */
                             body?: string;
                             /**
                              * @description sms: as sms/send counts it
@@ -12414,6 +12496,8 @@ export interface operations {
                                 recipients: number;
                                 /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
                                 consent_held_elsewhere: boolean;
+                                /** @description sms: each recipient's links are short links of its own (clicks counted) */
+                                shorten_links: boolean;
                                 /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                                 estimated_cost: {
                                     amount: number;
@@ -12558,6 +12642,8 @@ export interface operations {
                     from?: string;
                     /** @description sms: a recipient on a network that has not approved the sender ID gets the country's default sender instead of being skipped (skipped_network) */
                     sender_fallback?: boolean;
+                    /** @description sms: each recipient's http(s) links become short links of its own (as sms/send's shorten_links), so the status counts who clicked; omitted, the template's setting (inline content: false) */
+                    shorten_links?: boolean;
                     /**
                      * @description sms: promotional by default: countries' windows apply (Ghana: 08:00-19:00, Monday to Saturday), and where a country's rule asks for consent, only contacts with SMS consent on record are sent to (the others are counted as no_consent). transactional: neither
                      * @enum {string}
@@ -12602,6 +12688,8 @@ export interface operations {
                             recipients: number;
                             /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
                             consent_held_elsewhere: boolean;
+                            /** @description sms: each recipient's links are short links of its own (clicks counted) */
+                            shorten_links: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;
@@ -12793,6 +12881,8 @@ export interface operations {
                             recipients: number;
                             /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
                             consent_held_elsewhere: boolean;
+                            /** @description sms: each recipient's links are short links of its own (clicks counted) */
+                            shorten_links: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;
@@ -12826,6 +12916,8 @@ export interface operations {
                                 /** @description Promotional, with no consent on record where it is asked for: SMS to a country whose rule asks for it, email when the account sends promotion only with consent */
                                 no_consent: number;
                             };
+                            /** @description Recipients who followed a link at least once, beside counts: SMS short links (shorten_links; previews and crawlers are not counted), email tracked links (the domain's click tracking) */
+                            clicked: number;
                             /** @description What its messages were charged so far (refunds taken off); always 0 in test mode */
                             cost: {
                                 amount: number;
@@ -12992,6 +13084,8 @@ export interface operations {
                             recipients: number;
                             /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
                             consent_held_elsewhere: boolean;
+                            /** @description sms: each recipient's links are short links of its own (clicks counted) */
+                            shorten_links: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;
@@ -13202,6 +13296,8 @@ export interface operations {
                             recipients: number;
                             /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
                             consent_held_elsewhere: boolean;
+                            /** @description sms: each recipient's links are short links of its own (clicks counted) */
+                            shorten_links: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;
@@ -13412,6 +13508,8 @@ export interface operations {
                             recipients: number;
                             /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
                             consent_held_elsewhere: boolean;
+                            /** @description sms: each recipient's links are short links of its own (clicks counted) */
+                            shorten_links: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;
@@ -13622,6 +13720,8 @@ export interface operations {
                             recipients: number;
                             /** @description The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent) */
                             consent_held_elsewhere: boolean;
+                            /** @description sms: each recipient's links are short links of its own (clicks counted) */
+                            shorten_links: boolean;
                             /** @description Per destination country from the list's subscribed contacts, at their routes' prices */
                             estimated_cost: {
                                 amount: number;

@@ -14,6 +14,7 @@ export function broadcastView(b: Broadcast) {
     pause_reason: b.pauseReason,
     recipients: b.recipients,
     consent_held_elsewhere: b.consentHeldElsewhere,
+    shorten_links: b.shortenLinks,
     estimated_cost: { amount: toAmountNumber(b.estimatedCostMicros), currency: b.currency },
     scheduled_at: b.scheduledAt?.toISOString() ?? null,
     created_at: b.createdAt.toISOString(),

@@ -15,6 +15,8 @@ import { broadcastView } from "./broadcast-view";
 import { broadcastTiming } from "./broadcast-timing";
 import { MAX_SCHEDULE_DAYS, type CreateBroadcastInput } from "./schemas";
 import { consentCountries } from "../coverage/consent-countries";
+import { shortenBody } from "../sms/short-links/shorten-body";
+import { shortUrlBase } from "../../config/public-url";
 
 type ConsentAsked = { smsCountries: Set<string>; email: boolean };
 
@@ -63,6 +65,8 @@ async function contentOf(
     subject: t.subject ?? undefined,
     html: t.html ?? undefined,
     text: t.text ?? undefined,
+    // The broadcast's own choice, else the template's (copied, like the content).
+    shortenLinks: t.channel === "sms" && (input.shorten_links ?? t.shortenLinks),
     // The broadcast keeps this copy: an edit of the template later makes a new version and leaves it alone.
     templateVersion: t.version,
   };
@@ -132,7 +136,10 @@ async function estimateCost({
     );
     return { cost: BigInt(rows[0]!.n) * EMAIL_PRICE_PER_RECIPIENT_MICROS, audience: { "": Number(rows[0]!.n) } };
   }
-  const segments = BigInt(countSegments(renderTemplate({ text: content.body!, contact: SAMPLE_CONTACT })).segments);
+  // Short links have the same length whatever their ids: the sample's are as long as every recipient's.
+  const sample = renderTemplate({ text: content.body!, contact: SAMPLE_CONTACT });
+  const sent = content.shortenLinks ? shortenBody(sample, { base: shortUrlBase() }).body : sample;
+  const segments = BigInt(countSegments(sent).segments);
   const { rows } = await sql().query<{ country_iso: string | null; n: string; consented: string }>(
     `SELECT c.country_iso, count(*) AS n,
             count(*) FILTER (WHERE c.sms_consent_at IS NOT NULL AND c.sms_consent_withdrawn_at IS NULL) AS consented

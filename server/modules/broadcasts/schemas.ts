@@ -42,6 +42,12 @@ export const createBroadcastInput = z.object({
     .describe(
       "sms: a recipient on a network that has not approved the sender ID gets the country's default sender instead of being skipped (skipped_network)",
     ),
+  shorten_links: z
+    .boolean({ error: "shorten_links must be true or false" })
+    .optional()
+    .describe(
+      "sms: each recipient's http(s) links become short links of its own (as sms/send's shorten_links), so the status counts who clicked; omitted, the template's setting (inline content: false)",
+    ),
   category: z
     .enum(SMS_CATEGORIES, { error: `category must be one of ${SMS_CATEGORIES.join(", ")}` })
     .optional()
@@ -100,6 +106,7 @@ export const broadcast = loose({
   consent_held_elsewhere: z
     .boolean()
     .describe("The account stated it holds its recipients' consent elsewhere (no one is counted as no_consent)"),
+  shorten_links: z.boolean().describe("sms: each recipient's links are short links of its own (clicks counted)"),
   estimated_cost: price.describe(
     "Per destination country from the list's subscribed contacts, at their routes' prices",
   ),
@@ -145,5 +152,11 @@ export const broadcastStatus = broadcast.extend({
         ),
     })
     .describe("Each recipient in exactly one"),
+  clicked: z
+    .number()
+    .int()
+    .describe(
+      "Recipients who followed a link at least once, beside counts: SMS short links (shorten_links; previews and crawlers are not counted), email tracked links (the domain's click tracking)",
+    ),
   cost: price.describe("What its messages were charged so far (refunds taken off); always 0 in test mode"),
 });

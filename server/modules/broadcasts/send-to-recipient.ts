@@ -68,6 +68,8 @@ export async function sendToRecipient({
         category: b.category as "promotional" | "transactional",
         reference: b.id,
         sender_fallback: b.senderFallback || undefined,
+        // Made for this recipient alone: a click names who followed it.
+        shorten_links: b.shortenLinks || undefined,
         // A broadcast waits for a window itself (run-broadcasts.ts): one message is never scheduled on its own.
         outside_window: "refuse" as const,
       };

@@ -62,3 +62,23 @@ export const DELIVERED_OUTCOME: Record<AnalyticsChannel, string> = {
   verify: "approved",
   webhook: "succeeded",
 };
+
+// The dashboard's Insights page (insights-page.ts): its periods, tables and URL filters.
+export const INSIGHT_PERIODS = [1, 7, 30, 90] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+
+/** The tables a channel's page breaks its figures down by, in the order they are shown. */
+export const BREAKDOWNS: Record<AnalyticsChannel, string[]> = {
+  sms: ["country", "network", "sender"],
+  email: ["domain", "sender"],
+  verify: ["country", "route"],
+  webhook: ["endpoint", "event"],
+};
+
+/** Filters the page takes from its URL, by channel (a subset of the API's). */
+export const PAGE_FILTERS: Record<AnalyticsChannel, string[]> = {
+  sms: ["country", "network", "sender"],
+  email: ["domain"],
+  verify: ["country"],
+  webhook: ["endpoint"],
+};

@@ -32,6 +32,8 @@ export async function getSmsStatus(input: { transaction_id: string }, caller: Ap
   const country = (await coverage()).byIso.get(sms.countryIso);
   return {
     ...smsView({ sms, countryName: country?.name, dialingCode: country?.dialingCode }),
+    // The text as sent: with shorten_links, its short links (Verify's messages keep their code masked).
+    message: sms.body,
     error: smsErrorView(sms),
     // Which carriers were tried, in order, and why the route moved on (their own words, our addresses taken out).
     carrier_attempts: (sms.carrierAttempts as CarrierAttempt[]).map((a) => ({
@@ -57,10 +59,14 @@ export async function getSmsStatus(input: { transaction_id: string }, caller: Ap
         : [],
     history: [
       { status: "pending", at: sms.createdAt.toISOString() },
-      ...events.map((e) => ({ status: e.event.replace(/^sms\./, ""), at: e.createdAt.toISOString() })),
+      // A click is not a status of the message: it is clicked_at.
+      ...events
+        .filter((e) => e.event !== "sms.clicked")
+        .map((e) => ({ status: e.event.replace(/^sms\./, ""), at: e.createdAt.toISOString() })),
       ...(sms.status === "unknown" ? [{ status: "unknown", at: sms.updatedAt.toISOString() }] : []),
     ],
     updated_at: sms.updatedAt.toISOString(),
     delivered_at: sms.deliveredAt?.toISOString() ?? null,
+    clicked_at: sms.clickedAt?.toISOString() ?? null,
   };
 }

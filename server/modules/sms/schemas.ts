@@ -75,6 +75,12 @@ export const sendSmsInput = z.object({
     .describe(
       "A promotional message outside its country's sending window (Ghana: 08:00-19:00, Monday to Saturday, Accra time) is scheduled for the window's next opening (schedule, the default: status scheduled, scheduled_at) or refused (refuse: 400 SMS_SEND_FAILED, reason content_rule, opens_at)",
     ),
+  shorten_links: z
+    .boolean({ error: typeError("shorten_links must be true or false") })
+    .optional()
+    .describe(
+      "Replace each http(s) link in message with a short link of this message's own (<short url>/<id>, 8 characters after the domain) before segments are counted and priced; the answer's message is the text as sent. A person's first click raises sms.clicked (link previews and crawlers are not counted); a link expires after 90 days unless the deployment says otherwise",
+    ),
   // Country rules hold promotional traffic to their window (Ghana: 08:00-19:00, Monday to Saturday).
   category: z.enum(SMS_CATEGORIES, { error: `category must be one of ${SMS_CATEGORIES.join(", ")}` }).optional(),
   idempotency_key: idempotencyKeyInput.optional(),
@@ -111,6 +117,12 @@ export const smsResult = loose({
     .nullable()
     .optional()
     .describe('With status "unknown": why the hand-off\'s outcome is not known (charged as sent; never resent)'),
+  message: z
+    .string()
+    .optional()
+    .describe(
+      "The text as sent, with its short links (a send with shorten_links, and every status lookup); what segments and price were counted on",
+    ),
 });
 
 export const smsStatus = smsResult.extend({
@@ -141,6 +153,9 @@ export const smsStatus = smsResult.extend({
   history: z.array(z.object({ status: z.string(), at: timestamp })),
   updated_at: timestamp,
   delivered_at: timestamp.nullable(),
+  clicked_at: timestamp
+    .nullable()
+    .describe("The recipient's first click on one of the message's short links (shorten_links); null until then"),
 });
 
 export const cancelSmsInput = z.object({

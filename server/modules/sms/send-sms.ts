@@ -6,10 +6,12 @@
 // whichever carrier took it, or failed + refund, each with its event. A
 // promotional message outside its country's window is written scheduled
 // instead (held, sms.scheduled) and left to the worker (send-due-scheduled-sms.ts).
+// With shorten_links, the links become short links first (short-links/), and
+// the text as sent is what is counted, priced, stored and answered.
 import { AppError } from "../../errors/app-error";
 import { redactInternal } from "../../lib/redact-internal";
 import { newTransactionId } from "../../lib/transaction-ids";
-import { publicUrl } from "../../config/public-url";
+import { publicUrl, shortUrlBase } from "../../config/public-url";
 import type { SmsMessage } from "../../db/generated/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
 import { insufficientBalance } from "../billing/insufficient-balance";
@@ -25,7 +27,16 @@ import { networkCatalogue } from "../networks/network-catalogue";
 import { resolveRoute, type RoutePlan } from "./resolve-route";
 import { MAX_SMS_CHARACTERS, type SendSmsInput } from "./schemas";
 import { smsView } from "./sms-view";
-import { insertPendingSms, markSmsCancelled, markSmsFailed, markSmsSent, markSmsUnknown } from "./sms-store";
+import {
+  insertPendingSms,
+  markSmsCancelled,
+  markSmsFailed,
+  markSmsSent,
+  markSmsUnknown,
+  type PendingSms,
+} from "./sms-store";
+import { shortenBody, type ShortenedBody } from "./short-links/shorten-body";
+import { isShortLinkCollision } from "./short-links/save-short-links";
 import { writeOrRetryLater } from "../../db/write-or-retry";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { commitOrRefund, type HandOff } from "../billing/hand-off";
@@ -42,14 +53,18 @@ export type SmsPlan = {
   scheduledAt: Date | null;
   /** The number's network (its allocated range's slug), for the delivery figures; null where unknown. */
   network: string | null;
+  /** With shorten_links: the text as sent (what counts measured) and its links, written with the message. */
+  shortened?: ShortenedBody;
 };
 
 export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promise<SmsPlan> {
   const { e164, countryIso } = await parseRecipientFor({ to: input.to, accountId: caller.accountId });
-  const counts = countSegments(input.message);
+  // Ids are made here (nothing is written before the send): what is counted and priced is the text as sent.
+  const shortened = input.shorten_links ? shortenBody(input.message, { base: shortUrlBase() }) : undefined;
+  const counts = countSegments(shortened?.body ?? input.message);
   if (counts.characters > MAX_SMS_CHARACTERS) {
     throw new AppError("MESSAGE_TOO_LONG", {
-      message: `Message is ${counts.characters} characters; the limit is ${MAX_SMS_CHARACTERS}`,
+      message: `Message is ${counts.characters} characters${shortened?.links.length ? " with its short links" : ""}; the limit is ${MAX_SMS_CHARACTERS}`,
       context: { limit: MAX_SMS_CHARACTERS, length: counts.characters },
     });
   }
@@ -81,6 +96,7 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
     carriers,
     scheduledAt: closed?.opensAt ?? null,
     network: allocatedNetworkSlug(await networkCatalogue(), e164, route.country),
+    ...(shortened ? { shortened } : {}),
   };
 }
 
@@ -110,11 +126,11 @@ export async function sendSms({
   if (options.id) sms.id = options.id;
   if (options.storedBody !== undefined) sms.body = options.storedBody;
   if (options.broadcastId) sms.broadcastId = options.broadcastId;
-  if (plan.scheduledAt) return scheduleSms({ sms, reason, idem, plan, caller, handOff });
+  const pending: PendingSms = { sms, reason, idem, links: plan.shortened?.links };
+  if (plan.scheduledAt) return scheduleSms({ pending, input, plan, caller, handOff });
 
   // The recovery point: from here the row says the message may be with a carrier (settle-stuck-sends.ts).
-  if (!(await insertPendingSms({ sms, reason, idem })))
-    throw await insufficientBalance(caller.accountId, plan.priceMicros);
+  if (!(await writePending(pending, input))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
 
   await commitOrRefund(handOff, () => {
     Object.assign(sms, {
@@ -124,33 +140,56 @@ export async function sendSms({
     });
     return markSmsFailed(sms, `Refund: ${reason}`);
   });
-  return deliverPendingSms({ sms, plan, reason, message: input.message, handOff });
+  // The carrier gets the text as sent: the short one, or the caller's (Verify keeps a masked copy in sms.body).
+  const message = plan.shortened ? sms.body : input.message;
+  const sent = await deliverPendingSms({ sms, plan, reason, message, handOff });
+  return withTextAsSent(sent, sms, plan);
 }
 
 /** Written scheduled (held when live) with sms.scheduled; the worker sends it when its window opens. */
 async function scheduleSms({
-  sms,
-  reason,
-  idem,
+  pending,
+  input,
   plan,
   caller,
   handOff,
 }: {
-  sms: SmsMessage;
-  reason: string;
-  idem?: IdempotencyScope;
+  pending: PendingSms;
+  input: SendSmsInput;
   plan: SmsPlan;
   caller: ApiCaller;
   handOff?: HandOff;
 }) {
+  const { sms, reason } = pending;
   Object.assign(sms, { status: "scheduled", scheduledAt: plan.scheduledAt });
-  if (!(await insertPendingSms({ sms, reason, idem })))
-    throw await insufficientBalance(caller.accountId, plan.priceMicros);
+  if (!(await writePending(pending, input))) throw await insufficientBalance(caller.accountId, plan.priceMicros);
   // Past the deadline the client was told nothing: the message is cancelled, its hold released.
   await commitOrRefund(handOff, () =>
     markSmsCancelled({ ...sms, status: "cancelled" }, `Refund: ${reason} (not accepted in time)`),
   );
-  return smsView({ sms, countryName: plan.route.country.name, dialingCode: plan.route.country.dialingCode });
+  const view = smsView({ sms, countryName: plan.route.country.name, dialingCode: plan.route.country.dialingCode });
+  return withTextAsSent(view, sms, plan);
+}
+
+/**
+ * insertPendingSms(), its short links written by the same statement. An id already taken fails that whole statement
+ * (nothing written): once, the links get fresh ids of the same length, so the segments and price stay as planned.
+ */
+async function writePending(pending: PendingSms, input: SendSmsInput): Promise<boolean> {
+  try {
+    return await insertPendingSms(pending);
+  } catch (error) {
+    if (!pending.links?.length || !isShortLinkCollision(error)) throw error;
+    const fresh = shortenBody(input.message, { base: shortUrlBase() });
+    Object.assign(pending, { links: fresh.links });
+    pending.sms.body = fresh.body;
+    return insertPendingSms(pending);
+  }
+}
+
+/** A send with shorten_links answers the text as sent, with its short links: the caller never saw them. */
+function withTextAsSent<T extends object>(view: T, sms: SmsMessage, plan: SmsPlan): T & { message?: string } {
+  return plan.shortened ? { ...view, message: sms.body } : view;
 }
 
 /**
@@ -226,7 +265,7 @@ export function newPendingSms({ input, plan, caller }: { input: SendSmsInput; pl
     mode: caller.mode,
     toNumber: plan.to,
     sender: plan.sender,
-    body: input.message,
+    body: plan.shortened?.body ?? input.message,
     reference: input.reference ?? null,
     broadcastId: null,
     encoding: plan.counts.encoding,

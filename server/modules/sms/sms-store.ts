@@ -3,7 +3,8 @@
 // sent (capture, the carrier attempts and the carrier's id of every part),
 // failed (refund) or unknown (capture: the hand-off's outcome was lost), each
 // together with its outbox event and guarded by status = 'pending', so the
-// request and the recovery job can never both settle it.
+// request and the recovery job can never both settle it. A message's short
+// links (shorten_links) are written by the statement that creates it.
 import { sql } from "../../db/client";
 import { namedSql } from "../../db/named-sql";
 import { captureCte, refundCte, reserveCte, type ChargeParams } from "../billing/charge-sql";
@@ -11,6 +12,8 @@ import type { SmsMessage } from "../../db/generated/client";
 import { smsEventData } from "./sms-view";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { assertKeyHeld, bindKeyCte, heldKey, keyBindingValues } from "../idempotency/bind-key-sql";
+import { shortLinksCte, shortLinkValues } from "./short-links/save-short-links";
+import type { ShortLinkDraft } from "./short-links/shorten-body";
 
 const COLUMNS = `id, account_id, api_key_id, mode, to_number, sender, body, reference, broadcast_id, encoding, characters, segments, country_iso, route, region, provider, status, price_micros, currency, category, scheduled_at, network, created_at, updated_at`;
 
@@ -34,19 +37,23 @@ function charge(p: (name: string) => string): ChargeParams {
  * sms.scheduled event. Returns false when a live send's balance is short:
  * then nothing at all was written.
  */
-/** A message to write pending, what its reservation is for, and the idempotency key to bind it to. */
-export type PendingSms = { sms: SmsMessage; reason: string; idem?: IdempotencyScope };
+/**
+ * A message to write pending, what its reservation is for, the idempotency key to bind it to, and its short links
+ * (shorten_links), written through the created row so they exist exactly when the message does.
+ */
+export type PendingSms = { sms: SmsMessage; reason: string; idem?: IdempotencyScope; links?: ShortLinkDraft[] };
 
-export async function insertPendingSms({ sms, reason, idem }: PendingSms): Promise<boolean> {
-  const { rows } = await sql().query(pendingSmsStatement({ sms, reason, idem }));
+export async function insertPendingSms({ sms, reason, idem, links }: PendingSms): Promise<boolean> {
+  const { rows } = await sql().query(pendingSmsStatement({ sms, reason, idem, links }));
   assertKeyHeld(rows[0], idem);
   return rows[0]?.written === true;
 }
 
 /** insertPendingSms()'s one statement (the API bench's baseline runs it too); its one row's `written` says whether it wrote. */
-export function pendingSmsStatement({ sms, reason, idem }: PendingSms) {
+export function pendingSmsStatement({ sms, reason, idem, links = [] }: PendingSms) {
   const live = sms.mode === "live";
-  return namedSql({ ...values(sms, reason), ...keyBindingValues(idem) }, (p) => {
+  const linkValues = links.length ? shortLinkValues(links, sms.createdAt) : {};
+  return namedSql({ ...values(sms, reason), ...keyBindingValues(idem), ...linkValues }, (p) => {
     // Typed placeholders: in a SELECT list PostgreSQL cannot infer them from the target columns.
     const row = `${p("id")}::text, ${p("accountId")}::text, ${p("apiKeyId")}::text, ${p("mode")}::key_mode, ${p("toNumber")}::text, ${p("sender")}::text,
       ${p("body")}::text, ${p("reference")}::text, ${p("broadcastId")}::text, ${p("encoding")}::text, ${p("characters")}::int, ${p("segments")}::int, ${p("countryIso")}::char(2),
@@ -58,8 +65,12 @@ export function pendingSmsStatement({ sms, reason, idem }: PendingSms) {
         ? `, scheduled AS (INSERT INTO events (account_id, transaction_id, event, data)
              SELECT ${p("accountId")}::text, id, 'sms.scheduled', ${p("event")}::jsonb FROM created)`
         : "";
+    // Only a message with links has the part: every other send keeps the one prepared statement it had.
+    const linked = links.length ? shortLinksCte(p, "created") : "";
     const bound =
-      scheduled + bindKeyCte({ placeholder: p, scope: idem, transaction: `${p("id")}::text`, created: "created" });
+      scheduled +
+      linked +
+      bindKeyCte({ placeholder: p, scope: idem, transaction: `${p("id")}::text`, created: "created" });
     return live
       ? `WITH ${key.with}${reserveCte({ ...charge(p), gate: key.gate })},
          created AS (INSERT INTO sms_messages (${COLUMNS}) SELECT ${row} FROM debit RETURNING id)${bound}

@@ -19,6 +19,7 @@ export function templateView(t: Template) {
     subject: t.subject,
     html: t.html,
     text: t.text,
+    shorten_links: t.shortenLinks,
     version: t.version,
     created_at: t.createdAt.toISOString(),
     updated_at: t.updatedAt.toISOString(),
@@ -88,6 +89,8 @@ export async function updateTemplate({
       subject: content.subject ?? null,
       html: content.html ?? null,
       text: content.text ?? null,
+      // A whole replacement: left out, the new version does not shorten links.
+      shortenLinks: content.shortenLinks === true,
       version: { increment: 1 },
       updatedAt: new Date(),
     },

@@ -1,5 +1,6 @@
 // POST /api/v1/templates/preview: a template (saved or inline) rendered for one contact, and for SMS the
 // encoding, characters and segments sms/send would count (the same code), so what a broadcast costs is seen first.
+// With shorten_links the links are replaced as a send replaces them, by ids of the same length that lead nowhere.
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { AccountScope } from "../keys/resolve-api-key";
@@ -7,6 +8,8 @@ import { countSegments } from "../../lib/sms-segments";
 import { renderTemplate, type TemplateContact } from "./render-template";
 import { checkTemplateContent, type TemplateContent } from "./template-content";
 import type { PreviewTemplateInput } from "./schemas";
+import { shortenBody } from "../sms/short-links/shorten-body";
+import { shortUrlBase } from "../../config/public-url";
 
 export const SAMPLE_CONTACT: TemplateContact = {
   phone: "+233241234567",
@@ -20,7 +23,8 @@ export async function previewTemplate(input: PreviewTemplateInput, caller: Accou
   const { channel, content } = await contentOf(input, caller);
   const contact = input.contact_id ? await contactOf(input.contact_id, caller) : SAMPLE_CONTACT;
   if (channel === "sms") {
-    const body = renderTemplate({ text: content.body!, contact });
+    const rendered = renderTemplate({ text: content.body!, contact });
+    const body = content.shortenLinks ? shortenBody(rendered, { base: shortUrlBase() }).body : rendered;
     const counts = countSegments(body);
     return { channel, body, encoding: counts.encoding, characters: counts.characters, segments: counts.segments };
   }
@@ -48,6 +52,8 @@ async function contentOf(
         subject: t.subject ?? undefined,
         html: t.html ?? undefined,
         text: t.text ?? undefined,
+        // The preview may try it either way before the template is changed.
+        shortenLinks: input.shorten_links ?? t.shortenLinks,
       },
     };
   }

@@ -30,6 +30,12 @@ const content = {
     .max(512 * 1024)
     .optional()
     .describe("email: the plain-text part"),
+  shorten_links: z
+    .boolean({ error: typeError("shorten_links must be true or false") })
+    .optional()
+    .describe(
+      "sms: each http(s) link becomes a short link of the recipient's own, as sms/send's shorten_links does (a person's click raises sms.clicked and counts in the broadcast's clicked); ignored for email",
+    ),
 };
 
 export const createTemplateInput = z.object({
@@ -72,6 +78,7 @@ export const template = loose({
   subject: z.string().nullable(),
   html: z.string().nullable(),
   text: z.string().nullable(),
+  shorten_links: z.boolean().describe("sms: each recipient's links become short links of its own"),
   version: z.number().int().describe("1, then one more at each edit (PUT); a broadcast keeps the version it copied"),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
@@ -79,7 +86,12 @@ export const template = loose({
 
 export const templatePreview = loose({
   channel: z.enum(["sms", "email"]),
-  body: z.string().optional().describe("sms: the text as the contact would get it"),
+  body: z
+    .string()
+    .optional()
+    .describe(
+      "sms: the text as the contact would get it; with shorten_links, its links as short links of the length they will have (each recipient gets its own; these lead nowhere)",
+    ),
   encoding: z.enum(["gsm7", "ucs2"]).optional().describe("sms: as sms/send counts it"),
   characters: z.number().int().optional(),
   segments: z.number().int().optional().describe("sms: what each recipient is charged for"),

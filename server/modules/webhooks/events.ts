@@ -27,7 +27,8 @@ export const OTHER_EVENTS = [
 // content rules and replies"), a low balance ("Money in") and a scheduled email cancelled before it left ("Tracking
 // and scheduling"). Verify's ("Verify"): a code approved, a verification failed by wrong codes, a number block
 // paused by the fraud guard. A network's decision on a sender ID ("Networks and lookup"). A promotional SMS waiting for
-// its country's window, and one cancelled before it left ("Windows and consent").
+// its country's window, and one cancelled before it left ("Windows and consent"). A person's first click on an SMS
+// short link ("Insights").
 export const ADDED_EVENTS = [
   "sms.received",
   "balance.low",
@@ -41,6 +42,7 @@ export const ADDED_EVENTS = [
   "sender_id.rejected",
   "sms.scheduled",
   "sms.cancelled",
+  "sms.clicked",
 ] as const;
 export const WEBHOOK_EVENTS: readonly string[] = [...EMAIL_EVENTS, ...OTHER_EVENTS, ...ADDED_EVENTS];
 export const ALL_EVENTS = "*";
@@ -65,6 +67,7 @@ export const EVENT_DESCRIPTIONS: Record<string, string> = {
   "sms.received": "A reply to one of your messages",
   "sms.scheduled": "Waiting for its country's sending window (data.scheduled_at)",
   "sms.cancelled": "A scheduled message was cancelled before it left",
+  "sms.clicked": "A short link was followed, the message's first click (data.url, data.short_url)",
   "data.purchased": "A data bundle was bought",
   "data.delivered": "The bundle reached the phone",
   "data.success": "The purchase completed",
