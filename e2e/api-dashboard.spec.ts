@@ -74,7 +74,7 @@ test("API calls made with the customer's keys show up in the request log, usage 
   await expect(sms).toContainText("1 / 50");
   // The chart, as a screen reader meets it: an image named by its summary, and its numbers as a table.
   await expect(
-    page.getByRole("img", { name: /^SMS requests per day, last 30 days \(UTC\): 1 in all, at most 1 on / }),
+    page.getByRole("figure", { name: /^SMS requests per day, last 30 days \(UTC\): 1 in all, at most 1 on / }),
   ).toBeAttached();
   const numbers = page.getByRole("table", { name: "SMS requests per day, last 30 days (UTC)" });
   await expect(numbers.getByRole("row")).toHaveCount(31);

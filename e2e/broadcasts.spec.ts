@@ -77,7 +77,14 @@ test("a CSV import previewed and run, a template previewed, and a broadcast sent
   );
   await page
     .getByLabel("Message")
-    .fill('Hi {{first_name | "there"}}, our {{attributes.city}} shop opens Saturday at 9.');
+    .fill(
+      'Hi {{first_name | "there"}}, our {{attributes.city}} shop opens Saturday at 9: https://shop.example.com/accra/opening-day?utm_source=sms',
+    );
+  // Its link becomes a short link of each recipient's own; the preview shows one of the length it will have.
+  await page.getByLabel("Shorten links and count clicks").check();
+  await expect(page.getByTestId("preview-body")).toHaveText(
+    /shop opens Saturday at 9: http:\/\/[^ ]+\/l\/[A-Za-z0-9]{8}$/,
+  );
   await page.getByRole("button", { name: "Save version 2" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Opening" })).toContainText("version 2");
   await expect(page.getByRole("heading", { name: "New template" })).toBeVisible();
@@ -115,7 +122,8 @@ test("a CSV import previewed and run, a template previewed, and a broadcast sent
     Number(await page.getByTestId("count-delivered").textContent()) +
     Number(await page.getByTestId("count-sent").textContent());
   expect(settled).toBe(2);
-  await expect(page.getByRole("img", { name: /Recipients settled per minute: 2 sent/ })).toBeVisible();
+  await expect(page.getByTestId("count-clicked")).toHaveText("0");
+  await expect(page.getByRole("figure", { name: /Recipients settled per minute: 2 sent/ })).toBeVisible();
   await auditPage(page, "broadcasts");
   await snapBoth(page, "broadcasts");
 });

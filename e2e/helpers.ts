@@ -18,6 +18,13 @@ export function uniqueEmail(label = "e2e"): string {
  */
 export async function snap(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS !== "on") return;
+  // Charts draw once the page is idle (components/charts): the picture is of the page as a person sees it then.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("figure")].every((f) => !f.querySelector("figcaption") || f.querySelector("svg")),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 

@@ -36,31 +36,32 @@ test("insights: charts read with the mouse and the keyboard, reasons with advice
   await expect(reasons).toContainText("What to do:");
   await expect(page.getByTestId("breakdown-network")).toContainText("telecel");
 
-  // The volume chart: hover today's bar, then the same with the keyboard (focus the chart, arrow to the last day).
+  // The volume chart with the keyboard: its plain drawing takes focus, hands it to the interactive one, and the
+  // arrow keys walk the days to today's bar.
   const volume = page.getByRole("region", { name: /Messages per day, by outcome/ });
-  // The drawing takes the keyboard (recharts' accessibility layer): an application the figure names.
+  await volume.getByRole("group", { name: /read its exact figures with the arrow keys/ }).focus();
   const chart = volume.getByRole("application");
-  await expect(chart).toBeVisible();
-  const bars = volume.locator(".recharts-bar-rectangle path");
-  await expect(bars.first()).toBeVisible();
-  await bars.last().hover();
-  const tooltip = volume.locator(".recharts-tooltip-wrapper");
-  await expect(tooltip).toContainText("Delivered");
-  await expect(tooltip).toContainText("3");
-  await page.mouse.move(0, 0);
-  await expect(tooltip).not.toBeVisible();
-
-  await chart.focus();
+  await expect(chart).toBeFocused();
   for (let i = 0; i < 7; i++) await page.keyboard.press("ArrowRight");
+  const tooltip = volume.locator(".recharts-tooltip-wrapper");
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText("Failed");
-  await expect(tooltip).toContainText("1");
+  await expect(tooltip).toContainText("Delivered");
+  await expect(tooltip).toContainText("3");
 
-  // The rate line reads the same way; today is its last point, at the right end of the axis.
+  // The delivery-time histogram with the mouse: over the chart, the bar's exact count.
+  const latency = page.getByRole("region", { name: /Time to delivered/ });
+  await latency.getByRole("group", { name: /exact figures/ }).hover();
+  const bar = latency.locator(".recharts-bar-rectangle path").first();
+  await expect(bar).toBeVisible();
+  await bar.hover();
+  await expect(latency.locator(".recharts-tooltip-wrapper")).toContainText("Messages");
+  await expect(latency.locator(".recharts-tooltip-wrapper")).toContainText("3");
+  await page.mouse.move(0, 0);
+
+  // The rate line reads the same way: today's point (the only day with messages) gives its exact rate.
   const rate = page.getByRole("region", { name: /Delivered rate per day/ });
-  const line = rate.getByRole("application");
-  const box = (await line.boundingBox())!;
-  await line.hover({ position: { x: box.width - 14, y: box.height / 3 } });
+  await rate.locator(".recharts-line-dots circle").last().hover();
   await expect(rate.locator(".recharts-tooltip-wrapper")).toContainText("75 %");
 
   await auditPage(page, "insights", { loaded: false });

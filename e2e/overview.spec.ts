@@ -39,7 +39,7 @@ test("the Overview charts an account's messages and links its latest errors to t
   // No live sends yet: the chart opens on test mode.
   await expect(page.getByRole("button", { name: "Test", pressed: true })).toBeVisible();
   await expect(
-    page.getByRole("img", {
+    page.getByRole("figure", {
       name: /^SMS messages per day, test mode, last 14 days \(UTC\): 4 sent, 3 delivered \(75 %/,
     }),
   ).toBeVisible();
@@ -48,7 +48,7 @@ test("the Overview charts an account's messages and links its latest errors to t
   await snapBoth(page, "overview-charted");
 
   await page.getByRole("button", { name: "Email" }).click();
-  await expect(page.getByRole("img", { name: /^Email messages per day, test mode.*: 0 sent/ })).toBeVisible();
+  await expect(page.getByRole("figure", { name: /^Email messages per day, test mode.*: 0 sent/ })).toBeVisible();
 
   const errors = page.getByRole("region", { name: "Latest API errors" });
   await errors.getByRole("link", { name: "POST /api/v1/sms/send" }).click();

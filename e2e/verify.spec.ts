@@ -30,7 +30,7 @@ test("the Verify page shows a test code to check with, counts the approval, and 
   await page.reload();
   await page.getByRole("button", { name: "Test" }).click();
   await expect(
-    page.getByRole("img", { name: /test mode, last 14 days \(UTC\): 2 sent, 1 approved \(50 %\)/ }),
+    page.getByRole("figure", { name: /test mode, last 14 days \(UTC\): 2 sent, 1 approved \(50 %\)/ }),
   ).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(verification_id) })).toContainText("approved");
   await auditPage(page, "verify");

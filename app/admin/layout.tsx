@@ -4,12 +4,16 @@ import { Logo } from "@/components/ui/logo";
 import { requireStaffPage } from "@/server/auth/require-staff-page";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { staffMetadata } from "@/server/auth/staff-metadata";
+import { openCarrierAlerts } from "@/server/modules/operations/open-carrier-alerts";
+import { CarrierAlertBanner } from "@/components/admin/carrier-alert-banner";
 
 // Each staff page names itself first, so tabs and screen readers tell them apart; nobody else sees a staff title.
 export const generateMetadata = () => staffMetadata();
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const staff = await requireStaffPage();
+  // Read after the staff check: nobody else learns that a carrier is failing, or that the console exists.
+  const carrierAlerts = await openCarrierAlerts();
   return (
     <div className="min-h-screen">
       <header className="flex flex-wrap items-center gap-6 border-b border-amber-300 bg-amber-50 px-6 py-3 text-slate-800">
@@ -31,6 +35,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <span className="ml-auto text-xs text-slate-600">{staff.email}</span>
         <SignOutButton />
       </header>
+      <CarrierAlertBanner alerts={carrierAlerts} />
       <main className="mx-auto max-w-6xl px-6 py-8">{children}</main>
     </div>
   );

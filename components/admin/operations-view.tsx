@@ -10,6 +10,7 @@ import { TableHead } from "../ui/table-head";
 import { ReasonAction } from "./reason-action";
 import { CarrierChart, WebhookChart } from "./operations-charts";
 import { CountryRules } from "./country-rules";
+import { CarriersByNetwork } from "./carriers-by-network";
 import { ScrollRegion } from "../ui/scroll-region";
 
 const ROUTES = ["africa_local", "africa_regional", "global"] as const;
@@ -69,6 +70,13 @@ export function OperationsView() {
             {o.webhooks.failed_hour} failed ({o.webhooks.failureRate}% failure)
           </p>
           <WebhookChart data={o.webhookSeries} />
+        </Card>
+      </div>
+
+      {/* The staff banner's link lands here. */}
+      <div id="carriers-by-network" className="mt-6 scroll-mt-6">
+        <Card title="Carriers by network (last hour against the week before, live, all accounts)">
+          <CarriersByNetwork />
         </Card>
       </div>
 

@@ -21,7 +21,16 @@ const SHOWN: { key: keyof Counts; label: string; color: string }[] = [
 ];
 
 /** Where every recipient stands, as numbers and as one bar of the whole. */
-export function BroadcastCounts({ counts, recipients }: { counts: Counts; recipients: number }) {
+export function BroadcastCounts({
+  counts,
+  recipients,
+  clicked,
+}: {
+  counts: Counts;
+  recipients: number;
+  /** Recipients who clicked a link (short links in SMS, tracked links in email): beside the outcomes, not one of them. */
+  clicked?: number;
+}) {
   const total = Math.max(
     recipients,
     SHOWN.reduce((n, s) => n + counts[s.key], 0),
@@ -46,6 +55,14 @@ export function BroadcastCounts({ counts, recipients }: { counts: Counts; recipi
             </dd>
           </div>
         ))}
+        {clicked !== undefined && (
+          <div>
+            <dt className="text-xs text-muted">Clicked a link</dt>
+            <dd className="text-lg font-semibold tabular-nums text-slate-800" data-testid="count-clicked">
+              {clicked.toLocaleString("en")}
+            </dd>
+          </div>
+        )}
       </dl>
     </div>
   );

@@ -114,7 +114,7 @@ export function BroadcastDetail({
           {failure.message}
         </p>
       )}
-      <BroadcastCounts counts={b.counts} recipients={b.recipients} />
+      <BroadcastCounts counts={b.counts} recipients={b.recipients} clicked={b.clicked} />
       {canEdit && (
         <div className="mt-4 flex flex-wrap items-end gap-2">
           {b.status === "draft" && (

@@ -8,12 +8,10 @@ import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { UtcTimeField } from "../ui/utc-time-field";
 import { parseUtcTime } from "../ui/utc-time";
-import { ContentFields, contentInput, type Content } from "../templates/content-fields";
+import { ContentFields, contentInput, EMPTY_CONTENT, type Content } from "../templates/content-fields";
 import { TemplatePreview } from "../templates/template-preview";
 import { ChannelToggle } from "../templates/channel-toggle";
 import { KeySelect } from "./key-select";
-
-const EMPTY: Content = { channel: "sms", body: "", subject: "", html: "", text: "" };
 
 /**
  * A new broadcast: its audience (a list), its content (a saved template or written here, previewed), its sender and
@@ -31,7 +29,7 @@ export function NewBroadcast({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
-  const [content, setContent] = useState<Content>(EMPTY);
+  const [content, setContent] = useState<Content>(EMPTY_CONTENT);
   const [listId, setListId] = useState("");
   const [templateId, setTemplateId] = useState("");
   const [from, setFrom] = useState("");

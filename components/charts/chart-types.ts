@@ -17,6 +17,8 @@ export type ChartProps = {
 };
 
 export type BarChartProps = ChartProps & {
+  /** Called once the interactive drawing is on the page (bar-chart.tsx hides the plain one then). */
+  onDrawn?: () => void;
   /** One bar per category with the series on top of each other; otherwise side by side. */
   stacked?: boolean;
   /** A reference line, e.g. the plan's daily limit. */

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { useEffect } from "react";
 import { formatCount, type BarChartProps } from "./chart-types";
 
 export default function RechartsBars({
@@ -24,7 +25,9 @@ export default function RechartsBars({
   formatValue = formatCount,
   xLabel,
   yLabel,
+  onDrawn,
 }: BarChartProps) {
+  useEffect(() => onDrawn?.(), [onDrawn]);
   const data = categories.map((category, i) => ({
     category,
     ...Object.fromEntries(series.map((s) => [s.name, s.values[i] ?? 0])),

@@ -1,19 +1,40 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
- * True once the browser is idle after the page appeared: a chart's drawing code is fetched then, so it never
- * competes with the page's own content and first input (Lighthouse's blocking time on a throttled phone).
+ * True once the box is on screen and the browser is idle: a chart's drawing code is fetched
+ * and run then, one chart per idle period, so it never competes with the page's own content and first input, and a
+ * chart nobody scrolls to costs nothing (Lighthouse's blocking time on a throttled phone; docs/benchmarks.md).
  */
-export function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+export function useWhenSeenAndIdle<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(id);
+    const box = ref.current;
+    if (!box) return;
+    let idle: number | undefined;
+    // Safari has no requestIdleCallback: a short timeout stands in.
+    const idleSupported = typeof window.requestIdleCallback === "function";
+    const whenIdle = () => {
+      idle = idleSupported
+        ? window.requestIdleCallback(() => setReady(true), { timeout: 2_000 })
+        : (setTimeout(() => setReady(true), 200) as unknown as number);
+    };
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        whenIdle();
+      },
+      { rootMargin: "0px" },
+    );
+    seen.observe(box);
+    return () => {
+      seen.disconnect();
+      if (idle === undefined) return;
+      if (idleSupported) window.cancelIdleCallback(idle);
+      else clearTimeout(idle);
+    };
   }, []);
-  return idle;
+  return { ref, ready };
 }

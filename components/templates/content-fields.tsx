@@ -1,6 +1,23 @@
 "use client";
 
-export type Content = { channel: "sms" | "email"; body: string; subject: string; html: string; text: string };
+export type Content = {
+  channel: "sms" | "email";
+  body: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** sms: each recipient's links become short links of its own, so clicks are counted. */
+  shortenLinks: boolean;
+};
+
+export const EMPTY_CONTENT: Content = {
+  channel: "sms",
+  body: "",
+  subject: "",
+  html: "",
+  text: "",
+  shortenLinks: false,
+};
 
 const AREA = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs";
 const LABEL = "block text-xs font-medium text-slate-600";
@@ -31,6 +48,20 @@ export function ContentFields({
           placeholder={'Hi {{first_name | "there"}}, our Accra shop opens Saturday.'}
           className={AREA}
         />
+        <label className="mt-2 flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={content.shortenLinks}
+            onChange={(e) => set({ shortenLinks: e.target.checked })}
+            className="mt-0.5 size-4"
+          />
+          <span>
+            Shorten links and count clicks
+            <span className="block text-xs text-muted">
+              Each recipient gets short links of their own; a long link then costs fewer characters.
+            </span>
+          </span>
+        </label>
       </div>
     );
   return (
@@ -79,6 +110,6 @@ export function ContentFields({
 /** The API's fields of the content: only the channel's, and no empty optional part. */
 export function contentInput(c: Content) {
   return c.channel === "sms"
-    ? { channel: c.channel, body: c.body }
+    ? { channel: c.channel, body: c.body, shorten_links: c.shortenLinks }
     : { channel: c.channel, subject: c.subject, html: c.html || undefined, text: c.text || undefined };
 }

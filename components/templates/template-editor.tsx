@@ -5,11 +5,9 @@ import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
-import { ContentFields, contentInput, type Content } from "./content-fields";
+import { ContentFields, contentInput, EMPTY_CONTENT, type Content } from "./content-fields";
 import { TemplatePreview } from "./template-preview";
 import { ChannelToggle } from "./channel-toggle";
-
-const EMPTY: Content = { channel: "sms", body: "", subject: "", html: "", text: "" };
 
 /** A template being edited: what the list hands the editor. */
 export type EditedTemplate = {
@@ -21,6 +19,7 @@ export type EditedTemplate = {
   subject: string | null;
   html: string | null;
   text: string | null;
+  shorten_links?: boolean;
 };
 
 /**
@@ -49,15 +48,16 @@ export function TemplateEditor({
           subject: editing.subject ?? "",
           html: editing.html ?? "",
           text: editing.text ?? "",
+          shortenLinks: editing.shorten_links === true,
         }
-      : EMPTY,
+      : EMPTY_CONTENT,
   );
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.templates.list.queryKey() });
   const create = useMutation(
     trpc.templates.create.mutationOptions({
       onSuccess: () => {
         setName("");
-        setContent({ ...EMPTY, channel: content.channel });
+        setContent({ ...EMPTY_CONTENT, channel: content.channel });
         refresh();
       },
     }),

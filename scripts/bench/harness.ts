@@ -7,6 +7,7 @@ import { db, sql } from "../../server/db/client";
 import { createAccount } from "../../server/modules/accounts/create-account";
 import { creditBalance } from "../../server/modules/billing/credit-balance";
 import { newId } from "../../server/lib/ids";
+import { SERVICES } from "../../server/modules/limits/services";
 import { addDomain } from "../../server/modules/domains/add-domain";
 import { freePort } from "../../test/free-port";
 import { childEnv } from "../../server/config/config";
@@ -81,8 +82,9 @@ export async function prepareAccount() {
       name: "Bench",
       rank: 99,
       limits: {
-        create: ["sms", "email", "data", "airtime"].map((service) => ({
-          service: service as "sms",
+        // Every service: a plan missing one is one no deployment has (the Usage page answered 500 for it).
+        create: SERVICES.map((service) => ({
+          service,
           perMinute: 100_000_000,
           perDay: 100_000_000,
           perMonth: 100_000_000,
@@ -146,7 +148,7 @@ export async function start(
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
     env: childEnv(env),
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
   });
   const ready = () =>
     probe === "http"

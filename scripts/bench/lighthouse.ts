@@ -143,6 +143,11 @@ async function audit(port: number, url: string, path: string): Promise<Row | und
       console.log(
         `bench: lighthouse ${path} mobile: ${METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? "?"}`).join(", ")}`,
       );
+    // What the browser logged, where best practices say it did (a partial recheck's clue).
+    const logged = lhr.audits["errors-in-console"]?.details as { items?: { description?: string; url?: string }[] };
+    if (ONLY && logged?.items?.length)
+      for (const item of logged.items)
+        console.log(`bench: lighthouse ${path} console: ${item.description} ${item.url ?? ""}`);
     return { scores: result_, failing };
   };
   const desktop = await scores(desktopConfig);

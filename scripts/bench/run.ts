@@ -1,4 +1,4 @@
-// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions|broadcast|smtp ...]`: each section is its own file
+// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions|broadcast|smtp|insights ...]`: each section is its own file
 // here and writes its part of docs/benchmarks.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +20,7 @@ import { benchScale, scaleNeedsBuild } from "./scale";
 import { benchPartitions } from "./partitions";
 import { benchBroadcast } from "./broadcast";
 import { benchSmtp } from "./smtp";
+import { benchInsights } from "./insights";
 import { config, configure } from "../../server/config/config";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
@@ -46,6 +47,8 @@ const SECTIONS: Record<string, Section> = {
   broadcast: { build: true, run: benchBroadcast },
   // Messages a second through the SMTP submission service, 20 clients, beside email/send.
   smtp: { build: true, run: benchSmtp },
+  // The Insights page and the analytics endpoint on counters of 10 M messages (BENCH_INSIGHTS_MESSAGES scales it).
+  insights: { build: false, run: benchInsights },
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);

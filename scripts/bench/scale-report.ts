@@ -126,3 +126,18 @@ export type SendRow = Row & { wal: { bytes: number; fpi: number; reads: number }
 function walText(wal: SendRow["wal"]): string {
   return `${wal.bytes.toLocaleString("en")} / ${wal.fpi.toFixed(1)} / ${wal.reads.toFixed(1)}`;
 }
+
+/** p50 and p95 of SAMPLES calls after WARM_UPS (fewer, at least MIN_SAMPLES, past BUDGET_MS). */
+export async function time(call: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < WARM_UPS; i++) await call();
+  const samples: number[] = [];
+  const started = performance.now();
+  while (samples.length < SAMPLES && (samples.length < MIN_SAMPLES || performance.now() - started < BUDGET_MS)) {
+    const t = performance.now();
+    await call();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (p: number) => samples[Math.max(0, Math.ceil(p * samples.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), n: samples.length };
+}

@@ -19,16 +19,13 @@ import {
   withServer,
   type BenchAccount,
 } from "./harness";
-import { CASES, callerFor, checkEveryQueryIsMeasured, type Callers, type Targets } from "./scale-cases";
+import { CASES, callerFor, checkEveryQueryIsMeasured, type Callers, type Case, type Targets } from "./scale-cases";
 import { writeBroadcastProbe } from "./scale-broadcast-probe";
 import {
-  BUDGET_MS,
-  MIN_SAMPLES,
-  SAMPLES,
-  WARM_UPS,
   describe,
   meetsTarget,
   scaleReport,
+  time,
   sizeLabel,
   type TableSize,
   type SendRow,
@@ -269,9 +266,15 @@ async function seededTargets(big: BigAccount, probe: Probe, sizes: ScaleSizes): 
  * Times every case. With the empty account's timings, a case that misses its target is timed once more and keeps
  * the better run: on cores shared with PostgreSQL (and whatever else runs) one stall can make a p95 of 30 calls.
  */
-async function measureAll(phase: string, callers: Callers, targets: Targets, baseline?: Timing[]): Promise<Timing[]> {
+export async function measureAll(
+  phase: string,
+  callers: Callers,
+  targets: Targets,
+  baseline?: Timing[],
+  cases: Case[] = CASES,
+): Promise<Timing[]> {
   const timings: Timing[] = [];
-  for (const [i, c] of CASES.entries()) {
+  for (const [i, c] of cases.entries()) {
     const name = `${c.path}${c.label ? ` ${c.label}` : ""}`;
     // The dashboard's own connections, as /api/trpc runs them (handle-request.ts).
     const run = () =>
@@ -291,20 +294,6 @@ async function measureAll(phase: string, callers: Callers, targets: Targets, bas
     timings.push(timing);
   }
   return timings;
-}
-
-async function time(call: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARM_UPS; i++) await call();
-  const samples: number[] = [];
-  const started = performance.now();
-  while (samples.length < SAMPLES && (samples.length < MIN_SAMPLES || performance.now() - started < BUDGET_MS)) {
-    const t = performance.now();
-    await call();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => samples[Math.max(0, Math.ceil(p * samples.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), n: samples.length };
 }
 
 /** A live send on the lean front (the default mount), through a Twilio-compatible carrier on 127.0.0.1, as api.ts runs it. */

@@ -61,6 +61,18 @@ export const CHANNEL_SETTINGS = {
     unset: "`259200` (72 h)",
     doc: "A sent live SMS with no final receipt after this long is shown as `unknown`.",
   }),
+  KASA_CARRIER_ALERT_MARGIN: decimal({ min: 0, max: 1, above: true }, 0.15, {
+    unset: "`0.15`",
+    doc: "How far a carrier's delivered rate to a network over the last hour, across accounts, may fall under its rate over the week before (0.15: 15 points) before staff are alerted (the console's banner, `kasa_carrier_alert`, a warning in the log). The alert ends once the rate is back within half of it.",
+  }),
+  KASA_CARRIER_ALERT_MIN_MESSAGES: wholeNumber({ min: 1 }, 50, {
+    unset: "`50`",
+    doc: "Live messages a carrier must have sent to a network in the last hour before its rate there can raise an alert (fewer say too little).",
+  }),
+  KASA_ROUTE_AUTODEMOTE: onOff(false, {
+    unset: "off",
+    doc: "`on`: while a carrier's alert for a network is open, messages to that network try the route's other carriers first and that carrier last (never dropped); each demotion and restoration is in the audit log. Off: the alert only.",
+  }),
   KASA_SHORT_URL: url(["http:", "https:"], {
     unset: "`<KASA_PUBLIC_URL>/l`",
     doc: "The short domain of SMS short links (`shorten_links: true`): links become `<this>/<id>`, so `https://k.example` gives `https://k.example/AbC123xy`. Route that host to Kasa with its `Host` header kept: `npm start` serves `/<id>` on it; behind `npm run start:next`, rewrite `/<id>` to `/l/<id>` at the proxy, or give a path (`https://k.example/l`). A shorter one is cheaper: every character of a link is paid for in segments.",

@@ -19,6 +19,7 @@ import { foldDeliveryCounts } from "../modules/insights/fold-delivery-counts";
 import { expireVerifications } from "../modules/verify/expire-verifications";
 import { pumpBroadcasts } from "../modules/broadcasts/run-broadcasts";
 import { releaseStaleLookups } from "../modules/lookup/lookup-charges";
+import { evaluateCarrierAlerts } from "../modules/operations/evaluate-carrier-alerts";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -49,6 +50,9 @@ export const LOOPS: Loop[] = [
   { name: "broadcasts", intervalMs: 1_000, run: () => pumpBroadcasts() },
   // Lookup holds whose request died before settling them: released (their answers were never given).
   { name: "lookup-holds", intervalMs: 30_000, run: () => releaseStaleLookups() },
+  // Carriers as a whole: each carrier's delivered rate per network against its week, the kasa_carrier_* gauges, and
+  // the alerts (and demotions) they open and close. Every minute, not on each scrape: a scrape costs no query.
+  { name: "carrier-alerts", intervalMs: 60_000, run: () => evaluateCarrierAlerts() },
 ];
 
 function total(counts: Record<string, number>): number {

@@ -8,7 +8,7 @@ export const generateMetadata = () => staffMetadata("Operations");
 export default async function AdminOperationsPage() {
   await requireStaffPage();
   return (
-    <Prefetched queries={(trpc) => [trpc.staff.operations.queryOptions()]}>
+    <Prefetched queries={(trpc) => [trpc.staff.operations.queryOptions(), trpc.staff.carriersByNetwork.queryOptions()]}>
       <OperationsView />
     </Prefetched>
   );

@@ -90,7 +90,7 @@ async function planFor(sms: SmsMessage): Promise<SmsPlan | string> {
   if (account?.status !== "active") return "The account was suspended before the message's window opened";
   const route = await resolveRoute({ countryIso: sms.countryIso, region: sms.region }).catch(() => null);
   if (!route) return `${sms.countryIso} is no longer a destination Kasa sends to`;
-  const carriers = await pickCarriers(sms.route, sms.mode);
+  const carriers = await pickCarriers(sms.route, sms.mode, sms.network);
   if (!carriers.length) return "Live SMS is no longer configured on this deployment";
   return {
     to: sms.toNumber,

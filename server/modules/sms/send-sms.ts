@@ -80,7 +80,9 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
   const category = input.category ?? "transactional";
   const closed = await closedWindow({ countryIso, category });
   if (closed && input.outside_window === "refuse") throw outsideWindowError(countryIso, closed);
-  const carriers = await pickCarriers(route.route, caller.mode);
+  // The number's network picks the carriers too: one demoted for it goes last (KASA_ROUTE_AUTODEMOTE).
+  const network = allocatedNetworkSlug(await networkCatalogue(), e164, route.country);
+  const carriers = await pickCarriers(route.route, caller.mode, network);
   if (!carriers.length)
     throw new AppError("SERVICE_UNAVAILABLE", {
       message: "Live SMS is not configured on this deployment; nothing was charged",
@@ -95,7 +97,7 @@ export async function prepareSms(input: SendSmsInput, caller: ApiCaller): Promis
     priceMicros: route.pricePerSegmentMicros * BigInt(counts.segments),
     carriers,
     scheduledAt: closed?.opensAt ?? null,
-    network: allocatedNetworkSlug(await networkCatalogue(), e164, route.country),
+    network,
     ...(shortened ? { shortened } : {}),
   };
 }

@@ -2,6 +2,8 @@ import { defaultSenderFor } from "./default-sender";
 import { coverage } from "../coverage/coverage-cache";
 import { isAppError } from "../../errors/app-error";
 import { pickCarriers } from "./pick-carriers";
+import { allocatedNetworkSlug } from "../networks/allocated-network";
+import { networkCatalogue } from "../networks/network-catalogue";
 import { resolveRoute } from "./resolve-route";
 import { tryCarriers } from "./try-carriers";
 import { logger } from "../../lib/logger";
@@ -17,7 +19,9 @@ export type SystemSmsResult = { sentVia: string } | { sentVia: null; reason: str
  */
 export async function sendSystemSms(input: { to: string; countryIso: string; body: string }): Promise<SystemSmsResult> {
   const route = await resolveRoute({ countryIso: input.countryIso });
-  const carriers = await pickCarriers(route.route, "live");
+  // A code to a network a carrier is failing goes through the next one first, as a customer's message would.
+  const network = allocatedNetworkSlug(await networkCatalogue(), input.to, route.country);
+  const carriers = await pickCarriers(route.route, "live", network);
   if (!carriers.length) {
     // The code is the message: written out only where no carrier can deliver it and never in production.
     if (config().NODE_ENV === "production")

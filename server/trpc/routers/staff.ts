@@ -13,6 +13,7 @@ import { replayDeliveryAsStaff } from "../../modules/staff/replay-delivery-as-st
 import { setAccountStatusAsStaff } from "../../modules/staff/set-account-status-as-staff";
 import { overrideDomainVerification } from "../../modules/staff/override-domain-verification";
 import { operationsOverview } from "../../modules/staff/operations-overview";
+import { carriersByNetwork } from "../../modules/staff/carriers-by-network";
 import { setRouteOrder } from "../../modules/staff/set-route-order";
 import { setRoutePrice } from "../../modules/staff/set-route-price";
 import { setCountryCoverage } from "../../modules/staff/set-country-coverage";
@@ -40,6 +41,7 @@ export const staffRouter = router({
     .query(({ input }) => transactionTimeline(input.id)),
   account: staffProcedure.input(z.object({ id: z.string().max(100) })).query(({ input }) => staffAccount(input.id)),
   operations: staffProcedure.query(() => operationsOverview()),
+  carriersByNetwork: staffProcedure.query(() => carriersByNetwork()),
   senderIdQueue: staffProcedure.query(() => senderIdQueue()),
   setStatus: staffProcedure
     .input(z.object({ accountId: z.string(), status: z.enum(["active", "suspended"]), reason }))
