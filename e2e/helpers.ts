@@ -18,10 +18,9 @@ export function uniqueEmail(label = "e2e"): string {
  */
 export async function snap(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS !== "on") return;
-  // Charts draw once the page is idle (components/charts): the picture is of the page as a person sees it then.
+  // Line charts draw once on screen and the page idle (components/charts): the picture is of them drawn.
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll("figure")].every((f) => !f.querySelector("figcaption") || f.querySelector("svg")),
+    () => [...document.querySelectorAll("[data-chart=line]")].every((box) => box.querySelector("svg")),
     undefined,
     { timeout: 10_000 },
   );

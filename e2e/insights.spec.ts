@@ -67,6 +67,17 @@ test("insights: charts read with the mouse and the keyboard, reasons with advice
   await auditPage(page, "insights", { loaded: false });
   await snapBoth(page, "insights-sms");
 
+  // On a phone too: the histogram's exact count with the keyboard.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const phoneLatency = page.getByRole("region", { name: /Time to delivered/ });
+  await phoneLatency.getByRole("group", { name: /exact figures/ }).focus();
+  await expect(phoneLatency.getByRole("application")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(phoneLatency.locator(".recharts-tooltip-wrapper")).toContainText("Messages");
+  await auditPage(page, "insights at 390 px", { loaded: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // A network's name filters the page, and the URL says so.
   await page.getByTestId("breakdown-network").getByRole("link", { name: "mtn" }).click();
   await expect(page).toHaveURL(/network=mtn/);

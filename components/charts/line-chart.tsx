@@ -9,7 +9,7 @@ const Drawing = dynamic(() => import("./recharts-lines"), { ssr: false });
 export function LineChart(props: LineChartProps) {
   const { ref, ready } = useWhenSeenAndIdle<HTMLDivElement>();
   return (
-    <div ref={ref} className="size-full">
+    <div ref={ref} className="size-full" data-chart="line">
       {ready && <Drawing {...props} />}
     </div>
   );

@@ -5,8 +5,8 @@
 // The seed writes the counters those messages leave, not the messages: every reading of Insights is a GROUP BY over
 // delivery_counts (and the unfolded deltas), and a property test (delivery-counts.int.test.ts) holds those counters
 // equal to a GROUP BY over the rows whatever wrote them. So the seed aggregates the messages' facts from
-// generate_series in SQL, with a spread of the dimensions a busy Ghanaian sender has: four networks, three countries,
-// two carriers, three senders, twenty broadcasts, five failure reasons and the delivery-time buckets.
+// generate_series in SQL, with a spread of the dimensions a busy Ghanaian sender has: three countries and their
+// networks, two carriers, three senders, a broadcast a day, five failure reasons and the delivery-time buckets.
 import { sql } from "../../server/db/client";
 import { CASES, callerFor, type Callers, type Targets } from "./scale-cases";
 import { meetsTarget, ms, ratioOf, SAMPLES, WARM_UPS, type Timing } from "./scale-report";
@@ -18,29 +18,31 @@ const DAYS = 90;
 
 /** Counters of `n` messages of one channel for an account, spread over the last DAYS days. */
 function seedCounters(channel: "sms" | "email" | "webhook", n: number) {
+  // A network belongs to its country; a broadcast runs on one day (a tenth of that day's messages).
+  const broadcast = `CASE WHEN (h >> 9) % 10 = 0 THEN 'brd_bench_' || (i * ${DAYS} / ${n}) ELSE '' END`;
   const dims =
     channel === "sms"
-      ? `(ARRAY['GH','GH','GH','GH','NG','KE'])[1 + h % 6],
-         (ARRAY['mtn','mtn','telecel','at','airtel-ng','safaricom'])[1 + (h >> 3) % 6],
-         'africa_local', (ARRAY['twilio','smpp-a'])[1 + (h >> 6) % 2],
-         (ARRAY['Kasa','BenchCo','Promo'])[1 + (h >> 7) % 3],
-         CASE WHEN (h >> 9) % 10 = 0 THEN 'brd_bench_' || ((h >> 11) % 20) ELSE '' END`
+      ? `k.country, net.network, 'africa_local', (ARRAY['twilio','smpp-a'])[1 + (h >> 6) % 2],
+         (ARRAY['Kasa','BenchCo','Promo'])[1 + (h >> 7) % 3], ${broadcast}`
       : channel === "email"
         ? `'', (ARRAY['gmail.com','yahoo.com','outlook.com','example.com.gh'])[1 + (h >> 3) % 4], '', '',
-           'hello@bench.example.com', CASE WHEN (h >> 9) % 10 = 0 THEN 'brd_bench_' || ((h >> 11) % 20) ELSE '' END`
+           'hello@bench.example.com', ${broadcast}`
         : `'', '', '', 'endpoint-' || ((h >> 3) % 3), (ARRAY['sms.delivered','sms.failed','email.delivered'])[1 + (h >> 5) % 3], ''`;
   const delivered = channel === "webhook" ? "succeeded" : "delivered";
   return `
     INSERT INTO delivery_counts AS c (account_id, channel, mode, hour, country, network, route, carrier, sender,
       broadcast_id, outcome, reason, bucket, value)
-    SELECT $1, '${channel}', 'live', date_trunc('hour', now() - (i::float8 / ${n}) * interval '${DAYS} days', 'UTC'), ${dims},
+    SELECT $1, '${channel}', 'live'::key_mode, date_trunc('hour', now() - (i::float8 / ${n}) * interval '${DAYS} days', 'UTC'), ${dims},
       CASE WHEN (h >> 13) % 100 < 90 THEN '${delivered}' WHEN (h >> 13) % 100 < 97 THEN 'failed' ELSE 'sent' END,
       CASE WHEN (h >> 13) % 100 BETWEEN 90 AND 96
         THEN (ARRAY['absent_subscriber','invalid_sender_id','unknown_subscriber','rejected','network_error'])[1 + (h >> 20) % 5]
         ELSE '' END,
       CASE WHEN (h >> 13) % 100 < 90 THEN (2 + (h >> 24) % 7)::smallint ELSE -1::smallint END,
       count(*)
-    FROM generate_series(1, ${n}) AS i, LATERAL (SELECT abs(hashint8(i)) AS h) x
+    FROM generate_series(1, ${n}) AS i, LATERAL (SELECT abs(hashint8(i)) AS h) x,
+      LATERAL (SELECT (ARRAY['GH','GH','GH','GH','GH','NG','KE'])[1 + h % 7] AS country) k,
+      LATERAL (SELECT CASE k.country WHEN 'GH' THEN (ARRAY['mtn','mtn','telecel','at'])[1 + (h >> 3) % 4]
+                                     WHEN 'NG' THEN 'airtel-ng' ELSE 'safaricom' END AS network) net
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
     ON CONFLICT (account_id, channel, mode, hour, country, network, route, carrier, sender, broadcast_id, outcome,
       reason, bucket) DO UPDATE SET value = c.value + EXCLUDED.value`;
@@ -67,10 +69,19 @@ export async function benchInsights(_url: string, fixture: BenchAccount): Promis
   // 1,000 small accounts beside it: 2,000 SMS each.
   for (let a = 0; a < 1_000; a++)
     await sql().query(seedCounters("sms", 2_000), [`acct_bench_small_${String(a).padStart(4, "0")}`]);
-  await sql().query("VACUUM (ANALYZE) delivery_counts");
+  // The daily counters, as the fold keeps them beside the hourly ones (its migration's backfill, over the seed).
+  await sql().query(
+    `INSERT INTO delivery_counts_daily (account_id, channel, mode, day, country, network, route, carrier, sender,
+       broadcast_id, outcome, reason, bucket, value)
+     SELECT account_id, channel, mode, (hour AT TIME ZONE 'UTC')::date, country, network, route, carrier, sender,
+       broadcast_id, outcome, reason, bucket, sum(value)
+     FROM delivery_counts GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13`,
+  );
+  await sql().query("VACUUM (ANALYZE) delivery_counts, delivery_counts_daily");
   const seconds = Math.round((performance.now() - started) / 1000);
-  const { rows: size } = await sql().query<{ n: string; per: string }>(
-    `SELECT count(*)::text AS n, (SELECT count(*) FROM delivery_counts WHERE account_id = $1)::text AS per FROM delivery_counts`,
+  const { rows: size } = await sql().query<{ n: string; per: string; daily: string }>(
+    `SELECT count(*)::text AS n, (SELECT count(*) FROM delivery_counts WHERE account_id = $1)::text AS per,
+            (SELECT count(*) FROM delivery_counts_daily WHERE account_id = $1)::text AS daily FROM delivery_counts`,
     [fixture.accountId],
   );
   console.log(
@@ -83,7 +94,7 @@ export async function benchInsights(_url: string, fixture: BenchAccount): Promis
     "",
     `\`npm run bench -- insights\` (scripts/bench/insights.ts), ${new Date().toISOString().slice(0, 10)}: one account's counters for ` +
       `${(MESSAGES / 1e6).toLocaleString("en")} M SMS, ${(MESSAGES / 5e6).toLocaleString("en")} M emails and ` +
-      `${(MESSAGES / 1e7).toLocaleString("en")} M webhook deliveries over ${DAYS} days (${Number(size[0]!.per).toLocaleString("en")} counter rows), ` +
+      `${(MESSAGES / 1e7).toLocaleString("en")} M webhook deliveries over ${DAYS} days (${Number(size[0]!.per).toLocaleString("en")} hourly counter rows, ${Number(size[0]!.daily).toLocaleString("en")} daily), ` +
       `beside 1,000 accounts of 2,000 SMS (${Number(size[0]!.n).toLocaleString("en")} rows in all), seeded in ${seconds} s. ` +
       "The counters are what the messages leave (the seed aggregates their facts in SQL; a property test holds the " +
       "triggers' counters to a GROUP BY over the rows). Each case called in-process through the tRPC caller as the " +

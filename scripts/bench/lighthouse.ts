@@ -102,7 +102,8 @@ async function signIn(context: BrowserContext, url: string, email: string, code?
 // score counts that as its heaviest failure, so for those pages it is scored without that one audit (and says so).
 const PRIVATE = /^\/(accounts|admin|dashboard)/;
 
-// LIGHTHOUSE_ONLY=usage,billing audits only the pages whose path holds one of those words (a quick recheck);
+// LIGHTHOUSE_ONLY=usage,billing audits only the pages whose path holds one of those words (a quick recheck; the
+// Overview is "overview");
 // the report then holds only those rows.
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").filter(Boolean);
 const METRICS = [
@@ -114,7 +115,9 @@ const METRICS = [
 ];
 
 async function audit(port: number, url: string, path: string): Promise<Row | undefined> {
-  if (ONLY && !ONLY.some((word) => path.includes(word))) return undefined;
+  // The Overview's path is the account's alone: "overview" names it.
+  const named = /^\/accounts\/[^/]+$/.test(path) ? `${path}/overview` : path;
+  if (ONLY && !ONLY.some((word) => named.includes(word))) return undefined;
   const scores = async (config?: typeof desktopConfig) => {
     const result = await lighthouse(
       `${url}${path}`,

@@ -159,7 +159,8 @@ export const CASES: Case[] = [
         mode: "live",
         channel: "sms",
         groupBy,
-        from: new Date(Date.now() - 30 * day).toISOString(),
+        // A customer's usual call: whole days (`from=2026-10-28`), to the end of today.
+        from: new Date(Date.now() - 30 * day).toISOString().slice(0, 10),
         filters: {},
       }),
   })),

@@ -1,9 +1,10 @@
 // The dashboard's Insights page (issue #43, point 4): one channel's figures over a period, each view a reading of
 // the delivery counters (readAnalytics), together so the server renders the page whole.
 import { explainFailure, type Explanation } from "./failure-catalogue";
-import { BREAKDOWNS, type AnalyticsChannel, type InsightPeriod } from "./delivery-dimensions";
-import { readAnalytics } from "./read-analytics";
-import type { FigureGroup } from "./summarize-figures";
+import { BREAKDOWNS, CHANNEL_DIMENSIONS, type AnalyticsChannel, type InsightPeriod } from "./delivery-dimensions";
+import { emptyGroup, withEveryPeriod } from "./read-analytics";
+import { deliveryFigures, deliveryFigureSets } from "./delivery-figures";
+import { summarizeFigures, type FigureGroup } from "./summarize-figures";
 
 const HOUR_MS = 3_600_000;
 /** Breakdown tables show the biggest groups; the API answers them all. */
@@ -31,42 +32,40 @@ export async function insightsPage(input: {
   now?: Date;
 }): Promise<InsightsPage> {
   const now = input.now ?? new Date();
-  const to = new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS);
-  const from = new Date(to.getTime() - input.days * 24 * HOUR_MS);
   const unit = input.days === 1 ? "hour" : "day";
-  const base = {
-    accountId: input.accountId,
-    mode: input.mode,
-    channel: input.channel,
-    filters: input.filters,
+  // 24 h: the last 24 whole hours. Days: whole UTC days, today's so far the last (the daily counters serve them).
+  const step = unit === "hour" ? HOUR_MS : 24 * HOUR_MS;
+  const to = new Date(Math.floor(now.getTime() / step) * step + step);
+  const from = new Date(to.getTime() - input.days * 24 * HOUR_MS);
+  // Only the channel's own dimensions filter (a name it lacks, as in a URL written by hand, filters nothing).
+  const filters = Object.fromEntries(
+    Object.entries(input.filters).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[0] in CHANNEL_DIMENSIONS[input.channel],
+    ),
+  );
+  const base = { accountId: input.accountId, mode: input.mode, channel: input.channel, filters };
+  // One pass over the period's counters for every view, one over the period before for its total.
+  const tables = BREAKDOWNS[input.channel];
+  const [sets, before] = await Promise.all([
+    deliveryFigureSets({ ...base, from, to }, [unit, "total", "reason", ...tables]),
+    deliveryFigures({
+      ...base,
+      from: new Date(from.getTime() - (to.getTime() - from.getTime())),
+      to: from,
+      groupBy: "total",
+    }),
+  ]);
+  const summarize = (grouping: string) => summarizeFigures(input.channel, sets.get(grouping)!);
+  const byVolume = (groups: FigureGroup[]) =>
+    groups.sort((a, b) => b.total - a.total || a.key.localeCompare(b.key)).slice(0, TOP);
+  return {
     from: from.toISOString(),
     to: to.toISOString(),
-  };
-  const [series, previous, reasons, ...breakdowns] = await Promise.all([
-    readAnalytics({ ...base, groupBy: unit }),
-    readAnalytics({
-      ...base,
-      from: new Date(from.getTime() - (to.getTime() - from.getTime())).toISOString(),
-      to: from.toISOString(),
-      groupBy: "day",
-    }),
-    readAnalytics({ ...base, groupBy: "reason" }),
-    ...BREAKDOWNS[input.channel].map((dimension) => readAnalytics({ ...base, groupBy: dimension })),
-  ]);
-  return {
-    from: base.from,
-    to: base.to,
     unit,
-    summary: series.summary,
-    previous: previous.summary,
-    series: series.groups,
-    breakdowns: BREAKDOWNS[input.channel].map((dimension, i) => ({
-      dimension,
-      groups: breakdowns[i]!.groups.slice(0, TOP),
-    })),
-    reasons: reasons.groups
-      .slice(0, TOP)
-      .map((group) => ({ ...group, explanation: explainFailure(group.key) }))
-      .sort((a, b) => b.total - a.total),
+    summary: summarize("total")[0] ?? emptyGroup(""),
+    previous: summarizeFigures(input.channel, before)[0] ?? emptyGroup(""),
+    series: withEveryPeriod(summarize(unit), unit, from, to),
+    breakdowns: tables.map((dimension) => ({ dimension, groups: byVolume(summarize(dimension)) })),
+    reasons: byVolume(summarize("reason")).map((group) => ({ ...group, explanation: explainFailure(group.key) })),
   };
 }

@@ -68,7 +68,12 @@ export async function readAnalytics(query: AnalyticsQuery): Promise<AnalyticsAns
 function period(query: AnalyticsQuery): { from: Date; to: Date } {
   const now = query.now ?? new Date();
   const dateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const toAt = query.to ? new Date(Date.parse(query.to) + (dateOnly(query.to) ? DAY_MS : 0)) : now;
+  // Without a `to`: up to now, to the end of its hour, or of its UTC day when not read by the hour (whole days read the
+  // daily counters).
+  const step = query.groupBy === "hour" ? HOUR_MS : DAY_MS;
+  const toAt = query.to
+    ? new Date(Date.parse(query.to) + (dateOnly(query.to) ? DAY_MS : 0))
+    : new Date(Math.floor(now.getTime() / step) * step + step);
   const to = new Date(Math.ceil(toAt.getTime() / HOUR_MS) * HOUR_MS);
   const fromAt = query.from ? new Date(query.from) : new Date(to.getTime() - 7 * DAY_MS);
   const from = new Date(Math.floor(fromAt.getTime() / HOUR_MS) * HOUR_MS);
@@ -86,12 +91,12 @@ function period(query: AnalyticsQuery): { from: Date; to: Date } {
   return { from, to };
 }
 
-function emptyGroup(key: string): FigureGroup {
+export function emptyGroup(key: string): FigureGroup {
   return { key, total: 0, left: 0, outcomes: {}, rates: {}, delivery_time: null };
 }
 
 /** Every day or hour of the period, in order, an empty group where nothing was sent: a chart's x axis is whole. */
-function withEveryPeriod(groups: FigureGroup[], unit: "day" | "hour", from: Date, to: Date): FigureGroup[] {
+export function withEveryPeriod(groups: FigureGroup[], unit: "day" | "hour", from: Date, to: Date): FigureGroup[] {
   const byKey = new Map(groups.map((g) => [g.key, g]));
   const all: FigureGroup[] = [];
   const step = unit === "day" ? DAY_MS : HOUR_MS;

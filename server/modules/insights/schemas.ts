@@ -28,7 +28,9 @@ export const analyticsInput = z.object({
   from: when("from").describe(
     "Start (inclusive), rounded down to the hour; a date is its 00:00 UTC. Default: 7 days before to",
   ),
-  to: when("to").describe("End (exclusive), rounded up to the hour; a date means up to its end. Default: now"),
+  to: when("to").describe(
+    "End (exclusive), rounded up to the hour; a date means up to its end. Default: the end of today (UTC), or of this hour with group_by hour",
+  ),
   group_by: z
     .enum(ALL_GROUPS as [string, ...string[]], { error: `group_by must be one of ${ALL_GROUPS.join(", ")}` })
     .optional()
