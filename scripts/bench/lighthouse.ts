@@ -146,6 +146,15 @@ async function audit(port: number, url: string, path: string): Promise<Row | und
       console.log(
         `bench: lighthouse ${path} mobile: ${METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? "?"}`).join(", ")}`,
       );
+    // The largest contentful paint's element (a partial recheck's clue to a slow one).
+    const lcp = lhr.audits["largest-contentful-paint-element"]?.details as {
+      items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[];
+    };
+    const node = lcp?.items?.[0]?.items?.[0]?.node;
+    if (ONLY && config !== desktopConfig && node)
+      console.log(
+        `bench: lighthouse ${path} largest paint: ${node.selector ?? ""} ${node.snippet?.slice(0, 160) ?? ""}`,
+      );
     // What the browser logged, where best practices say it did (a partial recheck's clue).
     const logged = lhr.audits["errors-in-console"]?.details as { items?: { description?: string; url?: string }[] };
     if (ONLY && logged?.items?.length)
