@@ -1,7 +1,7 @@
 // GET /api/v1/analytics/{channel} and the Insights page: the delivery counters of a period, grouped and summarized.
 import { AppError } from "../../errors/app-error";
 import { CHANNEL_DIMENSIONS, TIME_GROUPS, type AnalyticsChannel } from "./delivery-dimensions";
-import { deliveryFigures } from "./delivery-figures";
+import { deliveryFigureSets } from "./delivery-figures";
 import { summarizeFigures, type FigureGroup } from "./summarize-figures";
 import type { AnalyticsAnswer } from "./schemas";
 
@@ -42,15 +42,10 @@ export async function readAnalytics(query: AnalyticsQuery): Promise<AnalyticsAns
     filters[name] = value;
   }
   const base = { accountId: query.accountId, mode: query.mode, channel: query.channel, from, to, filters };
-  const rows = await deliveryFigures({ ...base, groupBy });
-  // Grouped by reason, the rows are the failures only: the summary is read whole.
-  const whole = groupBy === "reason" ? await deliveryFigures({ ...base, groupBy: "total" }) : rows;
-  const summary =
-    summarizeFigures(
-      query.channel,
-      whole.map((r) => ({ ...r, key: "" })),
-    )[0] ?? emptyGroup("");
-  let groups = summarizeFigures(query.channel, rows);
+  // The groups and the period's whole in one pass (grouped by reason, the groups are the failures only).
+  const sets = await deliveryFigureSets(base, [groupBy, "total"]);
+  const summary = summarizeFigures(query.channel, sets.get("total")!)[0] ?? emptyGroup("");
+  let groups = summarizeFigures(query.channel, sets.get(groupBy)!);
   if (isTime) groups = withEveryPeriod(groups, groupBy as "day" | "hour", from, to);
   else groups.sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
   return {
