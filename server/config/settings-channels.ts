@@ -81,6 +81,10 @@ export const CHANNEL_SETTINGS = {
     unset: "`90`",
     doc: "How long an SMS short link redirects, from its message's acceptance; after that it answers a plain page saying it expired (410). Read when a link is made: a change applies to new links.",
   }),
+  KASA_INSIGHTS_VIEW_ROWS: wholeNumber({ min: 1 }, 2_000, {
+    unset: "`2000`",
+    doc: "An account whose last 7 days hold more delivery-counter rows than this (one per day and combination of country, network, carrier, sender, broadcast, outcome and delivery time) gets delivery views: its counters summed per dimension, so its Insights page and analytics read its groups, not every combination. Checked hourly by the worker; once on, they stay on.",
+  }),
   SMTP_URL: url(["smtp:", "smtps:"], {
     unset: "unset",
     doc: "The live mail relay, `smtp://user:pass@host:587` (STARTTLS when offered; `?tls=required` insists) or `smtps://...:465`. Unset: live email answers 503 `SERVICE_UNAVAILABLE`.",

@@ -1,4 +1,5 @@
 import { sql } from "./client";
+import { inPgTransaction, type Queryable } from "./pg-transaction";
 
 const BATCH = 50_000;
 
@@ -12,22 +13,36 @@ export async function foldDeltas(table: {
   deltas: string;
   counters: string;
   keys: readonly string[];
-  /** A second counters table the same deltas add to, keyed by expressions over `keys` (a day from an hour). */
-  rollup?: { counters: string; keys: readonly string[]; from: readonly string[] };
+  /**
+   * Further counters tables the same deltas add to: each with its key columns and the SELECT over `summed` (the
+   * batch's deltas summed by `keys`) that gives their rows, its last column the value. Grouped here by those keys.
+   */
+  rollups?: { counters: string; keys: readonly string[]; select: string }[];
+  /**
+   * An advisory lock each batch holds shared, taken before its statement reads anything: whoever takes it exclusive
+   * (a backfill that must see every fold before it and be seen by every fold after) waits for the folds under way,
+   * and the folds after it see what it committed.
+   */
+  sharedLock?: string;
 }) {
   const keys = table.keys.join(", ");
-  const rollup = table.rollup
-    ? `, rolled AS (
-         INSERT INTO ${table.rollup.counters} AS r (${table.rollup.keys.join(", ")}, value)
-         SELECT ${table.rollup.from.join(", ")}, sum(delta) FROM summed
-         GROUP BY ${table.rollup.from.map((_, i) => i + 1).join(", ")} ORDER BY ${table.rollup.from.map((_, i) => i + 1).join(", ")}
-         ON CONFLICT (${table.rollup.keys.join(", ")}) DO UPDATE SET value = r.value + EXCLUDED.value
-       )`
-    : "";
+  const rollups = (table.rollups ?? [])
+    .map((rollup, i) => {
+      const positions = rollup.keys.map((_, j) => j + 1).join(", ");
+      return `, rolled${i} AS (
+         INSERT INTO ${rollup.counters} AS r (${rollup.keys.join(", ")}, value)
+         SELECT ${rollup.keys.map((_, j) => `r${j}`).join(", ")}, sum(v) FROM (${rollup.select}) AS
+           rows(${rollup.keys.map((_, j) => `r${j}`).join(", ")}, v)
+         GROUP BY ${positions} HAVING sum(v) <> 0 ORDER BY ${positions}
+         ON CONFLICT (${rollup.keys.join(", ")}) DO UPDATE SET value = r.value + EXCLUDED.value
+       )`;
+    })
+    .join("");
   let folded = 0;
   for (;;) {
-    const { rows } = await sql().query<{ n: number }>(
-      `WITH moved AS (
+    const fold = (db: Queryable) =>
+      db.query<{ n: number }>(
+        `WITH moved AS (
          DELETE FROM ${table.deltas}
          WHERE id IN (SELECT id FROM ${table.deltas} ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
          RETURNING ${keys}, delta
@@ -37,9 +52,16 @@ export async function foldDeltas(table: {
          INSERT INTO ${table.counters} AS c (${keys}, value)
          SELECT ${keys}, delta FROM summed ORDER BY ${keys}
          ON CONFLICT (${keys}) DO UPDATE SET value = c.value + EXCLUDED.value
-       )${rollup}
+       )${rollups}
        SELECT coalesce(sum(n), 0)::int AS n FROM summed`,
-    );
+      );
+    const lock = table.sharedLock;
+    const { rows } = lock
+      ? await inPgTransaction(async (client) => {
+          await client.query("SELECT pg_advisory_xact_lock_shared(hashtext($1))", [lock]);
+          return fold(client);
+        })
+      : await fold(sql());
     folded += rows[0]!.n;
     if (rows[0]!.n < BATCH) return folded;
   }

@@ -16,6 +16,7 @@ import { maintainLogPartitions } from "../modules/requestlog/log-partitions";
 import { purgeExpiredHistory } from "../modules/operations/purge-expired-history";
 import { foldDailyCounts } from "../modules/overview/fold-daily-counts";
 import { foldDeliveryCounts } from "../modules/insights/fold-delivery-counts";
+import { enableBusyAccountsViews } from "../modules/insights/enable-delivery-views";
 import { expireVerifications } from "../modules/verify/expire-verifications";
 import { pumpBroadcasts } from "../modules/broadcasts/run-broadcasts";
 import { releaseStaleLookups } from "../modules/lookup/lookup-charges";
@@ -43,6 +44,8 @@ export const LOOPS: Loop[] = [
   // Readers add what is not folded yet; folding often keeps what they add small.
   { name: "daily-counts", intervalMs: 5_000, run: () => foldDailyCounts() },
   { name: "delivery-counts", intervalMs: 5_000, run: () => foldDeliveryCounts() },
+  // Busy accounts' delivery views turned on (their Insights read per dimension, not every combination).
+  { name: "delivery-views", intervalMs: 60 * 60_000, run: () => enableBusyAccountsViews() },
   { name: "history-retention", intervalMs: 60_000, run: () => purgeExpiredHistory() },
   // Verifications past their time: expired, and a live one's code erased.
   { name: "verify-expiry", intervalMs: 15_000, run: () => expireVerifications() },

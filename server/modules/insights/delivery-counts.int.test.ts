@@ -9,6 +9,8 @@ import { sql } from "../../db/client";
 import { config } from "../../config/config";
 import { newTransactionId } from "../../lib/transaction-ids";
 import { foldDeliveryCounts } from "./fold-delivery-counts";
+import { enableDeliveryViews } from "./enable-delivery-views";
+import { BREAKDOWNS, CHANNEL_DIMENSIONS, PAGE_FILTERS, type AnalyticsChannel } from "./delivery-dimensions";
 
 /** The counters of one account, folded and not, as (key columns..., value) rows with value <> 0. */
 async function counters(accountId: string) {
@@ -65,6 +67,54 @@ function byDay(rows: Record<string, unknown>[]) {
     .filter(([, n]) => n !== 0)
     .map(([k, n]) => ({ k, n }))
     .sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+}
+
+/** The delivery views of one account (all folded), as "key columns... n" strings. */
+async function views(accountId: string) {
+  const { rows } = await sql().query<{ k: string }>(
+    `SELECT concat_ws(' ', channel, mode, slice, slice_value, span, to_char(start AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24'),
+              dimension, key, outcome, reason, bucket, value) AS k
+     FROM delivery_views WHERE account_id = $1 AND value <> 0`,
+    [accountId],
+  );
+  return rows.map((r) => r.k).sort();
+}
+
+/**
+ * The views hourly rows make, unpivoted here from CHANNEL_DIMENSIONS, PAGE_FILTERS and BREAKDOWNS (what the readers
+ * believe): every slice (the account, each page filter's value) keeps its total with the reason, and without it each
+ * other dimension (a filter's slice: the page's tables), for the hour, the UTC day and the ISO week.
+ */
+function viewsOf(rows: Record<string, unknown>[]) {
+  const sums = new Map<string, number>();
+  for (const r of rows) {
+    const channel = r.channel as AnalyticsChannel;
+    const columns = CHANNEL_DIMENSIONS[channel];
+    const dims = Object.entries(columns)
+      .filter(([name]) => name !== "reason")
+      .map(([name, column]) => [name, String(r[column!])] as const);
+    const slices = [["", ""] as const, ...dims.filter(([name]) => PAGE_FILTERS[channel].includes(name))];
+    const hour = String(r.hour);
+    const day = new Date(`${hour.slice(0, 10)}T00:00:00Z`);
+    const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+    const starts = { hour, day: `${hour.slice(0, 10)} 00`, week: `${monday} 00` };
+    for (const [slice, sliceValue] of slices)
+      for (const [span, start] of Object.entries(starts))
+        for (const [dimension, key, reason] of [
+          ["", "", String(r.reason)],
+          ...dims
+            .filter(([name]) => name !== slice && (slice === "" || BREAKDOWNS[channel].includes(name)))
+            .map(([name, value]) => [name, value, ""]),
+        ]) {
+          const k = [channel, r.mode, slice, sliceValue, span, start, dimension, key, r.outcome, reason, r.bucket];
+          const id = k.join(" ");
+          sums.set(id, (sums.get(id) ?? 0) + Number(r.n));
+        }
+  }
+  return [...sums.entries()]
+    .filter(([, n]) => n !== 0)
+    .map(([k, n]) => `${k} ${n}`)
+    .sort();
 }
 
 /** The same, counted from the rows themselves. */
@@ -235,12 +285,18 @@ describe("the delivery counters", () => {
               ),
               s.schedule(Promise.resolve()).then(() => foldDeliveryCounts()),
               s.schedule(Promise.resolve()).then(() => foldDeliveryCounts()),
+              // The account's views turned on somewhere among them: what was folded before is backfilled, what is
+              // folded after is added, never both.
+              s.schedule(Promise.resolve()).then(() => enableDeliveryViews(c.accountId, { hoursFrom: new Date(T0) })),
               s.waitAll(),
             ]);
             const expected = await recount(c.accountId);
             expect(await counters(c.accountId)).toEqual(expected);
             // The daily counters, folded in the same statements, say the same by day.
             expect(await dailyCounters(c.accountId)).toEqual(byDay(expected));
+            // And the views, once every delta is folded, say the same per slice, dimension and span.
+            await foldDeliveryCounts();
+            expect(await views(c.accountId)).toEqual(viewsOf(expected));
           },
         ),
         { numRuns: 25, seed: 43 },

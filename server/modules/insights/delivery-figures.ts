@@ -1,5 +1,7 @@
 import { sql } from "../../db/client";
 import { CHANNEL_DIMENSIONS, type AnalyticsChannel } from "./delivery-dimensions";
+import { deliveryViewSets, viewsAnswer } from "./delivery-views";
+import { viewsHoursFrom } from "./enable-delivery-views";
 
 export type FiguresQuery = {
   /** One account's figures; null: every account's (staff's view of carriers as a whole). */
@@ -58,13 +60,16 @@ function joinedKey(channel: AnalyticsChannel, groups: readonly string[]): string
 }
 
 /**
- * Several groupings of the same counters in one pass (GROUPING SETS): the Insights page's series, tables, reasons and
- * total read the period's counter rows once instead of once each. Grouped by reason, only the failures (a reason).
+ * Several groupings of the same counters in one pass. The delivery views answer what they keep (a busy account, at
+ * most one of the page's filters: delivery-views.ts), reading the groups asked for; anything else reads the
+ * counters' rows once for every grouping (GROUPING SETS). Grouped by reason, only the failures (a reason).
  */
 export async function deliveryFigureSets(
   query: Omit<FiguresQuery, "groupBy">,
   groupings: readonly string[],
 ): Promise<Map<string, FigureRow[]>> {
+  const hoursFrom = query.accountId === null ? null : await viewsHoursFrom(query.accountId);
+  if (viewsAnswer(query, groupings, hoursFrom)) return deliveryViewSets(query, groupings);
   const dimensions = CHANNEL_DIMENSIONS[query.channel];
   const keys = groupings.map((g) => KEY_SQL[g] ?? dimensions[g]);
   if (keys.some((k) => !k)) throw new Error(`${query.channel} cannot be grouped by ${groupings.join(", ")}`);

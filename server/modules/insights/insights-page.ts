@@ -3,7 +3,7 @@
 import { explainFailure, type Explanation } from "./failure-catalogue";
 import { BREAKDOWNS, CHANNEL_DIMENSIONS, type AnalyticsChannel, type InsightPeriod } from "./delivery-dimensions";
 import { emptyGroup, withEveryPeriod } from "./read-analytics";
-import { deliveryFigures, deliveryFigureSets } from "./delivery-figures";
+import { deliveryFigureSets } from "./delivery-figures";
 import { summarizeFigures, type FigureGroup } from "./summarize-figures";
 
 const HOUR_MS = 3_600_000;
@@ -48,12 +48,9 @@ export async function insightsPage(input: {
   const tables = BREAKDOWNS[input.channel];
   const [sets, before] = await Promise.all([
     deliveryFigureSets({ ...base, from, to }, [unit, "total", "reason", ...tables]),
-    deliveryFigures({
-      ...base,
-      from: new Date(from.getTime() - (to.getTime() - from.getTime())),
-      to: from,
-      groupBy: "total",
-    }),
+    deliveryFigureSets({ ...base, from: new Date(from.getTime() - (to.getTime() - from.getTime())), to: from }, [
+      "total",
+    ]),
   ]);
   const summarize = (grouping: string) => summarizeFigures(input.channel, sets.get(grouping)!);
   const byVolume = (groups: FigureGroup[]) =>
@@ -63,7 +60,7 @@ export async function insightsPage(input: {
     to: to.toISOString(),
     unit,
     summary: summarize("total")[0] ?? emptyGroup(""),
-    previous: summarizeFigures(input.channel, before)[0] ?? emptyGroup(""),
+    previous: summarizeFigures(input.channel, before.get("total")!)[0] ?? emptyGroup(""),
     series: withEveryPeriod(summarize(unit), unit, from, to),
     breakdowns: tables.map((dimension) => ({ dimension, groups: byVolume(summarize(dimension)) })),
     reasons: byVolume(summarize("reason")).map((group) => ({ ...group, explanation: explainFailure(group.key) })),

@@ -1,0 +1,166 @@
+// Delivery views (migration 20261127140000; docs/decisions.md, "Insights: views"): the delivery counters summed per
+// dimension, per slice (the whole account, or one value of a dimension the page filters by) and per span (hour, UTC
+// day, ISO week). A reading of one account costs the groups it shows over at most a few dozen spans, not every
+// combination of dimensions over every day: the 90-day page at 10 M messages reads a few thousand rows.
+import { sql } from "../../db/client";
+import { BREAKDOWNS, CHANNEL_DIMENSIONS, PAGE_FILTERS } from "./delivery-dimensions";
+import type { FigureRow, FiguresQuery } from "./delivery-figures";
+
+export const DELIVERY_VIEW_KEYS = [
+  "account_id",
+  "channel",
+  "mode",
+  "slice",
+  "slice_value",
+  "span",
+  "start",
+  "dimension",
+  "key",
+  "outcome",
+  "reason",
+  "bucket",
+] as const;
+
+type Span = "hour" | "day" | "week";
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const SPAN_MS: Record<Span, number> = { hour: HOUR_MS, day: DAY_MS, week: 7 * DAY_MS };
+
+export const VIEW_SPANS = {
+  /** SQL: the start of the span named by the expression `span` that holds the hour `hour` (weeks start on Monday). */
+  start: (span: string, hour: string) =>
+    `CASE ${span} WHEN 'hour' THEN ${hour} ELSE date_trunc(${span}, ${hour}, 'UTC') END`,
+};
+
+/** SQL: the views of each row of the counters-shaped relation `alias` (kasa_delivery_views: one row per view). */
+export function viewsOfCounters(alias: string): string {
+  const c = (column: string) => `${alias}.${column}`;
+  return `CROSS JOIN LATERAL kasa_delivery_views(${["channel", "country", "network", "route", "carrier", "sender", "broadcast_id", "reason"].map(c).join(", ")}) v`;
+}
+
+/** The groupings a view answers besides the channel's dimensions. */
+const OWN = new Set(["total", "reason", "day", "hour"]);
+
+/**
+ * Whether the views answer a reading: one account that keeps them (hoursFrom: when its hour spans begin; null: it
+ * keeps none), at most one filter and that one a slice (a dimension the page
+ * filters by), and groupings the slice keeps (unfiltered, any dimension; in a slice, the page's tables but the
+ * filter's own). Otherwise the reading goes to the counters themselves (deliveryFigureSets), which answer any
+ * combination at a higher cost.
+ */
+export function viewsAnswer(
+  query: Omit<FiguresQuery, "groupBy">,
+  groupings: readonly string[],
+  hoursFrom: Date | null,
+): boolean {
+  const filters = Object.entries(query.filters ?? {});
+  if (query.accountId === null || hoursFrom === null || filters.length > 1) return false;
+  // Hour spans are kept from hoursFrom on: an older hour, at a period's edge or in a series by hour, reads counters.
+  const units = groupings.includes("hour") ? (["hour", "week"] as const) : (["week"] as const);
+  const early = units.some((unit) =>
+    coverPeriod(query.from.getTime(), query.to.getTime(), unit).some(
+      (r) => r.span === "hour" && r.from < hoursFrom.getTime(),
+    ),
+  );
+  if (early) return false;
+  const slice = filters[0]?.[0];
+  if (slice !== undefined && !PAGE_FILTERS[query.channel].includes(slice)) return false;
+  const kept = slice === undefined ? Object.keys(CHANNEL_DIMENSIONS[query.channel]) : BREAKDOWNS[query.channel];
+  return groupings.every((g) => OWN.has(g) || (kept.includes(g) && g !== slice));
+}
+
+/** A run of spans of one size: the ones starting in [from, to). */
+type Range = { span: Span; from: number; to: number };
+
+/**
+ * The fewest spans that tile [from, to) (whole hours), no wider than `widest`: hours up to a day's start, days up to
+ * a week's, weeks, then days and hours to the end. As runs of one size.
+ */
+export function coverPeriod(from: number, to: number, widest: Span): Range[] {
+  const fits = (span: Span, at: number) => {
+    if (SPAN_MS[span] > SPAN_MS[widest] || at + SPAN_MS[span] > to) return false;
+    if (span === "hour") return true;
+    if (at % DAY_MS !== 0) return false;
+    return span === "day" || new Date(at).getUTCDay() === 1;
+  };
+  const ranges: Range[] = [];
+  for (let at = from; at < to;) {
+    const span = fits("week", at) ? "week" : fits("day", at) ? "day" : "hour";
+    const last = ranges.at(-1);
+    if (last?.span === span && last.to === at) last.to = at + SPAN_MS[span];
+    else ranges.push({ span, from: at, to: at + SPAN_MS[span] });
+    at += SPAN_MS[span];
+  }
+  return ranges;
+}
+
+const SERIES_KEY: Record<"day" | "hour", string> = {
+  day: `to_char(start AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+  hour: `to_char(start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`,
+};
+
+/**
+ * The groupings asked for (viewsAnswer says whether it can) in one statement: a series by day or hour read from
+ * spans no wider than its unit, the totals, reasons and dimensions from the widest spans that fit, each with the
+ * deltas the worker has not folded yet (one snapshot: exact whenever the folder last ran). Grouped by reason, only
+ * the failures.
+ */
+export async function deliveryViewSets(
+  query: Omit<FiguresQuery, "groupBy">,
+  groupings: readonly string[],
+): Promise<Map<string, FigureRow[]>> {
+  const [slice, sliceValue] = Object.entries(query.filters ?? {})[0] ?? ["", ""];
+  const params: unknown[] = [query.accountId, query.channel, query.mode, slice, sliceValue, query.from, query.to];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const from = query.from.getTime();
+  const to = query.to.getTime();
+  const spansOf = (ranges: Range[], dimensionSql: string) =>
+    ranges
+      .map(
+        (r) => `SELECT start, dimension, key, outcome, reason, bucket, value FROM delivery_views
+         WHERE account_id = $1 AND channel = $2 AND mode = $3::key_mode AND slice = $4 AND slice_value = $5
+           AND span = '${r.span}' AND start >= ${param(new Date(r.from))} AND start < ${param(new Date(r.to))}
+           AND ${dimensionSql}`,
+      )
+      .concat(
+        `SELECT d.hour, v.dimension, v.key, d.outcome, v.reason, d.bucket, d.delta FROM delivery_count_deltas d
+         ${viewsOfCounters("d")}
+         WHERE d.account_id = $1 AND d.channel = $2 AND d.mode = $3::key_mode AND d.hour >= $6 AND d.hour < $7
+           AND v.slice = $4 AND v.slice_value = $5 AND ${dimensionSql.replaceAll("dimension", "v.dimension")}`,
+      )
+      .join("\n UNION ALL ");
+
+  const unit = groupings.find((g): g is "day" | "hour" => g === "day" || g === "hour");
+  const dimensions = groupings.filter((g) => !OWN.has(g));
+  const wholes = groupings.some((g) => g === "total" || g === "reason");
+  const parts: string[] = [];
+  if (unit)
+    parts.push(`SELECT '${unit}' AS grouping, ${SERIES_KEY[unit]} AS key, outcome, '' AS reason, bucket, sum(value)::text AS n
+      FROM (${spansOf(coverPeriod(from, to, unit), "dimension = ''")}) s
+      GROUP BY 2, 3, 5 HAVING sum(value) <> 0`);
+  if (dimensions.length || wholes)
+    parts.push(`SELECT dimension AS grouping, key, outcome, reason, bucket, sum(value)::text AS n
+      FROM (${spansOf(coverPeriod(from, to, "week"), `dimension = ANY(${param([...(wholes ? [""] : []), ...dimensions])}::text[])`)}) s
+      GROUP BY 1, 2, 3, 4, 5 HAVING sum(value) <> 0`);
+  const { rows } = await sql().query<{
+    grouping: string;
+    key: string;
+    outcome: string;
+    reason: string;
+    bucket: number;
+    n: string;
+  }>(parts.join("\n UNION ALL "), params);
+
+  const sets = new Map<string, FigureRow[]>(groupings.map((g) => [g, []]));
+  const add = (grouping: string, key: string, row: (typeof rows)[number]) =>
+    sets.get(grouping)?.push({ key, outcome: row.outcome, bucket: row.bucket, n: Number(row.n) });
+  for (const row of rows) {
+    if (row.grouping !== "") add(row.grouping, row.key, row);
+    else {
+      add("total", "", row);
+      if (row.reason !== "") add("reason", row.reason, row);
+    }
+  }
+  for (const list of sets.values()) list.sort((a, b) => a.key.localeCompare(b.key));
+  return sets;
+}
