@@ -151,7 +151,9 @@ export async function databaseShape(databaseUrl: string): Promise<string[]> {
       );
 
     const indexes = await client.query(`SELECT t.relname AS tbl, i.indisprimary, i.indisunique,
-        (SELECT string_agg(a.attname, ',' ORDER BY k.ord) FROM unnest(i.indkey) WITH ORDINALITY k(n, ord) JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.n) AS cols
+        (SELECT string_agg(a.attname, ',' ORDER BY k.ord) FROM unnest(i.indkey) WITH ORDINALITY k(n, ord) JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.n
+         -- Key columns only: an index's INCLUDE columns (a covering index, for index-only scans) are SQL-only.
+         WHERE k.ord <= i.indnkeyatts) AS cols
       FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace
       WHERE n.nspname = 'public' AND t.relname <> '_prisma_migrations' AND NOT t.relispartition
         -- Partial and expression indexes (one primary domain per account, a request's status class) are SQL-only,

@@ -2,6 +2,7 @@
 // dimension, per slice (the whole account, or one value of a dimension the page filters by) and per span (hour, UTC
 // day, ISO week). A reading of one account costs the groups it shows over at most a few dozen spans, not every
 // combination of dimensions over every day: the 90-day page at 10 M messages reads a few thousand rows.
+import { createHash } from "node:crypto";
 import { sql } from "../../db/client";
 import { BREAKDOWNS, CHANNEL_DIMENSIONS, PAGE_FILTERS } from "./delivery-dimensions";
 import type { FigureRow, FiguresQuery } from "./delivery-figures";
@@ -13,8 +14,8 @@ export const DELIVERY_VIEW_KEYS = [
   "slice",
   "slice_value",
   "span",
-  "start",
   "dimension",
+  "start",
   "key",
   "outcome",
   "reason",
@@ -44,8 +45,8 @@ const OWN = new Set(["total", "reason", "day", "hour"]);
 /**
  * Whether the views answer a reading: one account that keeps them (hoursFrom: when its hour spans begin; null: it
  * keeps none), at most one filter and that one a slice (a dimension the page
- * filters by), and groupings the slice keeps (unfiltered, any dimension; in a slice, the page's tables but the
- * filter's own). Otherwise the reading goes to the counters themselves (deliveryFigureSets), which answer any
+ * filters by), and groupings the slice keeps (unfiltered, any dimension; in a slice, the page's tables, its own
+ * dimension being one group). Otherwise the reading goes to the counters themselves (deliveryFigureSets), which answer any
  * combination at a higher cost.
  */
 export function viewsAnswer(
@@ -66,7 +67,8 @@ export function viewsAnswer(
   const slice = filters[0]?.[0];
   if (slice !== undefined && !PAGE_FILTERS[query.channel].includes(slice)) return false;
   const kept = slice === undefined ? Object.keys(CHANNEL_DIMENSIONS[query.channel]) : BREAKDOWNS[query.channel];
-  return groupings.every((g) => OWN.has(g) || (kept.includes(g) && g !== slice));
+  // Grouped by the filter's own dimension: one group, the slice's total.
+  return groupings.every((g) => OWN.has(g) || g === slice || kept.includes(g));
 }
 
 /** A run of spans of one size: the ones starting in [from, to). */
@@ -94,9 +96,10 @@ export function coverPeriod(from: number, to: number, widest: Span): Range[] {
   return ranges;
 }
 
-const SERIES_KEY: Record<"day" | "hour", string> = {
-  day: `to_char(start AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
-  hour: `to_char(start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`,
+/** A series' key from the start of a span in it, as the counters' readings key days and hours. */
+const SERIES_KEY: Record<"day" | "hour", (start: number) => string> = {
+  day: (start) => new Date(start).toISOString().slice(0, 10),
+  hour: (start) => `${new Date(start).toISOString().slice(0, 13)}:00:00Z`,
 };
 
 /**
@@ -131,17 +134,23 @@ export async function deliveryViewSets(
       .join("\n UNION ALL ");
 
   const unit = groupings.find((g): g is "day" | "hour" => g === "day" || g === "hour");
-  const dimensions = groupings.filter((g) => !OWN.has(g));
-  const wholes = groupings.some((g) => g === "total" || g === "reason");
+  const dimensions = groupings.filter((g) => !OWN.has(g) && g !== slice);
+  const wholes = groupings.some((g) => g === "total" || g === "reason" || g === slice);
   const parts: string[] = [];
   if (unit)
-    parts.push(`SELECT '${unit}' AS grouping, ${SERIES_KEY[unit]} AS key, outcome, '' AS reason, bucket, sum(value)::text AS n
+    // Grouped by span (hashing a timestamp, not formatting every row), keyed in JS: a day's edge hours add up there.
+    // Counts are never negative, so a span's sum is 0 only when each of its hours' is.
+    parts.push(`SELECT '${unit}' AS grouping, (extract(epoch FROM start) * 1000)::bigint::text AS key, outcome,
+        '' AS reason, bucket, sum(value)::text AS n
       FROM (${spansOf(coverPeriod(from, to, unit), "dimension = ''")}) s
-      GROUP BY 2, 3, 5 HAVING sum(value) <> 0`);
+      GROUP BY start, 3, 5 HAVING sum(value) <> 0`);
   if (dimensions.length || wholes)
     parts.push(`SELECT dimension AS grouping, key, outcome, reason, bucket, sum(value)::text AS n
       FROM (${spansOf(coverPeriod(from, to, "week"), `dimension = ANY(${param([...(wholes ? [""] : []), ...dimensions])}::text[])`)}) s
       GROUP BY 1, 2, 3, 4, 5 HAVING sum(value) <> 0`);
+  // Named: prepared once per connection, its plan reused (a period's shape recurs: the same runs of spans each day).
+  const text = parts.join("\n UNION ALL ");
+  const name = `views_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
   const { rows } = await sql().query<{
     grouping: string;
     key: string;
@@ -149,16 +158,18 @@ export async function deliveryViewSets(
     reason: string;
     bucket: number;
     n: string;
-  }>(parts.join("\n UNION ALL "), params);
+  }>({ name, text, values: params });
 
   const sets = new Map<string, FigureRow[]>(groupings.map((g) => [g, []]));
   const add = (grouping: string, key: string, row: (typeof rows)[number]) =>
     sets.get(grouping)?.push({ key, outcome: row.outcome, bucket: row.bucket, n: Number(row.n) });
   for (const row of rows) {
-    if (row.grouping !== "") add(row.grouping, row.key, row);
+    if (row.grouping === unit) add(unit, SERIES_KEY[unit](Number(row.key)), row);
+    else if (row.grouping !== "") add(row.grouping, row.key, row);
     else {
       add("total", "", row);
       if (row.reason !== "") add("reason", row.reason, row);
+      if (slice !== "") add(slice, String(sliceValue), row);
     }
   }
   for (const list of sets.values()) list.sort((a, b) => a.key.localeCompare(b.key));

@@ -24,8 +24,8 @@ export function foldDeliveryCounts(): Promise<number> {
       {
         counters: "delivery_views",
         keys: DELIVERY_VIEW_KEYS,
-        select: `SELECT account_id, channel, mode, v.slice, v.slice_value, s.span, ${VIEW_SPANS.start("s.span", "hour")},
-                   v.dimension, v.key, outcome, v.reason, bucket, delta
+        select: `SELECT account_id, channel, mode, v.slice, v.slice_value, s.span, v.dimension,
+                   ${VIEW_SPANS.start("s.span", "hour")}, v.key, outcome, v.reason, bucket, delta
                  FROM summed JOIN delivery_view_accounts a USING (account_id) ${viewsOfCounters("summed")}
                    CROSS JOIN unnest(ARRAY['hour', 'day', 'week']) s(span)
                  WHERE s.span <> 'hour' OR summed.hour >= a.hours_from`,

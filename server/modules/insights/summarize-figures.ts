@@ -22,7 +22,11 @@ export type FigureGroup = {
 /** The API's and the page's figures from the counter rows: one group per key, in key order. */
 export function summarizeFigures(channel: AnalyticsChannel, rows: FigureRow[]): FigureGroup[] {
   const byKey = new Map<string, FigureRow[]>();
-  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  for (const row of rows) {
+    const group = byKey.get(row.key);
+    if (group) group.push(row);
+    else byKey.set(row.key, [row]);
+  }
   return [...byKey.entries()].map(([key, group]) => summarizeGroup(channel, key, group));
 }
 
