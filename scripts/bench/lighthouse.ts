@@ -3,7 +3,7 @@
 // bench account's owner for the dashboard, and as staff (password and an
 // authenticator code) for the console. Lighthouse drives the same browser the
 // sign-in happened in, over its debugging port, so it sees the session.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext } from "@playwright/test";
@@ -125,6 +125,12 @@ async function audit(port: number, url: string, path: string): Promise<Row | und
       config,
     );
     const lhr = result!.lhr;
+    // LIGHTHOUSE_SAVE=<dir> keeps each report's JSON, to read what a score is short of (bootup time, LCP phases).
+    if (process.env.LIGHTHOUSE_SAVE)
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_SAVE, `${named.replace(/\W+/g, "_")}-${config ? "desktop" : "mobile"}.json`),
+        JSON.stringify(lhr),
+      );
     const failing: string[] = [];
     const score = (category: (typeof CATEGORIES)[number]) => {
       let weighted = 0;

@@ -91,7 +91,6 @@ export async function deliveryFigureSets(
     if (groupings[i] === "reason" && key === "") continue;
     sets.get(groupings[i]!)!.push({ key, outcome: row.outcome, bucket: row.bucket, n: Number(row.n) });
   }
-  for (const list of sets.values()) list.sort((a, b) => a.key.localeCompare(b.key));
   return sets;
 }
 

@@ -29,6 +29,20 @@ describe("coverPeriod", () => {
     ]);
   });
 
+  it("reads the spans under way whole when the period reaches the present (nothing is counted after now)", () => {
+    const cover = (present: boolean) =>
+      coverPeriod(at("2026-11-26T10:00:00Z"), at("2026-11-27T10:00:00Z"), "week", present).map((r) => [
+        r.span,
+        new Date(r.from).toISOString().slice(0, 13),
+        new Date(r.to).toISOString().slice(0, 13),
+      ]);
+    expect(cover(true)).toEqual([
+      ["hour", "2026-11-26T10", "2026-11-27T00"],
+      ["day", "2026-11-27T00", "2026-11-28T00"],
+    ]);
+    expect(cover(false).at(-1)).toEqual(["hour", "2026-11-27T00", "2026-11-27T10"]);
+  });
+
   it("never uses a span wider than asked (a series by day reads days, by hour hours)", () => {
     expect(runs("2026-11-09T00:00:00Z", "2026-11-23T00:00:00Z", "day")).toEqual([
       ["day", "2026-11-09T00", "2026-11-23T00"],

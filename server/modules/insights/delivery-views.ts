@@ -76,11 +76,13 @@ type Range = { span: Span; from: number; to: number };
 
 /**
  * The fewest spans that tile [from, to) (whole hours), no wider than `widest`: hours up to a day's start, days up to
- * a week's, weeks, then days and hours to the end. As runs of one size.
+ * a week's, weeks, then days and hours to the end. As runs of one size. `present`: nothing was counted after `to`
+ * (it is the end of the hour under way or later), so the spans under way are read whole: the last run may end
+ * after `to`.
  */
-export function coverPeriod(from: number, to: number, widest: Span): Range[] {
+export function coverPeriod(from: number, to: number, widest: Span, present = false): Range[] {
   const fits = (span: Span, at: number) => {
-    if (SPAN_MS[span] > SPAN_MS[widest] || at + SPAN_MS[span] > to) return false;
+    if (SPAN_MS[span] > SPAN_MS[widest] || (at + SPAN_MS[span] > to && !present)) return false;
     if (span === "hour") return true;
     if (at % DAY_MS !== 0) return false;
     return span === "day" || new Date(at).getUTCDay() === 1;
@@ -96,7 +98,6 @@ export function coverPeriod(from: number, to: number, widest: Span): Range[] {
   return ranges;
 }
 
-/** A series' key from the start of a span in it, as the counters' readings key days and hours. */
 const SERIES_KEY: Record<"day" | "hour", (start: number) => string> = {
   day: (start) => new Date(start).toISOString().slice(0, 10),
   hour: (start) => `${new Date(start).toISOString().slice(0, 13)}:00:00Z`,
@@ -113,10 +114,12 @@ export async function deliveryViewSets(
   groupings: readonly string[],
 ): Promise<Map<string, FigureRow[]>> {
   const [slice, sliceValue] = Object.entries(query.filters ?? {})[0] ?? ["", ""];
-  const params: unknown[] = [query.accountId, query.channel, query.mode, slice, sliceValue, query.from, query.to];
+  const params: unknown[] = [query.accountId, query.channel, query.mode, slice, sliceValue, query.from];
   const param = (value: unknown) => `$${params.push(value)}`;
   const from = query.from.getTime();
   const to = query.to.getTime();
+  const present = to >= Date.now();
+  // The deltas of the spans read (which may end after `to`: nothing was counted there).
   const spansOf = (ranges: Range[], dimensionSql: string) =>
     ranges
       .map(
@@ -128,8 +131,8 @@ export async function deliveryViewSets(
       .concat(
         `SELECT d.hour, v.dimension, v.key, d.outcome, v.reason, d.bucket, d.delta FROM delivery_count_deltas d
          ${viewsOfCounters("d")}
-         WHERE d.account_id = $1 AND d.channel = $2 AND d.mode = $3::key_mode AND d.hour >= $6 AND d.hour < $7
-           AND v.slice = $4 AND v.slice_value = $5 AND ${dimensionSql.replaceAll("dimension", "v.dimension")}`,
+         WHERE d.account_id = $1 AND d.channel = $2 AND d.mode = $3::key_mode AND d.hour >= $6
+           AND d.hour < ${param(new Date(ranges.at(-1)!.to))} AND v.slice = $4 AND v.slice_value = $5 AND ${dimensionSql.replaceAll("dimension", "v.dimension")}`,
       )
       .join("\n UNION ALL ");
 
@@ -138,15 +141,14 @@ export async function deliveryViewSets(
   const wholes = groupings.some((g) => g === "total" || g === "reason" || g === slice);
   const parts: string[] = [];
   if (unit)
-    // Grouped by span (hashing a timestamp, not formatting every row), keyed in JS: a day's edge hours add up there.
-    // Counts are never negative, so a span's sum is 0 only when each of its hours' is.
+    // Not grouped here: its rows (a span's reasons, a day's edge hours, the deltas) are keyed and added up in JS
+    // (summarizeFigures), which costs less than PostgreSQL's hashing them; rows at 0 are left out.
     parts.push(`SELECT '${unit}' AS grouping, (extract(epoch FROM start) * 1000)::bigint::text AS key, outcome,
-        '' AS reason, bucket, sum(value)::text AS n
-      FROM (${spansOf(coverPeriod(from, to, unit), "dimension = ''")}) s
-      GROUP BY start, 3, 5 HAVING sum(value) <> 0`);
+        '' AS reason, bucket, value::text AS n
+      FROM (${spansOf(coverPeriod(from, to, unit, present), "dimension = ''")}) s WHERE value <> 0`);
   if (dimensions.length || wholes)
     parts.push(`SELECT dimension AS grouping, key, outcome, reason, bucket, sum(value)::text AS n
-      FROM (${spansOf(coverPeriod(from, to, "week"), `dimension = ANY(${param([...(wholes ? [""] : []), ...dimensions])}::text[])`)}) s
+      FROM (${spansOf(coverPeriod(from, to, "week", present), `dimension = ANY(${param([...(wholes ? [""] : []), ...dimensions])}::text[])`)}) s
       GROUP BY 1, 2, 3, 4, 5 HAVING sum(value) <> 0`);
   // Named: prepared once per connection, its plan reused (a period's shape recurs: the same runs of spans each day).
   const text = parts.join("\n UNION ALL ");
@@ -161,17 +163,21 @@ export async function deliveryViewSets(
   }>({ name, text, values: params });
 
   const sets = new Map<string, FigureRow[]>(groupings.map((g) => [g, []]));
+  const seriesKeys = new Map<string, string>();
   const add = (grouping: string, key: string, row: (typeof rows)[number]) =>
     sets.get(grouping)?.push({ key, outcome: row.outcome, bucket: row.bucket, n: Number(row.n) });
   for (const row of rows) {
-    if (row.grouping === unit) add(unit, SERIES_KEY[unit](Number(row.key)), row);
-    else if (row.grouping !== "") add(row.grouping, row.key, row);
+    if (row.grouping === unit) {
+      // A span's key made once, not once for each of its rows.
+      let key = seriesKeys.get(row.key);
+      if (key === undefined) seriesKeys.set(row.key, (key = SERIES_KEY[unit](Number(row.key))));
+      add(unit, key, row);
+    } else if (row.grouping !== "") add(row.grouping, row.key, row);
     else {
       add("total", "", row);
       if (row.reason !== "") add("reason", row.reason, row);
       if (slice !== "") add(slice, String(sliceValue), row);
     }
   }
-  for (const list of sets.values()) list.sort((a, b) => a.key.localeCompare(b.key));
   return sets;
 }

@@ -37,6 +37,9 @@ function summarizeGroup(channel: AnalyticsChannel, key: string, rows: FigureRow[
     outcomes[row.outcome] = (outcomes[row.outcome] ?? 0) + row.n;
     if (row.outcome === DELIVERED_OUTCOME[channel] && row.bucket >= 0) histogram[row.bucket]! += row.n;
   }
+  // Rows may come unsummed (a series read from the delivery views), a delta taking back what another added: an
+  // outcome that sums to nothing is not one.
+  for (const [outcome, n] of Object.entries(outcomes)) if (n === 0) delete outcomes[outcome];
   const total = sumWhere(outcomes, (o) => !ENGAGEMENTS.has(o));
   const left = sumWhere(outcomes, (o) => !ENGAGEMENTS.has(o) && !NOT_LEFT_SET.has(o));
   const rates = Object.fromEntries(
