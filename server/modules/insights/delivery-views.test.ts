@@ -40,7 +40,7 @@ describe("coverPeriod", () => {
       ["hour", "2026-11-26T10", "2026-11-27T00"],
       ["day", "2026-11-27T00", "2026-11-28T00"],
     ]);
-    expect(cover(false).at(-1)).toEqual(["hour", "2026-11-27T00", "2026-11-27T10"]);
+    expect(cover(false)).toEqual([["hour", "2026-11-26T10", "2026-11-27T10"]]);
   });
 
   it("never uses a span wider than asked (a series by day reads days, by hour hours)", () => {
