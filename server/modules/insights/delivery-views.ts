@@ -44,10 +44,9 @@ const OWN = new Set(["total", "reason", "day", "hour"]);
 
 /**
  * Whether the views answer a reading: one account that keeps them (hoursFrom: when its hour spans begin; null: it
- * keeps none), at most one filter and that one a slice (a dimension the page
- * filters by), and groupings the slice keeps (unfiltered, any dimension; in a slice, the page's tables, its own
- * dimension being one group). Otherwise the reading goes to the counters themselves (deliveryFigureSets), which answer any
- * combination at a higher cost.
+ * keeps none), at most one filter and that one a slice (a dimension the page filters by), and groupings the slice
+ * keeps (unfiltered, any dimension; in a slice, the page's tables, its own dimension being one group). Otherwise the
+ * reading goes to the counters themselves (deliveryFigureSets), which answer any combination at a higher cost.
  */
 export function viewsAnswer(
   query: Omit<FiguresQuery, "groupBy">,
