@@ -2,7 +2,7 @@
 // the delivery counters (readAnalytics), together so the server renders the page whole.
 import { explainFailure, type Explanation } from "./failure-catalogue";
 import { BREAKDOWNS, CHANNEL_DIMENSIONS, type AnalyticsChannel, type InsightPeriod } from "./delivery-dimensions";
-import { emptyGroup, withEveryPeriod } from "./read-analytics";
+import { emptyGroup, endOfCurrent, withEveryPeriod } from "./read-analytics";
 import { deliveryFigureSets } from "./delivery-figures";
 import { summarizeFigures, type FigureGroup } from "./summarize-figures";
 
@@ -34,8 +34,7 @@ export async function insightsPage(input: {
   const now = input.now ?? new Date();
   const unit = input.days === 1 ? "hour" : "day";
   // 24 h: the last 24 whole hours. Days: whole UTC days, today's so far the last (the daily counters serve them).
-  const step = unit === "hour" ? HOUR_MS : 24 * HOUR_MS;
-  const to = new Date(Math.floor(now.getTime() / step) * step + step);
+  const to = endOfCurrent(unit, now);
   const from = new Date(to.getTime() - input.days * 24 * HOUR_MS);
   // Only the channel's own dimensions filter (a name it lacks, as in a URL written by hand, filters nothing).
   const filters = Object.fromEntries(

@@ -65,10 +65,9 @@ function period(query: AnalyticsQuery): { from: Date; to: Date } {
   const dateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
   // Without a `to`: up to now, to the end of its hour, or of its UTC day when not read by the hour (whole days read the
   // daily counters).
-  const step = query.groupBy === "hour" ? HOUR_MS : DAY_MS;
   const toAt = query.to
     ? new Date(Date.parse(query.to) + (dateOnly(query.to) ? DAY_MS : 0))
-    : new Date(Math.floor(now.getTime() / step) * step + step);
+    : endOfCurrent(query.groupBy === "hour" ? "hour" : "day", now);
   const to = new Date(Math.ceil(toAt.getTime() / HOUR_MS) * HOUR_MS);
   const fromAt = query.from ? new Date(query.from) : new Date(to.getTime() - 7 * DAY_MS);
   const from = new Date(Math.floor(fromAt.getTime() / HOUR_MS) * HOUR_MS);
@@ -84,6 +83,12 @@ function period(query: AnalyticsQuery): { from: Date; to: Date } {
       context: { field: "from", conflicts_with: "to" },
     });
   return { from, to };
+}
+
+/** The end of the UTC hour or day under way at `now`: where a period up to now ends in whole units. */
+export function endOfCurrent(unit: "day" | "hour", now: Date): Date {
+  const step = unit === "day" ? DAY_MS : HOUR_MS;
+  return new Date(Math.floor(now.getTime() / step) * step + step);
 }
 
 export function emptyGroup(key: string): FigureGroup {
