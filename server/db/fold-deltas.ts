@@ -59,6 +59,9 @@ export async function foldDeltas(table: {
     const { rows } = lock
       ? await inPgTransaction(async (client) => {
           await client.query("SELECT pg_advisory_xact_lock_shared(hashtext($1))", [lock]);
+          // A locked fold's rollups (delivery views: about 48 rows a delta) sum in memory, not through disk, so the
+          // lock is held briefly.
+          await client.query("SET LOCAL work_mem = '64MB'");
           return fold(client);
         })
       : await fold(sql());

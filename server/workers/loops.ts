@@ -45,7 +45,12 @@ export const LOOPS: Loop[] = [
   { name: "daily-counts", intervalMs: 5_000, run: () => foldDailyCounts() },
   { name: "delivery-counts", intervalMs: 5_000, run: () => foldDeliveryCounts() },
   // Busy accounts' delivery views turned on (their Insights read per dimension, not every combination).
-  { name: "delivery-views", intervalMs: 60 * 60_000, run: () => enableBusyAccountsViews() },
+  // Not in a worker's first hour: a deploy's older workers, which fold without the views, must have stopped first.
+  {
+    name: "delivery-views",
+    intervalMs: 60 * 60_000,
+    run: () => (process.uptime() < 3_600 ? Promise.resolve(0) : enableBusyAccountsViews()),
+  },
   { name: "history-retention", intervalMs: 60_000, run: () => purgeExpiredHistory() },
   // Verifications past their time: expired, and a live one's code erased.
   { name: "verify-expiry", intervalMs: 15_000, run: () => expireVerifications() },

@@ -58,6 +58,9 @@ CREATE TABLE "delivery_views" (
   CONSTRAINT "delivery_views_span" CHECK ("span" IN ('hour', 'day', 'week'))
 );
 
+-- The worker's hourly search for busy accounts reads the last week of daily counters, not every account's history.
+CREATE INDEX "delivery_counts_daily_day_account_id_idx" ON "delivery_counts_daily" ("day", "account_id");
+
 -- The accounts whose views are kept: an account's counters are unpivoted once it is busy enough for them to pay
 -- (enable-delivery-views.ts; a quiet account's counters are already small, and its views would not be). Its days and
 -- weeks are backfilled from the daily counters, its hours from hours_from on.

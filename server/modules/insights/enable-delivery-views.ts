@@ -59,14 +59,17 @@ export function enableDeliveryViews(accountId: string, options: { hoursFrom?: Da
 }
 
 /**
- * The worker's hourly pass: turns views on for every account whose last 7 days hold more daily counter rows than
- * KASA_INSIGHTS_VIEW_ROWS (what a week's reading of its counters would read). Returns how many it turned on.
+ * The worker's hourly pass: turns views on for the busiest account whose last 7 days hold more daily counter rows than
+ * KASA_INSIGHTS_VIEW_ROWS (what a week's reading of its counters would read), one a pass: folds wait while an account
+ * is backfilled, so never for several in a row. Returns how many it turned on. Read by day through its (day,
+ * account_id) index, not the whole history.
  */
 export async function enableBusyAccountsViews(): Promise<number> {
   const { rows } = await sql().query<{ account_id: string }>(
-    `SELECT account_id FROM delivery_counts_daily WHERE day >= current_date - 7
-     GROUP BY account_id HAVING count(*) > $1
-     EXCEPT SELECT account_id FROM delivery_view_accounts`,
+    `SELECT account_id FROM delivery_counts_daily
+     WHERE day >= (now() AT TIME ZONE 'UTC')::date - 7
+       AND account_id NOT IN (SELECT account_id FROM delivery_view_accounts)
+     GROUP BY account_id HAVING count(*) > $1 ORDER BY count(*) DESC LIMIT 1`,
     [config().KASA_INSIGHTS_VIEW_ROWS],
   );
   let enabled = 0;

@@ -39,7 +39,8 @@ export async function insightsPage(input: {
   // Only the channel's own dimensions filter (a name it lacks, as in a URL written by hand, filters nothing).
   const filters = Object.fromEntries(
     Object.entries(input.filters).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined && entry[0] in CHANNEL_DIMENSIONS[input.channel],
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && Object.hasOwn(CHANNEL_DIMENSIONS[input.channel], entry[0]),
     ),
   );
   const base = { accountId: input.accountId, mode: input.mode, channel: input.channel, filters };

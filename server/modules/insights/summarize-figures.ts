@@ -19,7 +19,7 @@ export type FigureGroup = {
   delivery_time: { p50_s: number; p90_s: number; buckets: { up_to_s: number | null; count: number }[] } | null;
 };
 
-/** The API's and the page's figures from the counter rows: one group per key, in key order. */
+/** The API's and the page's figures from the counter rows: one group per key, in the order keys first appear. */
 export function summarizeFigures(channel: AnalyticsChannel, rows: FigureRow[]): FigureGroup[] {
   const byKey = new Map<string, FigureRow[]>();
   for (const row of rows) {
