@@ -27,11 +27,20 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const SPAN_MS: Record<Span, number> = { hour: HOUR_MS, day: DAY_MS, week: 7 * DAY_MS };
 
-export const VIEW_SPANS = {
-  /** SQL: the start of the span named by the expression `span` that holds the hour `hour` (weeks start on Monday). */
-  start: (span: string, hour: string) =>
-    `CASE ${span} WHEN 'hour' THEN ${hour} ELSE date_trunc(${span}, ${hour}, 'UTC') END`,
-};
+/** SQL: the start of the span named by the expression `span` that holds the hour `hour` (weeks start on Monday). */
+export function spanStart(span: string, hour: string): string {
+  return `CASE ${span} WHEN 'hour' THEN ${hour} ELSE date_trunc(${span}, ${hour}, 'UTC') END`;
+}
+
+/**
+ * SQL: the columns of a view row, in DELIVERY_VIEW_KEYS' order then the value, for a counters-shaped relation `alias`
+ * joined to its views (`v`, viewsOfCounters) and to its span's name (`span`) and start (`start`). The fold and the
+ * turn-on both insert these, so the order is said once.
+ */
+export function viewRowColumns(alias: string, span: string, start: string, value: string): string {
+  return `${alias}.account_id, ${alias}.channel, ${alias}.mode, v.slice, v.slice_value, ${span}, v.dimension, ${start},
+    v.key, ${alias}.outcome, v.reason, ${alias}.bucket, ${value}`;
+}
 
 /** SQL: the views of each row of the counters-shaped relation `alias` (kasa_delivery_views: one row per view). */
 export function viewsOfCounters(alias: string): string {
@@ -120,19 +129,19 @@ export async function deliveryViewSets(
   // Five minutes of margin: the hours counted come from the database's clock, which may run ahead of this one.
   const present = to - Date.now() >= 5 * 60_000;
   // The deltas of the spans read (which may end after `to`: nothing was counted there).
-  const spansOf = (ranges: Range[], dimensionSql: string) =>
+  const spansOf = (ranges: Range[], dimensionIn: (column: string) => string) =>
     ranges
       .map(
         (r) => `SELECT start, dimension, key, outcome, reason, bucket, value FROM delivery_views
          WHERE account_id = $1 AND channel = $2 AND mode = $3::key_mode AND slice = $4 AND slice_value = $5
            AND span = '${r.span}' AND start >= ${param(new Date(r.from))} AND start < ${param(new Date(r.to))}
-           AND ${dimensionSql}`,
+           AND ${dimensionIn("dimension")}`,
       )
       .concat(
         `SELECT d.hour, v.dimension, v.key, d.outcome, v.reason, d.bucket, d.delta FROM delivery_count_deltas d
          ${viewsOfCounters("d")}
          WHERE d.account_id = $1 AND d.channel = $2 AND d.mode = $3::key_mode AND d.hour >= $6
-           AND d.hour < ${param(new Date(ranges.at(-1)!.to))} AND v.slice = $4 AND v.slice_value = $5 AND ${dimensionSql.replaceAll("dimension", "v.dimension")}`,
+           AND d.hour < ${param(new Date(ranges.at(-1)!.to))} AND v.slice = $4 AND v.slice_value = $5 AND ${dimensionIn("v.dimension")}`,
       )
       .join("\n UNION ALL ");
 
@@ -145,11 +154,13 @@ export async function deliveryViewSets(
     // (summarizeFigures), which costs less than PostgreSQL's hashing them; rows at 0 are left out.
     parts.push(`SELECT '${unit}' AS grouping, (extract(epoch FROM start) * 1000)::bigint::text AS key, outcome,
         '' AS reason, bucket, value::text AS n
-      FROM (${spansOf(coverPeriod(from, to, unit, present), "dimension = ''")}) s WHERE value <> 0`);
-  if (dimensions.length || wholes)
+      FROM (${spansOf(coverPeriod(from, to, unit, present), (column) => `${column} = ''`)}) s WHERE value <> 0`);
+  if (dimensions.length || wholes) {
+    const asked = param([...(wholes ? [""] : []), ...dimensions]);
     parts.push(`SELECT dimension AS grouping, key, outcome, reason, bucket, sum(value)::text AS n
-      FROM (${spansOf(coverPeriod(from, to, "week", present), `dimension = ANY(${param([...(wholes ? [""] : []), ...dimensions])}::text[])`)}) s
+      FROM (${spansOf(coverPeriod(from, to, "week", present), (column) => `${column} = ANY(${asked}::text[])`)}) s
       GROUP BY 1, 2, 3, 4, 5 HAVING sum(value) <> 0`);
+  }
   // Named: prepared once per connection, its plan reused (a period's shape recurs: the same runs of spans each day).
   const text = parts.join("\n UNION ALL ");
   const name = `views_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;

@@ -4,7 +4,7 @@
 import { sql } from "../../db/client";
 import { inPgTransaction } from "../../db/pg-transaction";
 import { config } from "../../config/config";
-import { DELIVERY_VIEW_KEYS, viewsOfCounters } from "./delivery-views";
+import { DELIVERY_VIEW_KEYS, spanStart, viewRowColumns, viewsOfCounters } from "./delivery-views";
 
 /** The fold holds it shared; turning an account's views on holds it alone. */
 export const DELIVERY_VIEWS_LOCK = "delivery-views";
@@ -35,8 +35,7 @@ export function enableDeliveryViews(accountId: string, options: { hoursFrom?: Da
       await client.query("SET LOCAL work_mem = '256MB'");
       await client.query(
         `INSERT INTO delivery_views (${columns}, value)
-         SELECT c.account_id, c.channel, c.mode, v.slice, v.slice_value, 'hour', v.dimension, c.hour, v.key, c.outcome,
-                v.reason, c.bucket, sum(c.value)
+         SELECT ${viewRowColumns("c", "'hour'", "c.hour", "sum(c.value)")}
          FROM delivery_counts c ${viewsOfCounters("c")}
          WHERE c.account_id = $1 AND c.hour >= $2
          GROUP BY ${positions} HAVING sum(c.value) <> 0`,
@@ -44,9 +43,7 @@ export function enableDeliveryViews(accountId: string, options: { hoursFrom?: Da
       );
       await client.query(
         `INSERT INTO delivery_views (${columns}, value)
-         SELECT c.account_id, c.channel, c.mode, v.slice, v.slice_value, s.span, v.dimension,
-                date_trunc(s.span, c.day::timestamp) AT TIME ZONE 'UTC', v.key, c.outcome, v.reason, c.bucket,
-                sum(c.value)
+         SELECT ${viewRowColumns("c", "s.span", spanStart("s.span", "(c.day::timestamp AT TIME ZONE 'UTC')"), "sum(c.value)")}
          FROM delivery_counts_daily c ${viewsOfCounters("c")} CROSS JOIN unnest(ARRAY['day', 'week']) s(span)
          WHERE c.account_id = $1
          GROUP BY ${positions} HAVING sum(c.value) <> 0`,

@@ -1,6 +1,6 @@
 import { foldDeltas } from "../../db/fold-deltas";
 import { DELIVERY_COUNT_KEYS } from "./delivery-dimensions";
-import { DELIVERY_VIEW_KEYS, VIEW_SPANS, viewsOfCounters } from "./delivery-views";
+import { DELIVERY_VIEW_KEYS, spanStart, viewRowColumns, viewsOfCounters } from "./delivery-views";
 import { DELIVERY_VIEWS_LOCK } from "./enable-delivery-views";
 
 const DAILY_KEYS = DELIVERY_COUNT_KEYS.map((k) => (k === "hour" ? "day" : k));
@@ -24,8 +24,7 @@ export function foldDeliveryCounts(): Promise<number> {
       {
         counters: "delivery_views",
         keys: DELIVERY_VIEW_KEYS,
-        select: `SELECT account_id, channel, mode, v.slice, v.slice_value, s.span, v.dimension,
-                   ${VIEW_SPANS.start("s.span", "hour")}, v.key, outcome, v.reason, bucket, delta
+        select: `SELECT ${viewRowColumns("summed", "s.span", spanStart("s.span", "summed.hour"), "summed.delta")}
                  FROM summed JOIN delivery_view_accounts a USING (account_id) ${viewsOfCounters("summed")}
                    CROSS JOIN unnest(ARRAY['hour', 'day', 'week']) s(span)
                  WHERE s.span <> 'hour' OR summed.hour >= a.hours_from`,

@@ -2,7 +2,7 @@
 // the delivery counters (readAnalytics), together so the server renders the page whole.
 import { explainFailure, type Explanation } from "./failure-catalogue";
 import { BREAKDOWNS, CHANNEL_DIMENSIONS, type AnalyticsChannel, type InsightPeriod } from "./delivery-dimensions";
-import { emptyGroup, endOfCurrent, withEveryPeriod } from "./read-analytics";
+import { endOfCurrent, largestFirst, summarizeWhole, withEveryPeriod } from "./read-analytics";
 import { deliveryFigureSets } from "./delivery-figures";
 import { summarizeFigures, type FigureGroup } from "./summarize-figures";
 
@@ -53,14 +53,13 @@ export async function insightsPage(input: {
     ]),
   ]);
   const summarize = (grouping: string) => summarizeFigures(input.channel, sets.get(grouping)!);
-  const byVolume = (groups: FigureGroup[]) =>
-    groups.sort((a, b) => b.total - a.total || a.key.localeCompare(b.key)).slice(0, TOP);
+  const byVolume = (groups: FigureGroup[]) => groups.sort(largestFirst).slice(0, TOP);
   return {
     from: from.toISOString(),
     to: to.toISOString(),
     unit,
-    summary: summarize("total")[0] ?? emptyGroup(""),
-    previous: summarizeFigures(input.channel, before.get("total")!)[0] ?? emptyGroup(""),
+    summary: summarizeWhole(input.channel, sets.get("total")!),
+    previous: summarizeWhole(input.channel, before.get("total")!),
     series: withEveryPeriod(summarize(unit), unit, from, to),
     breakdowns: tables.map((dimension) => ({ dimension, groups: byVolume(summarize(dimension)) })),
     reasons: byVolume(summarize("reason")).map((group) => ({ ...group, explanation: explainFailure(group.key) })),

@@ -1,7 +1,7 @@
 // GET /api/v1/analytics/{channel} and the Insights page: the delivery counters of a period, grouped and summarized.
 import { AppError } from "../../errors/app-error";
 import { CHANNEL_DIMENSIONS, TIME_GROUPS, type AnalyticsChannel } from "./delivery-dimensions";
-import { deliveryFigureSets } from "./delivery-figures";
+import { deliveryFigureSets, type FigureRow } from "./delivery-figures";
 import { summarizeFigures, type FigureGroup } from "./summarize-figures";
 import type { AnalyticsAnswer } from "./schemas";
 
@@ -44,10 +44,10 @@ export async function readAnalytics(query: AnalyticsQuery): Promise<AnalyticsAns
   const base = { accountId: query.accountId, mode: query.mode, channel: query.channel, from, to, filters };
   // The groups and the period's whole in one pass (grouped by reason, the groups are the failures only).
   const sets = await deliveryFigureSets(base, [groupBy, "total"]);
-  const summary = summarizeFigures(query.channel, sets.get("total")!)[0] ?? emptyGroup("");
+  const summary = summarizeWhole(query.channel, sets.get("total")!);
   let groups = summarizeFigures(query.channel, sets.get(groupBy)!);
   if (isTime) groups = withEveryPeriod(groups, groupBy as "day" | "hour", from, to);
-  else groups.sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
+  else groups.sort(largestFirst);
   return {
     channel: query.channel,
     mode: query.mode,
@@ -91,7 +91,17 @@ export function endOfCurrent(unit: "day" | "hour", now: Date): Date {
   return new Date(Math.floor(now.getTime() / step) * step + step);
 }
 
-export function emptyGroup(key: string): FigureGroup {
+/** The one group of rows read whole (the "total" grouping), or an empty one when nothing was counted. */
+export function summarizeWhole(channel: AnalyticsChannel, rows: FigureRow[]): FigureGroup {
+  return summarizeFigures(channel, rows)[0] ?? emptyGroup("");
+}
+
+/** The order groups of a dimension are shown in: the most messages first, ties by name. */
+export function largestFirst(a: FigureGroup, b: FigureGroup): number {
+  return b.total - a.total || a.key.localeCompare(b.key);
+}
+
+function emptyGroup(key: string): FigureGroup {
   return { key, total: 0, left: 0, outcomes: {}, rates: {}, delivery_time: null };
 }
 
