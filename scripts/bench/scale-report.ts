@@ -127,12 +127,12 @@ function walText(wal: SendRow["wal"]): string {
   return `${wal.bytes.toLocaleString("en")} / ${wal.fpi.toFixed(1)} / ${wal.reads.toFixed(1)}`;
 }
 
-/** p50 and p95 of SAMPLES calls after WARM_UPS (fewer, at least MIN_SAMPLES, past BUDGET_MS). */
-export async function time(call: () => Promise<unknown>): Promise<Timing> {
+/** p50 and p95 of `wanted` calls after WARM_UPS (fewer, at least MIN_SAMPLES, past BUDGET_MS). */
+export async function time(call: () => Promise<unknown>, wanted = SAMPLES): Promise<Timing> {
   for (let i = 0; i < WARM_UPS; i++) await call();
   const samples: number[] = [];
   const started = performance.now();
-  while (samples.length < SAMPLES && (samples.length < MIN_SAMPLES || performance.now() - started < BUDGET_MS)) {
+  while (samples.length < wanted && (samples.length < MIN_SAMPLES || performance.now() - started < BUDGET_MS)) {
     const t = performance.now();
     await call();
     samples.push(performance.now() - t);

@@ -30,6 +30,7 @@ import {
   type TableSize,
   type SendRow,
   type Timing,
+  SAMPLES,
 } from "./scale-report";
 import {
   SCALE,
@@ -272,13 +273,14 @@ export async function measureAll(
   targets: Targets,
   baseline?: Timing[],
   cases: Case[] = CASES,
+  samples = SAMPLES,
 ): Promise<Timing[]> {
   const timings: Timing[] = [];
   for (const [i, c] of cases.entries()) {
     const name = `${c.path}${c.label ? ` ${c.label}` : ""}`;
     // The dashboard's own connections, as /api/trpc runs them (handle-request.ts).
     const run = () =>
-      inLane("dashboard", () => time(() => c.call(callers, targets))).catch((error: Error): Timing => ({
+      inLane("dashboard", () => time(() => c.call(callers, targets), samples)).catch((error: Error): Timing => ({
         error: error.message.split("\n")[0]!.slice(0, 120),
       }));
     let timing = await run();

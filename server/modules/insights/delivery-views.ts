@@ -3,6 +3,7 @@
 // day, ISO week). A reading of one account costs the groups it shows over at most a few dozen spans, not every
 // combination of dimensions over every day: the 90-day page at 10 M messages reads a few thousand rows.
 import { createHash } from "node:crypto";
+import pg from "pg";
 import { sql } from "../../db/client";
 import { BREAKDOWNS, CHANNEL_DIMENSIONS, PAGE_FILTERS } from "./delivery-dimensions";
 import type { FigureRow, FiguresQuery } from "./delivery-figures";
@@ -111,26 +112,71 @@ const SERIES_KEY: Record<"day" | "hour", (start: number) => string> = {
   hour: (start) => `${new Date(start).toISOString().slice(0, 13)}:00:00Z`,
 };
 
+/** Every column as the database wrote it: the series' starts are turned into keys once per span, not per row. */
+const rawText = { getTypeParser: () => (value: string) => value };
+const parseTimestamp: (text: string) => Date = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
+
+type GroupRow = { dimension: string; key: string; outcome: string; reason: string; bucket: number; n: number };
+
+/** The groups' records (dimension, key, outcome, reason, bucket, value) summed by all but the value; sums of 0 left out. */
+function sumFacts(facts: string | null): GroupRow[] {
+  const sums = new Map<string, GroupRow>();
+  for (const record of facts ? facts.split("\x1e") : []) {
+    const at = record.lastIndexOf("\x1f");
+    const id = record.slice(0, at);
+    const value = Number(record.slice(at + 1));
+    const known = sums.get(id);
+    if (known) known.n += value;
+    else {
+      const [dimension, key, outcome, reason, bucket] = id.split("\x1f") as [string, string, string, string, string];
+      sums.set(id, { dimension, key, outcome, reason, bucket: Number(bucket), n: value });
+    }
+  }
+  return [...sums.values()].filter((row) => row.n !== 0);
+}
+
 /**
- * The groupings asked for (viewsAnswer says whether it can) in one statement: a series by day or hour read from
+ * A statement: `prepared`, by name, once per connection and its plan reused (a period's shape recurs each day);
+ * otherwise planned for its values each time. The groups' statement is not prepared: PostgreSQL's generic plan for
+ * it, which a prepared statement switches to after five runs, took twice as long as planning it afresh.
+ */
+async function run<Row extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[],
+  options: { prepared: boolean; types?: pg.CustomTypesConfig },
+): Promise<Row[]> {
+  const name = options.prepared ? `views_${createHash("sha1").update(text).digest("hex").slice(0, 16)}` : undefined;
+  const { rows } = await sql().query<Row>({
+    text,
+    values,
+    ...(name ? { name } : {}),
+    ...(options.types ? { types: options.types } : {}),
+  });
+  return rows;
+}
+
+/**
+ * The groupings asked for (viewsAnswer says whether it can), in two statements: a series by day or hour read from
  * spans no wider than its unit, the totals, reasons and dimensions from the widest spans that fit, each with the
- * deltas the worker has not folded yet (one snapshot: exact whenever the folder last ran). Grouped by reason, only
- * the failures.
+ * deltas the worker has not folded yet (each statement one snapshot: exact whenever the folder last ran; the two
+ * may differ by what was counted between them, as the page's reading of the period before does). Grouped by reason,
+ * only the failures.
  */
 export async function deliveryViewSets(
   query: Omit<FiguresQuery, "groupBy">,
   groupings: readonly string[],
 ): Promise<Map<string, FigureRow[]>> {
   const [slice, sliceValue] = Object.entries(query.filters ?? {})[0] ?? ["", ""];
-  const params: unknown[] = [query.accountId, query.channel, query.mode, slice, sliceValue, query.from];
-  const param = (value: unknown) => `$${params.push(value)}`;
+  // Each statement's parameters: these six, then its own.
+  const common = () => [query.accountId, query.channel, query.mode, slice, sliceValue, query.from] as unknown[];
   const from = query.from.getTime();
   const to = query.to.getTime();
   // Five minutes of margin: the hours counted come from the database's clock, which may run ahead of this one.
   const present = to - Date.now() >= 5 * 60_000;
   // The deltas of the spans read (which may end after `to`: nothing was counted there).
-  const spansOf = (ranges: Range[], dimensionIn: (column: string) => string) =>
-    ranges
+  const spansOf = (ranges: Range[], dimensionIn: (column: string) => string, values: unknown[]) => {
+    const param = (value: unknown) => `$${values.push(value)}`;
+    return ranges
       .map(
         (r) => `SELECT start, dimension, key, outcome, reason, bucket, value FROM delivery_views
          WHERE account_id = $1 AND channel = $2 AND mode = $3::key_mode AND slice = $4 AND slice_value = $5
@@ -144,46 +190,56 @@ export async function deliveryViewSets(
            AND d.hour < ${param(new Date(ranges.at(-1)!.to))} AND v.slice = $4 AND v.slice_value = $5 AND ${dimensionIn("v.dimension")}`,
       )
       .join("\n UNION ALL ");
+  };
 
   const unit = groupings.find((g): g is "day" | "hour" => g === "day" || g === "hour");
   const dimensions = groupings.filter((g) => !OWN.has(g) && g !== slice);
   const wholes = groupings.some((g) => g === "total" || g === "reason" || g === slice);
-  const parts: string[] = [];
-  if (unit)
-    // Not grouped here: its rows (a span's reasons, a day's edge hours, the deltas) are keyed and added up in JS
-    // (summarizeFigures), which costs less than PostgreSQL's hashing them; rows at 0 are left out.
-    parts.push(`SELECT '${unit}' AS grouping, (extract(epoch FROM start) * 1000)::bigint::text AS key, outcome,
-        '' AS reason, bucket, value::text AS n
-      FROM (${spansOf(coverPeriod(from, to, unit, present), (column) => `${column} = ''`)}) s WHERE value <> 0`);
-  if (dimensions.length || wholes) {
-    const asked = param([...(wholes ? [""] : []), ...dimensions]);
-    parts.push(`SELECT dimension AS grouping, key, outcome, reason, bucket, sum(value)::text AS n
-      FROM (${spansOf(coverPeriod(from, to, "week", present), (column) => `${column} = ANY(${asked}::text[])`)}) s
-      GROUP BY 1, 2, 3, 4, 5 HAVING sum(value) <> 0`);
-  }
-  // Named: prepared once per connection, its plan reused (a period's shape recurs: the same runs of spans each day).
-  const text = parts.join("\n UNION ALL ");
-  const name = `views_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
-  const { rows } = await sql().query<{
-    grouping: string;
-    key: string;
-    outcome: string;
-    reason: string;
-    bucket: number;
-    n: string;
-  }>({ name, text, values: params });
+  // Two statements, sent together: the series and the groups each take their own connection (and core), so a
+  // reading waits for the longer of them, not their sum.
+  const seriesParams = common();
+  const series = unit
+    ? // A span's facts (its reasons, a day's edge hours, the deltas) as one text of "outcome bucket value" triples,
+      // added up in JS (summarizeFigures): 90 rows for 90 days, not 1,200. Each row the driver parses cost more than
+      // the grouping; and the start goes out as the database writes it (rawText), parsed once per span.
+      run<{ start: string; facts: string }>(
+        `SELECT start, string_agg(outcome || ' ' || bucket || ' ' || value, ' ') AS facts
+          FROM (${spansOf(coverPeriod(from, to, unit, present), (column) => `${column} = ''`, seriesParams)}) s WHERE value <> 0
+          GROUP BY start`,
+        seriesParams,
+        { prepared: true, types: rawText },
+      )
+    : Promise.resolve([]);
+  const groupsParams = common();
+  const asked = `$${groupsParams.push([...(wholes ? [""] : []), ...dimensions])}`;
+  // The groups' rows as one text, records of fields (RECORD, FIELD: characters no value holds), summed in JS: a
+  // prepared statement without a grouping, whose generic plan cannot pick a sort of 1,500 rows by their text (which
+  // took twice as long as planning it afresh), and one row for the driver to parse, not 1,500.
+  const groups =
+    dimensions.length || wholes
+      ? run<{ facts: string | null }>(
+          `SELECT string_agg(concat_ws(chr(31), dimension, key, outcome, reason, bucket, value), chr(30)) AS facts
+            FROM (${spansOf(coverPeriod(from, to, "week", present), (column) => `${column} = ANY(${asked}::text[])`, groupsParams)}) s`,
+          groupsParams,
+          { prepared: true },
+        ).then((rows) => sumFacts(rows[0]?.facts ?? null))
+      : Promise.resolve([]);
+  const [seriesRows, groupRows] = await Promise.all([series, groups]);
 
   const sets = new Map<string, FigureRow[]>(groupings.map((g) => [g, []]));
-  const seriesKeys = new Map<string, string>();
-  const add = (grouping: string, key: string, row: (typeof rows)[number]) =>
-    sets.get(grouping)?.push({ key, outcome: row.outcome, bucket: row.bucket, n: Number(row.n) });
-  for (const row of rows) {
-    if (row.grouping === unit) {
-      // A span's key made once, not once for each of its rows.
-      let key = seriesKeys.get(row.key);
-      if (key === undefined) seriesKeys.set(row.key, (key = SERIES_KEY[unit](Number(row.key))));
-      add(unit, key, row);
-    } else if (row.grouping !== "") add(row.grouping, row.key, row);
+  const add = (grouping: string, key: string, row: GroupRow) =>
+    sets.get(grouping)?.push({ key, outcome: row.outcome, bucket: row.bucket, n: row.n });
+  if (unit) {
+    const rows = sets.get(unit)!;
+    for (const { start, facts } of seriesRows) {
+      const key = SERIES_KEY[unit](parseTimestamp(start).getTime());
+      const words = facts.split(" ");
+      for (let i = 0; i < words.length; i += 3)
+        rows.push({ key, outcome: words[i]!, bucket: Number(words[i + 1]), n: Number(words[i + 2]) });
+    }
+  }
+  for (const row of groupRows) {
+    if (row.dimension !== "") add(row.dimension, row.key, row);
     else {
       add("total", "", row);
       if (row.reason !== "") add("reason", row.reason, row);
