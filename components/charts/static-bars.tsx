@@ -1,6 +1,7 @@
 // The first paint of a bar chart (docs/decisions.md, "Accessibility and pages"): bars, a scale, a legend and a
-// reference line drawn with plain elements on the server, costing a phone nothing to load or run. recharts, which
-// costs a throttled phone half a second or more, replaces it when a person reaches for the exact figures (bar-chart.tsx).
+// reference line drawn on the server (a path per series, plain elements for the text), costing a phone nothing to
+// load or run. recharts, which costs a throttled phone half a second or more, replaces it when a person reaches for
+// the exact figures (bar-chart.tsx).
 // The figure around a chart (ChartFigure) names it and holds its numbers as a table: this drawing is for the eye.
 import type { BarChartProps } from "./chart-types";
 
@@ -22,7 +23,8 @@ export function StaticBars({
   );
   const top = niceCeiling(Math.max(limit?.value ?? 0, ...totals) * 1.15);
   const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * (TICKS - i));
-  const at = (value: number) => `${(value / top) * 100}%`;
+  const share = (value: number) => (value / top) * 100;
+  const at = (value: number) => `${share(value)}%`;
   return (
     <div className="flex h-full flex-col text-[10px] text-muted" aria-hidden="true">
       <div className="flex min-h-0 flex-1 gap-1.5">
@@ -32,27 +34,44 @@ export function StaticBars({
           ))}
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
-          <div className="relative flex-1 border-b border-slate-200">
-            {ticks.slice(0, -1).map((t) => (
-              <div key={t} className="absolute inset-x-0 border-t border-slate-100" style={{ bottom: at(t) }} />
-            ))}
-            <div className="absolute inset-0 flex items-end gap-px">
-              {categories.map((category, i) => (
-                <div
-                  key={category}
-                  title={`${formatCategory(category)}: ${series.map((s) => `${s.values[i]!.toLocaleString("en")} ${s.name}`).join(", ")}`}
-                  className={`flex h-full flex-1 ${stacked ? "flex-col-reverse items-center" : "items-end justify-center gap-px"}`}
-                >
-                  {series.map((s) => (
-                    <div
-                      key={s.name}
-                      className={stacked ? "w-full max-w-10" : "w-full max-w-6 rounded-t-sm"}
-                      style={{ height: at(s.values[i]!), backgroundColor: s.color }}
-                    />
-                  ))}
-                </div>
+          <div className="relative flex-1 border-b border-slate-200 @container">
+            {/* One path per series and one for the grid lines, not an element per bar: a 30-day chart was 60
+                elements, and the page hydrates each. The bars are strokes of a set width on screen (non-scaling),
+                at most maxWidth and at most 80 % of a category's slot (cqw: the plot's width). */}
+            <svg
+              className="absolute inset-0 size-full overflow-visible"
+              viewBox={`0 0 ${categories.length} 100`}
+              preserveAspectRatio="none"
+            >
+              <path
+                d={ticks
+                  .slice(0, -1)
+                  .map((t) => `M0 ${100 - share(t)}H${categories.length}`)
+                  .join("")}
+                stroke="#f1f5f9"
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
+              {series.map((s, k) => (
+                <path
+                  key={s.name}
+                  d={categories
+                    .map((_, i) => {
+                      const x = stacked ? i + 0.5 : i + 0.1 + (0.8 * (k + 0.5)) / series.length;
+                      const base = stacked ? series.slice(0, k).reduce((sum, below) => sum + below.values[i]!, 0) : 0;
+                      return s.values[i]! > 0
+                        ? `M${round(x)} ${round(100 - share(base))}V${round(100 - share(base + s.values[i]!))}`
+                        : "";
+                    })
+                    .join("")}
+                  stroke={s.color}
+                  vectorEffect="non-scaling-stroke"
+                  style={{
+                    strokeWidth: `min(${stacked ? 40 : 24 / series.length}px, ${round(80 / categories.length / (stacked ? 1 : series.length))}cqw)`,
+                  }}
+                />
               ))}
-            </div>
+            </svg>
             {limit && (
               <div
                 className="absolute inset-x-0 border-t border-dashed border-amber-500"
@@ -87,7 +106,6 @@ export function StaticBars({
   );
 }
 
-/** The scale's top: the next 1, 2 or 5 times a power of ten, so that its quarters read as round numbers. */
 /** A scale top whose TICKS steps are round counts (1, 2, 5 × a power of ten, never a fraction): 0, 2, 4, 6, 8. */
 function niceCeiling(value: number): number {
   if (value <= 0) return TICKS;
@@ -95,4 +113,9 @@ function niceCeiling(value: number): number {
   const power = 10 ** Math.max(0, Math.floor(Math.log10(raw)));
   const step = [1, 2, 5, 10].find((m) => m * power >= raw)!;
   return step * power * TICKS;
+}
+
+/** Coordinates to 0.01 of a category or a percent: a shorter path, the same drawing. */
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
 }
