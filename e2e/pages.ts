@@ -31,6 +31,7 @@ export const DASHBOARD_PAGES = [
   "/messages",
   "/domains",
   "/verify",
+  "/ussd",
   "/contacts",
   "/templates",
   "/broadcasts",

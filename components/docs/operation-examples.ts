@@ -79,6 +79,14 @@ const CURATED: Record<string, Record<string, unknown>> = {
   "GET /api/v1/lookup/{phone_number}": { phone_number: "+233241000001" },
   "POST /api/v1/lookup": { phone_numbers: ["+233241000001", "+233201000001", "+233301234567"] },
   "GET /api/v1/analytics/{channel}": { channel: "sms", group_by: "network", country: "GH" },
+  "PATCH /api/v1/ussd/codes/{id}": {
+    id: "ussd_XXXXXXXXXXXXXXXXXXXX",
+    callback_url: "https://app.example.com/ussd",
+    timeout_ms: 4000,
+  },
+  "DELETE /api/v1/ussd/codes/{id}": { id: "ussd_XXXXXXXXXXXXXXXXXXXX" },
+  "POST /api/v1/ussd/simulate": { service_code: "*384*100#", phone_number: "+233241000001" },
+  "GET /api/v1/ussd/sessions/{id}": { id: "uss_XXXXXXXXXXXXXXXXXXXX" },
 };
 
 /** The input an example sends: query parameters for a GET or DELETE, the JSON body otherwise. */
@@ -266,4 +274,11 @@ export const SDK_METHODS: Record<string, string> = {
   "POST /api/v1/lookup": "lookup.many",
   "POST /api/v1/sms/{id}/cancel": "sms.cancel",
   "GET /api/v1/analytics/{channel}": "analytics.get",
+  "GET /api/v1/ussd/codes": "ussd.codes",
+  "POST /api/v1/ussd/codes": "ussd.addCode",
+  "PATCH /api/v1/ussd/codes/{id}": "ussd.updateCode",
+  "DELETE /api/v1/ussd/codes/{id}": "ussd.releaseCode",
+  "POST /api/v1/ussd/simulate": "ussd.simulate",
+  "GET /api/v1/ussd/sessions": "ussd.sessions",
+  "GET /api/v1/ussd/sessions/{id}": "ussd.session",
 };

@@ -47,6 +47,7 @@ export class Kasa {
   readonly broadcasts: Resources["broadcasts"];
   /** Delivery figures: counts, rates and delivery times by day, country, network, reason... */
   readonly analytics: Resources["analytics"];
+  readonly ussd: Resources["ussd"];
   readonly #settings: TransportOptions;
 
   constructor(options: KasaOptions = {}) {
@@ -80,6 +81,7 @@ export class Kasa {
     this.templates = resources.templates;
     this.broadcasts = resources.broadcasts;
     this.analytics = resources.analytics;
+    this.ussd = resources.ussd;
   }
 
   /**

@@ -21,6 +21,9 @@ export type WriteMethod<P extends PathFor<"POST">> = (
 export type ReplaceMethod<P extends PathFor<"PUT">> = (
   ...args: Args<BodyOf<"PUT", P>, RequestOptions>
 ) => Promise<DataOf<"PUT", P>>;
+export type UpdateMethod<P extends PathFor<"PATCH">> = (
+  ...args: Args<BodyOf<"PATCH", P> & PathParamsOf<"PATCH", P>, RequestOptions>
+) => Promise<DataOf<"PATCH", P>>;
 export type SendMethod<P extends PathFor<"POST">> = (
   body: BodyOf<"POST", P>,
   options?: RequestOptions,
@@ -35,7 +38,10 @@ export function resourcesOf(settings: TransportOptions) {
     options?: RequestOptions,
   ) {
     const filled = fillPath(path, input as Record<string, unknown> | undefined);
-    const where = method === "POST" || method === "PUT" ? { body: filled.rest ?? {} } : { query: filled.rest };
+    const where =
+      method === "POST" || method === "PUT" || method === "PATCH"
+        ? { body: filled.rest ?? {} }
+        : { query: filled.rest };
     return (await send<T>(settings, { method, path: filled.path, ...where, repeatable, options })).data;
   }
 
@@ -60,6 +66,12 @@ export function resourcesOf(settings: TransportOptions) {
     <P extends PathFor<"PUT">>(path: P): ReplaceMethod<P> =>
     (...[body, options]) =>
       call("PUT", path, body, false, options);
+
+  /** A PATCH: the fields given change, the others stay (sending it twice leaves the same). */
+  const update =
+    <P extends PathFor<"PATCH">>(path: P): UpdateMethod<P> =>
+    (...[body, options]) =>
+      call("PATCH", path, body, true, options);
 
   /** A GET that is charged (a lookup): sent again only after a 429, so a lost answer is never paid for twice. */
   const readCharged =
@@ -180,6 +192,19 @@ export function resourcesOf(settings: TransportOptions) {
     /** Delivery figures: `{ channel: "sms", group_by: "network", from: "2026-11-01" }`. */
     analytics: {
       get: read("/api/v1/analytics/{channel}"),
+    },
+    /** USSD: codes and their app's settings, the simulator (test keys), sessions with their hops. */
+    ussd: {
+      codes: read("/api/v1/ussd/codes"),
+      /** Another sandbox code (an extension of the shared test code). */
+      addCode: write("/api/v1/ussd/codes"),
+      /** `{ id, callback_url?, timeout_ms?, failure_text? }`. */
+      updateCode: update("/api/v1/ussd/codes/{id}"),
+      releaseCode: remove("/api/v1/ussd/codes/{id}"),
+      /** `{ service_code, phone_number }` dials; add `session_id` and `input` to answer the screen shown. */
+      simulate: write("/api/v1/ussd/simulate"),
+      sessions: read("/api/v1/ussd/sessions"),
+      session: read("/api/v1/ussd/sessions/{id}"),
     },
   };
 }

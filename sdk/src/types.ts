@@ -2,7 +2,7 @@
 // document types, so none is written by hand and none can drift from the API.
 import type { components, paths, webhooks } from "./generated/openapi.js";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Verb<M extends HttpMethod> = Lowercase<M>;
 
 /** The paths that have an operation for this method. */

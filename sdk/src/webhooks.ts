@@ -48,9 +48,24 @@ export async function verifyWebhook(
   secret: string | readonly string[],
   options: VerifyWebhookOptions = {},
 ): Promise<WebhookEvent> {
+  const body = await verifySignedBody(rawBody, headers, secret, options);
+  try {
+    return JSON.parse(new TextDecoder().decode(body)) as WebhookEvent;
+  } catch {
+    throw new KasaWebhookError("invalid_payload", "The signed body is not JSON");
+  }
+}
+
+/** The body's bytes once a signature over them holds (webhooks, USSD callbacks); throws KasaWebhookError otherwise. */
+export async function verifySignedBody(
+  rawBody: string | Uint8Array | ArrayBuffer,
+  headers: WebhookHeaders,
+  secret: string | readonly string[],
+  options: VerifyWebhookOptions = {},
+): Promise<Uint8Array<ArrayBuffer>> {
   const body = bytesOf(rawBody);
   const secrets = (typeof secret === "string" ? [secret] : [...secret]).filter((s) => s !== "");
-  if (!secrets.length) throw new TypeError("verifyWebhook needs the endpoint's signing secret");
+  if (!secrets.length) throw new TypeError("Verifying a signature needs the signing secret");
   const header = headerReader(headers);
   const standard = {
     id: header("webhook-id"),
@@ -83,11 +98,7 @@ export async function verifyWebhook(
       body,
     );
   }
-  try {
-    return JSON.parse(new TextDecoder().decode(body)) as WebhookEvent;
-  } catch {
-    throw new KasaWebhookError("invalid_payload", "The signed body is not JSON");
-  }
+  return body;
 }
 
 function checkTimestamp(header: string, toleranceSeconds: number): void {

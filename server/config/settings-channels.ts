@@ -85,6 +85,17 @@ export const CHANNEL_SETTINGS = {
     unset: "`2000`",
     doc: "An account whose last 7 days hold more delivery-counter rows than this (one per day and combination of country, network, carrier, sender, broadcast, outcome and delivery time) gets delivery views: its counters summed per dimension, so its Insights page and analytics read its groups, not every combination. Checked hourly by the worker; once on, they stay on.",
   }),
+  KASA_USSD_SANDBOX_CODE: text(
+    {
+      unset: "`*384#`",
+      doc: "The deployment's shared USSD test code. Every account gets an extension of it (`*384*100#`), usable at once with test keys in the simulator (`POST /api/v1/ussd/simulate`) and the dashboard's phone.",
+    },
+    { form: "a USSD code, * then digits then #, e.g. *384#", test: (v) => /^\*[0-9]+#$/.test(v) },
+  ),
+  KASA_USSD_IDLE_SECONDS: wholeNumber({ min: 10, max: 600 }, 120, {
+    unset: "`120`",
+    doc: "A USSD session that hears nothing for this long is closed (`ended_reason` `timeout`) and, when live, charged: networks drop a dialogue well before then.",
+  }),
   SMTP_URL: url(["smtp:", "smtps:"], {
     unset: "unset",
     doc: "The live mail relay, `smtp://user:pass@host:587` (STARTTLS when offered; `?tls=required` insists) or `smtps://...:465`. Unset: live email answers 503 `SERVICE_UNAVAILABLE`.",

@@ -34,6 +34,7 @@ export const ERRORS = {
       number_type: "Verify: the number is not a mobile number (number_type says what it is): Verify only texts mobiles",
       fraud_guard:
         "Verify: codes to this number prefix are paused (few of them are ever checked; block_id and blocked_until say which and until when)",
+      test_key_required: "USSD: the simulator is driven with a test key (its sessions are test sessions, and free)",
     },
   },
   SENDER_ID_NOT_YOURS: { status: 403, group: "client", message: "This sender ID is registered to another account" },

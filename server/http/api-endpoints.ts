@@ -31,6 +31,7 @@ import { TOPUP_ENDPOINTS } from "./topup-endpoints";
 import { SENDER_ENDPOINTS } from "./sender-endpoints";
 import { listRequestsEndpoint } from "./request-log-endpoints";
 import { LOOKUP_ENDPOINTS } from "./lookup-endpoints";
+import { USSD_ENDPOINTS } from "./ussd-endpoints";
 import { analyticsEndpoint } from "./analytics-endpoints";
 import {
   cancelEmailInput,
@@ -298,6 +299,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...TEMPLATE_ENDPOINTS,
   ...BROADCAST_ENDPOINTS,
   ...LOOKUP_ENDPOINTS,
+  ...USSD_ENDPOINTS,
   analyticsEndpoint,
   listRequestsEndpoint,
 ];

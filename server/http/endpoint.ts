@@ -38,7 +38,7 @@ import {
   type IdempotencyScope,
 } from "../modules/idempotency/idempotency-key";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** What `data` holds is the endpoint's response schema's type: the use case cannot answer a shape the document does not say. */
 export type EndpointResult<O = unknown> = { status?: number; data: O; transactionId?: string };
 

@@ -46,7 +46,11 @@ export type IdPrefix =
   /** A charged live number lookup (one request, one or many numbers). */
   | "lkp"
   /** One change of a contact's subscription: its event's transaction id (a contact may leave and return often). */
-  | "sub";
+  | "sub"
+  /** A USSD service code of an account. */
+  | "ussd"
+  /** A USSD session: also its price's ledger transaction and the sessionId its app is sent. */
+  | "uss";
 
 /** Public ids are prefixed and random, never sequential (DESIGN.md, "Ids"). */
 export function newId(prefix: IdPrefix): string {

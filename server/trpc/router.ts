@@ -19,6 +19,7 @@ import { twoFactorRouter } from "./routers/two-factor";
 import { auditRouter } from "./routers/audit";
 import { onboardingRouter } from "./routers/onboarding";
 import { verifyRouter } from "./routers/verify";
+import { ussdRouter } from "./routers/ussd";
 import { contactsRouter } from "./routers/contacts";
 import { templatesRouter } from "./routers/templates";
 import { broadcastsRouter } from "./routers/broadcasts";
@@ -28,6 +29,7 @@ export const appRouter = router({
   account: accountRouter,
   onboarding: onboardingRouter,
   verify: verifyRouter,
+  ussd: ussdRouter,
   contacts: contactsRouter,
   templates: templatesRouter,
   broadcasts: broadcastsRouter,

@@ -21,6 +21,7 @@ import { expireVerifications } from "../modules/verify/expire-verifications";
 import { pumpBroadcasts } from "../modules/broadcasts/run-broadcasts";
 import { releaseStaleLookups } from "../modules/lookup/lookup-charges";
 import { evaluateCarrierAlerts } from "../modules/operations/evaluate-carrier-alerts";
+import { endIdleUssdSessions } from "../modules/ussd/end-idle-ussd-sessions";
 
 // The worker's jobs, each on its own timer.
 export const LOOPS: Loop[] = [
@@ -58,6 +59,8 @@ export const LOOPS: Loop[] = [
   { name: "broadcasts", intervalMs: 1_000, run: () => pumpBroadcasts() },
   // Lookup holds whose request died before settling them: released (their answers were never given).
   { name: "lookup-holds", intervalMs: 30_000, run: () => releaseStaleLookups() },
+  // USSD sessions that heard nothing for KASA_USSD_IDLE_SECONDS: ended as timeout (and a live one charged, once).
+  { name: "ussd-idle-sessions", intervalMs: 10_000, run: () => endIdleUssdSessions() },
   // Carriers as a whole: each carrier's delivered rate per network against its week, the kasa_carrier_* gauges, and
   // the alerts (and demotions) they open and close. Every minute, not on each scrape: a scrape costs no query.
   { name: "carrier-alerts", intervalMs: 60_000, run: () => evaluateCarrierAlerts() },

@@ -990,6 +990,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ussd/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's USSD codes, with their callback settings
+         * @description Every account has a sandbox code (an extension of the deployment's shared test code, e.g. *384*100#), made on the first listing, for test keys at once. Dedicated codes and extensions of shared ones are assigned by Kasa's staff.
+         */
+        get: operations["getUssdCodes"];
+        put?: never;
+        /**
+         * Add a sandbox USSD code (an extension of the shared test code)
+         * @description At most 5 sandbox codes (409 CONFLICT, reason sandbox_limit).
+         *
+         *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
+         */
+        post: operations["postUssdCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ussd/codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Release a sandbox USSD code
+         * @description Only sandbox codes: one assigned by Kasa answers 409 CONFLICT (reason assigned_code).
+         */
+        delete: operations["deleteUssdCodesById"];
+        options?: never;
+        head?: never;
+        /**
+         * Set a USSD code's callback_url, timeout_ms and failure_text
+         * @description Fields not given stay as they are. callback_url follows the webhooks' address rules: https, a public address (400 INVALID_URL, reason forbidden_address).
+         *
+         *     Each hop is a POST of sessionId, serviceCode, phoneNumber, networkCode and text (the inputs so far joined by *), form-encoded and signed as webhooks are, with the code's signing_secret; the app answers text/plain "CON <screen>" or "END <screen>" within timeout_ms (4000 by default, at most 8000), or the subscriber reads failure_text.
+         *
+         *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
+         */
+        patch: operations["patchUssdCodesById"];
+        trace?: never;
+    };
+    "/api/v1/ussd/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a phone: dial one of your USSD codes, or answer the screen shown
+         * @description Test keys only (403 FORBIDDEN, reason test_key_required): the session is a test session, free, through the same callbacks, pages and timeouts as a carrier's.
+         *
+         *     Without session_id it dials service_code; with it, input answers the screen shown. A session that has ended answers 409 CONFLICT (reason session_ended).
+         *
+         *     A screen longer than one (182 GSM-7 characters, or 80 when it needs Unicode) comes in pages ending 98 More and 0 Back: Kasa serves them without asking the app.
+         *
+         *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
+         */
+        post: operations["postUssdSimulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ussd/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List USSD sessions, newest first
+         * @description The key's mode's sessions: test keys see simulated ones.
+         */
+        get: operations["getUssdSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ussd/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One USSD session with its hops */
+        get: operations["getUssdSessionsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/{channel}": {
         parameters: {
             query?: never;
@@ -2989,6 +3106,66 @@ export interface webhooks {
                     "application/json": {
                         /** @constant */
                         event: "sms.clicked";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ussd.session.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The ussd.session.ended event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "ussd.session.ended";
                         transaction_id: string;
                         /** @description ISO 8601, UTC */
                         timestamp: string;
@@ -6834,7 +7011,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event names, or ["*"] for all */
-                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked" | "contact.unsubscribed" | "contact.subscribed" | "sender_id.approved" | "sender_id.rejected" | "sms.scheduled" | "sms.cancelled" | "sms.clicked")[];
+                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked" | "contact.unsubscribed" | "contact.subscribed" | "sender_id.approved" | "sender_id.rejected" | "sms.scheduled" | "sms.cancelled" | "sms.clicked" | "ussd.session.ended")[];
                     /** @description Your own signing secret; one is generated (whsec_...) when omitted */
                     secret?: string;
                     /**
@@ -14358,6 +14535,1186 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUssdCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            codes: {
+                                id: string;
+                                /** @description As dialled, e.g. *920*55# */
+                                service_code: string;
+                                /**
+                                 * @description test: reached through the simulator with test keys, and free
+                                 * @enum {string}
+                                 */
+                                mode: "live" | "test";
+                                /**
+                                 * @description dedicated (*713#) or an extension of a shared code (*920*55#), assigned by Kasa; sandbox: yours to add
+                                 * @enum {string}
+                                 */
+                                kind: "dedicated" | "extension" | "sandbox";
+                                callback_url: string | null;
+                                timeout_ms: number;
+                                failure_text: string;
+                                /** @description The secret your app checks each callback's signature with (webhook-signature, X-Service-Signature) */
+                                signing_secret: string;
+                                /** @description ISO 8601, UTC */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST: Request has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_REQUEST";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUssdCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @description As dialled, e.g. *920*55# */
+                            service_code: string;
+                            /**
+                             * @description test: reached through the simulator with test keys, and free
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
+                            /**
+                             * @description dedicated (*713#) or an extension of a shared code (*920*55#), assigned by Kasa; sandbox: yours to add
+                             * @enum {string}
+                             */
+                            kind: "dedicated" | "extension" | "sandbox";
+                            callback_url: string | null;
+                            timeout_ms: number;
+                            failure_text: string;
+                            /** @description The secret your app checks each callback's signature with (webhook-signature, X-Service-Signature) */
+                            signing_secret: string;
+                            /** @description ISO 8601, UTC */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_REQUEST: Request has the wrong shape
+             *
+             *     INVALID_JSON: Request body is not valid JSON
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_REQUEST" | "INVALID_JSON";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description CONFLICT: Already held: the domain is taken or already yours, or the idempotency key was used for another request (see reason) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteUssdCodesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_REQUEST: Request has the wrong shape
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             *
+             *     MISSING_ID: Missing required query parameter: id
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_REQUEST" | "MISSING_FIELD" | "MISSING_ID";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description CONFLICT: Already held: the domain is taken or already yours, or the idempotency key was used for another request (see reason) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchUssdCodesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The https address of your app (a public address, as webhooks'): Kasa POSTs each hop there; null removes it */
+                    callback_url?: string | null;
+                    /** @description How long your app has to answer a hop, 4000 by default, at most 8000: networks drop a screen not shown within about 10 s */
+                    timeout_ms?: number;
+                    /** @description What the subscriber reads when your app fails (late, not 2xx, neither CON nor END) */
+                    failure_text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @description As dialled, e.g. *920*55# */
+                            service_code: string;
+                            /**
+                             * @description test: reached through the simulator with test keys, and free
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
+                            /**
+                             * @description dedicated (*713#) or an extension of a shared code (*920*55#), assigned by Kasa; sandbox: yours to add
+                             * @enum {string}
+                             */
+                            kind: "dedicated" | "extension" | "sandbox";
+                            callback_url: string | null;
+                            timeout_ms: number;
+                            failure_text: string;
+                            /** @description The secret your app checks each callback's signature with (webhook-signature, X-Service-Signature) */
+                            signing_secret: string;
+                            /** @description ISO 8601, UTC */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_URL: URL must use https://
+             *
+             *     INVALID_REQUEST: Request has the wrong shape
+             *
+             *     INVALID_JSON: Request body is not valid JSON
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             *
+             *     MISSING_ID: Missing required query parameter: id
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_URL" | "INVALID_REQUEST" | "INVALID_JSON" | "MISSING_FIELD" | "MISSING_ID";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUssdSimulate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A USSD code as dialled, e.g. *920*55# */
+                    service_code: string;
+                    /**
+                     * Format: e164
+                     * @description The subscriber's number in E.164, e.g. +233241234567
+                     */
+                    phone_number: string;
+                    /** @description The session_id of the previous answer; absent to dial the code (the session's first hop) */
+                    session_id?: string;
+                    /** @description What the subscriber typed on the screen shown (ignored on the first hop) */
+                    input?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Send it back with the next input */
+                            session_id: string;
+                            /** @description What the phone shows */
+                            screen: string;
+                            /** @description true: the screen waits for an input; false: the session ended */
+                            continues: boolean;
+                            ended_reason: ("app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance") | null;
+                            /** @description This hop as recorded: what your app was sent and answered, and the times */
+                            hop: {
+                                seq: number;
+                                /** @description What the subscriber sent; null on the dial */
+                                input: string | null;
+                                /** @description The text your app was sent (all inputs joined by *); null for a page Kasa served itself */
+                                text: string | null;
+                                /** @description What the subscriber read */
+                                screen: string | null;
+                                continues: boolean | null;
+                                /** @description Your app's HTTP status */
+                                app_status: number | null;
+                                /** @description Your app's time to answer */
+                                app_ms: number | null;
+                                /** @description Kasa's own time on the hop, besides your app's */
+                                kasa_ms: number | null;
+                                /** @description Why the hop ended the session with the failure text */
+                                error: string | null;
+                                /** @description ISO 8601, UTC */
+                                at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_PHONE_NUMBER: Phone number is not valid E.164
+             *
+             *     INVALID_REQUEST: Request has the wrong shape
+             *
+             *     INVALID_JSON: Request body is not valid JSON
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_PHONE_NUMBER" | "INVALID_REQUEST" | "INVALID_JSON" | "MISSING_FIELD";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description CONFLICT: Already held: the domain is taken or already yours, or the idempotency key was used for another request (see reason) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUssdSessions: {
+        parameters: {
+            query?: {
+                service_code?: string;
+                phone_number?: string;
+                ended_reason?: "app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance";
+                from?: string;
+                to?: string;
+                limit?: number;
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            sessions: {
+                                /** @description uss_…: the sessionId your app was sent */
+                                id: string;
+                                service_code: string;
+                                code_id: string | null;
+                                /** @enum {string} */
+                                mode: "live" | "test";
+                                phone_number: string;
+                                country: string | null;
+                                network: string | null;
+                                /** @description MCC and MNC, e.g. 62001 */
+                                network_code: string | null;
+                                /** @enum {string} */
+                                status: "open" | "ended";
+                                ended_reason: ("app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance") | null;
+                                hops: number;
+                                /** @description Charged once when a live session ends; 0 for test sessions */
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                /** @description ISO 8601, UTC */
+                                created_at: string;
+                                ended_at: string | null;
+                            }[];
+                            /** @description More sessions before the last: ask again with before = its id */
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST: Request has the wrong shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_REQUEST";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUssdSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description uss_…: the sessionId your app was sent */
+                            id: string;
+                            service_code: string;
+                            code_id: string | null;
+                            /** @enum {string} */
+                            mode: "live" | "test";
+                            phone_number: string;
+                            country: string | null;
+                            network: string | null;
+                            /** @description MCC and MNC, e.g. 62001 */
+                            network_code: string | null;
+                            /** @enum {string} */
+                            status: "open" | "ended";
+                            ended_reason: ("app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance") | null;
+                            hops: number;
+                            /** @description Charged once when a live session ends; 0 for test sessions */
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            /** @description ISO 8601, UTC */
+                            created_at: string;
+                            ended_at: string | null;
+                            hop_list: {
+                                seq: number;
+                                /** @description What the subscriber sent; null on the dial */
+                                input: string | null;
+                                /** @description The text your app was sent (all inputs joined by *); null for a page Kasa served itself */
+                                text: string | null;
+                                /** @description What the subscriber read */
+                                screen: string | null;
+                                continues: boolean | null;
+                                /** @description Your app's HTTP status */
+                                app_status: number | null;
+                                /** @description Your app's time to answer */
+                                app_ms: number | null;
+                                /** @description Kasa's own time on the hop, besides your app's */
+                                kasa_ms: number | null;
+                                /** @description Why the hop ended the session with the failure text */
+                                error: string | null;
+                                /** @description ISO 8601, UTC */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_REQUEST: Request has the wrong shape
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             *
+             *     MISSING_ID: Missing required query parameter: id
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_REQUEST" | "MISSING_FIELD" | "MISSING_ID";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

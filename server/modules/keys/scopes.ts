@@ -14,6 +14,7 @@ export const SCOPES = [
   "broadcasts:send",
   "lookup:read",
   "analytics:read",
+  "ussd:manage",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -33,6 +34,7 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   "broadcasts:send": "Write templates and send broadcasts",
   "lookup:read": "Look up numbers: validity, line type, network (charged per provider answer)",
   "analytics:read": "Read delivery figures: rates, delivery times and failure reasons by day, country, network...",
+  "ussd:manage": "USSD: set codes' callbacks, simulate a phone, read sessions",
 };
 
 export function isScope(value: string): value is Scope {

@@ -17,6 +17,11 @@ export async function productPrice(product: "lookup"): Promise<ProductPrice> {
   return price;
 }
 
+/** A product's price, or undefined where the list has none (a per-country price that falls back to a default). */
+export async function findProductPrice(product: string): Promise<ProductPrice | undefined> {
+  return (await kept.get()).get(product);
+}
+
 /** After staff change a price in this process, charge it at once here. */
 export function forgetProductPrices(): void {
   kept.forget();

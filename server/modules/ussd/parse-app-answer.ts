@@ -3,7 +3,12 @@
 // else ends the session with the account's failure text, and the reason is kept on the hop.
 export type AppAnswer =
   | { kind: "continue" | "end"; text: string }
-  | { kind: "error"; reason: "app_status" | "app_format" | "app_empty"; detail: string };
+  | {
+      kind: "error";
+      /** app_timeout and app_unreachable: no whole answer came (call-ussd-app.ts); the others: one that is no screen. */
+      reason: "app_status" | "app_format" | "app_empty" | "app_timeout" | "app_unreachable";
+      detail: string;
+    };
 
 /** The app's answer to one hop, from its HTTP status and body (already read, within the code's timeout). */
 export function parseAppAnswer(status: number, body: string): AppAnswer {

@@ -14,6 +14,7 @@ describe("the event picker's groups", () => {
       "verify",
       "contact",
       "sender_id",
+      "ussd",
     ]);
     expect(grouped.flatMap((g) => g.events).sort()).toEqual([...WEBHOOK_EVENTS].sort());
   });

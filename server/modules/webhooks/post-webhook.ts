@@ -27,8 +27,11 @@ export function postWebhook({
   url: string;
   body: string;
   headers: Record<string, string>;
-  options?: { ca?: string | Buffer };
+  /** timeoutMs: the whole attempt's deadline (WEBHOOK_TIMEOUT_MS); keepBytes: how much of the answer is kept. */
+  options?: { ca?: string | Buffer; timeoutMs?: number; keepBytes?: number };
 }): Promise<AttemptResult> {
+  const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const keepBytes = options.keepBytes ?? EXCERPT_BYTES;
   const target = new URL(url);
   const exempt = isAllowedHost(target.hostname);
   const started = performance.now();
@@ -58,8 +61,8 @@ export function postWebhook({
     };
     // A total deadline, not an idle one: a receiver trickling a byte every 9 s must not hold a slot for ever.
     const deadline = setTimeout(
-      () => request.destroy(new Error(`no complete answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)),
-      WEBHOOK_TIMEOUT_MS,
+      () => request.destroy(new Error(`no complete answer within ${timeoutMs / 1000} s`)),
+      timeoutMs,
     );
     const request = https.request(
       target,
@@ -91,7 +94,7 @@ export function postWebhook({
         const chunks: Buffer[] = [];
         let size = 0;
         response.on("data", (chunk: Buffer) => {
-          if (size < EXCERPT_BYTES) chunks.push(chunk);
+          if (size < keepBytes) chunks.push(chunk);
           size += chunk.length;
         });
         response.on("end", () =>
@@ -99,7 +102,7 @@ export function postWebhook({
             done({
               statusCode: response.statusCode ?? null,
               error: null,
-              excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8"),
+              excerpt: Buffer.concat(chunks).subarray(0, keepBytes).toString("utf8"),
             }),
           ),
         );
@@ -111,7 +114,7 @@ export function postWebhook({
             resolve(
               done({
                 statusCode: response.statusCode ?? null,
-                error: `no complete answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`,
+                error: `no complete answer within ${timeoutMs / 1000} s`,
                 excerpt: null,
               }),
             );

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { apiCustomer } from "../../../test/api";
+import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
+import { db } from "../../db/client";
+import { newId } from "../../lib/ids";
+import { seal } from "../../lib/seal";
+import { newWebhookSecret } from "../webhooks/sign-webhook";
+import { dialUssd } from "./dial-ussd";
+import { runUssdHop } from "./run-ussd-hop";
+import { endIdleUssdSessions } from "./end-idle-ussd-sessions";
+import { openSessionBySource } from "./ussd-session-store";
+
+const { receiver } = useWebhookReceiver();
+
+/** A live code staff assigned to an account with `balance` (USD), its app the local receiver. */
+async function liveCode(balance: number) {
+  const c = await apiCustomer({ balance });
+  const code = await db().ussdCode.create({
+    data: {
+      id: newId("ussd"),
+      accountId: c.accountId,
+      code: `*920*${Math.floor(Math.random() * 1e6)}#`,
+      mode: "live",
+      kind: "extension",
+      callbackUrl: receiver.url,
+      signingSecret: seal(newWebhookSecret()),
+    },
+  });
+  return { c, code };
+}
+
+const dial = (code: Awaited<ReturnType<typeof liveCode>>["code"], sourceSession: string) =>
+  dialUssd({
+    code,
+    source: "smpp:test-bind",
+    sourceSession,
+    phoneNumber: "+233241234567",
+    country: "GH",
+    network: "mtn",
+    networkCode: "62001",
+    mode: "live",
+    receivedAt: performance.now(),
+    ca: receiver.cert,
+  });
+
+const balanceOf = async (accountId: string) =>
+  (await db().account.findUniqueOrThrow({ where: { id: accountId } })).balanceMicros;
+
+describe("a live USSD session's price", () => {
+  it("is held when the session opens and charged once when it ends, by Ghana's price", async () => {
+    const { c, code } = await liveCode(1);
+    receiver.reply = () => ({ status: 200, body: "CON Menu\n1. Pay" });
+    const opened = await dial(code, `bind-1:${c.accountId}`);
+    expect(opened.answer?.continues).toBe(true);
+    expect(await balanceOf(c.accountId)).toBe(985_000n);
+    // The carrier sends the dial again (a redelivered PDU): the session under way is found, not opened or held twice.
+    const again = await dial(code, `bind-1:${c.accountId}`);
+    expect(again.session.id).toBe(opened.session.id);
+    expect(again.answer).toBeNull();
+    receiver.reply = () => ({ status: 200, body: "END Paid" });
+    const session = (await openSessionBySource("smpp:test-bind", `bind-1:${c.accountId}`))!;
+    const last = await runUssdHop({ session, code, input: "1", receivedAt: performance.now(), ca: receiver.cert });
+    expect(last).toMatchObject({ continues: false, endedReason: "app_end" });
+    const ledger = await db().ledgerEntry.findMany({
+      where: { transactionId: opened.session.id },
+      orderBy: { id: "asc" },
+    });
+    expect(ledger.map((e) => [e.kind, e.amountMicros])).toEqual([
+      ["reserve", -15_000n],
+      ["capture", 0n],
+    ]);
+    expect(await balanceOf(c.accountId)).toBe(985_000n);
+    const row = await db().ussdSession.findUniqueOrThrow({ where: { id: opened.session.id } });
+    expect(row).toMatchObject({ status: "ended", endedReason: "app_end", priceMicros: 15_000n });
+    const event = await db().event.findFirstOrThrow({ where: { transactionId: opened.session.id } });
+    expect(event).toMatchObject({ event: "ussd.session.ended", livemode: true });
+    // Ended: the idle sweep finds nothing to charge again.
+    await endIdleUssdSessions(new Date(Date.now() + 3_600_000));
+    expect(await db().ledgerEntry.count({ where: { transactionId: opened.session.id } })).toBe(2);
+  });
+
+  it("is charged once for a session a dead process left open, when the idle sweep ends it", async () => {
+    const { c, code } = await liveCode(1);
+    receiver.reply = () => ({ status: 200, body: "CON Still there?" });
+    const opened = await dial(code, `bind-2:${c.accountId}`);
+    // Nothing more comes: the process that held it is gone, the subscriber's network gave up.
+    const later = new Date(Date.now() + 121_000);
+    await endIdleUssdSessions(later);
+    await endIdleUssdSessions(later);
+    const row = await db().ussdSession.findUniqueOrThrow({ where: { id: opened.session.id } });
+    expect(row).toMatchObject({ status: "ended", endedReason: "timeout" });
+    const kinds = (await db().ledgerEntry.findMany({ where: { transactionId: opened.session.id } })).map((e) => e.kind);
+    expect(kinds.sort()).toEqual(["capture", "reserve"]);
+    expect(await balanceOf(c.accountId)).toBe(985_000n);
+  });
+
+  it("opens no session the balance cannot pay for: the failure text, the app never asked, nothing held", async () => {
+    const { c, code } = await liveCode(0);
+    const before = receiver.received.length;
+    const refused = await dial(code, `bind-3:${c.accountId}`);
+    expect(refused.answer).toBeNull();
+    expect(refused.session).toMatchObject({ status: "ended", ended_reason: "insufficient_balance" });
+    expect(receiver.received.length).toBe(before);
+    expect(await db().ledgerEntry.count({ where: { transactionId: refused.session.id } })).toBe(0);
+    expect(await balanceOf(c.accountId)).toBe(0n);
+  });
+});

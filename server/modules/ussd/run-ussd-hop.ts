@@ -1,0 +1,117 @@
+// One hop of a USSD session, whichever side it came from (the simulator now, a carrier's bind next): a page of the
+// screen being read, served by Kasa, or the app asked with every input so far and its answer shown, cut into pages
+// when it is longer than a screen. The input is written before the app is asked and the outcome before the screen
+// goes out (ussd-session-store.ts), so no hop is asked of the app twice after its screen was shown.
+import type { UssdCode } from "../../db/generated/client";
+import { unseal } from "../../lib/seal";
+import { callUssdApp } from "./call-ussd-app";
+import { pageTurn, paginateScreen } from "./paginate-screen";
+import type { EndedReason } from "./schemas";
+import { finishHop, startHop, type HopOutcome, type HopRow, type SessionRow } from "./ussd-session-store";
+
+export type HopRequest = {
+  session: SessionRow;
+  /** The session's code (null once released: its app can no longer be asked). */
+  code: Pick<UssdCode, "callbackUrl" | "signingSecret" | "timeoutMs" | "failureText"> | null;
+  /** What the subscriber sent; null on the dial. */
+  input: string | null;
+  /** performance.now() when the hop reached Kasa: Kasa's own time is the hop's less the app's. */
+  receivedAt: number;
+  /** A trust store for the app's certificate (tests' local apps). */
+  ca?: string | Buffer;
+};
+
+export type HopAnswer = { screen: string; continues: boolean; endedReason: EndedReason | null; hop: HopRow };
+
+/** The failure text when a session ended before this hop was written (it timed out or was aborted meanwhile). */
+export class SessionEnded extends Error {}
+
+export async function runUssdHop(request: HopRequest): Promise<HopAnswer> {
+  const { session, input } = request;
+  if (session.pages && input !== null) {
+    const shown = session.page ?? 0;
+    const turn = pageTurn(session.pages, shown, input);
+    if ("page" in turn) return servePage(request, session.pages, turn.page);
+    // A final screen read page by page: anything but 98 and 0 shows its page again (the app said END).
+    if (!session.pages_continue) return servePage(request, session.pages, shown);
+  }
+  const given = session.inputs ?? [];
+  const inputs = input === null ? given : [...given, input];
+  const text = inputs.join("*");
+  const seq = await startHop(session.id, { input, text, appendInput: input !== null });
+  if (seq === null) throw new SessionEnded(session.id);
+  const outcome = await askApp(request, text, seq);
+  return answer(await finishHop(session.id, seq, outcome), outcome);
+}
+
+async function askApp(request: HopRequest, text: string, seq: number): Promise<HopOutcome> {
+  const { session, code } = request;
+  const failure = code?.failureText ?? "Service unavailable, please try again later.";
+  const failed = (error: string, appStatus: number | null, appMs: number | null): HopOutcome => ({
+    screen: failure,
+    continues: false,
+    appStatus,
+    appMs,
+    kasaMs: ownTime(request, appMs),
+    error,
+    pages: null,
+    ends: "app_error",
+  });
+  if (!code?.callbackUrl) return failed("no_callback_url: the code has no callback_url", null, null);
+  const result = await callUssdApp({
+    url: code.callbackUrl,
+    secret: unseal(code.signingSecret),
+    timeoutMs: code.timeoutMs,
+    hopId: `${session.id}.${seq}`,
+    fields: {
+      sessionId: session.id,
+      serviceCode: session.service_code,
+      phoneNumber: session.phone_number,
+      networkCode: session.network_code ?? "",
+      text,
+    },
+    ca: request.ca,
+  });
+  if (result.answer.kind === "error")
+    return failed(`${result.answer.reason}: ${result.answer.detail}`, result.status, result.ms);
+  const pages = paginateScreen(result.answer.text);
+  const appContinues = result.answer.kind === "continue";
+  const continues = appContinues || pages.length > 1;
+  return {
+    screen: pages[0]!,
+    continues,
+    appStatus: result.status,
+    appMs: result.ms,
+    kasaMs: ownTime(request, result.ms),
+    error: null,
+    pages: pages.length > 1 ? { all: pages, shown: 0, appContinues } : null,
+    ends: continues ? null : "app_end",
+  };
+}
+
+/** Another page of the screen being read: Kasa's own hop, the app not asked. */
+async function servePage(request: HopRequest, pages: string[], page: number): Promise<HopAnswer> {
+  const { session } = request;
+  const seq = await startHop(session.id, { input: request.input, text: null, appendInput: false });
+  if (seq === null) throw new SessionEnded(session.id);
+  const continues = page < pages.length - 1 || session.pages_continue === true;
+  const outcome: HopOutcome = {
+    screen: pages[page]!,
+    continues,
+    appStatus: null,
+    appMs: null,
+    kasaMs: ownTime(request, null),
+    error: null,
+    pages: { all: pages, shown: page, appContinues: session.pages_continue === true },
+    ends: continues ? null : "app_end",
+  };
+  return answer(await finishHop(session.id, seq, outcome), outcome);
+}
+
+function ownTime(request: HopRequest, appMs: number | null): number {
+  return Math.max(0, Math.round(performance.now() - request.receivedAt - (appMs ?? 0)));
+}
+
+function answer(hop: HopRow, outcome: HopOutcome): HopAnswer {
+  return { screen: outcome.screen, continues: outcome.continues, endedReason: outcome.ends, hop };
+}

@@ -1,0 +1,87 @@
+// POST /api/v1/ussd/simulate (issue #41, point 5): a phone without a carrier. A test key dials one of its account's
+// codes or answers the screen it was shown, through the same pipeline a carrier's hops take: the app's callback,
+// pages, timeouts and the session's records. Test sessions are free.
+import { db } from "../../db/client";
+import { AppError } from "../../errors/app-error";
+import { lookupTarget } from "../lookup/look-up-number";
+import { allocatedNetwork } from "../networks/allocated-network";
+import { networkCatalogue } from "../networks/network-catalogue";
+import { dialUssd } from "./dial-ussd";
+import { runUssdHop, SessionEnded, type HopAnswer } from "./run-ussd-hop";
+import type { SimulateUssdInput } from "./schemas";
+import { sessionById, type SessionRow } from "./ussd-session-store";
+import { ussdHopView } from "./ussd-session-view";
+
+export const SIMULATOR = "simulator";
+
+type Caller = { accountId: string; mode: "live" | "test" };
+
+export async function simulateUssd(input: SimulateUssdInput, caller: Caller, options: { ca?: string | Buffer } = {}) {
+  const receivedAt = performance.now();
+  if (caller.mode !== "test")
+    throw new AppError("FORBIDDEN", {
+      message: "The USSD simulator takes a test key: its sessions are test sessions, and free",
+      context: { reason: "test_key_required" },
+    });
+  const phone = lookupTarget(input.phone_number);
+  if (input.session_id === undefined) {
+    const code = await db().ussdCode.findFirst({ where: { code: input.service_code, accountId: caller.accountId } });
+    if (!code)
+      throw new AppError("NOT_FOUND", {
+        message: `${input.service_code} is not one of this account's USSD codes (GET /api/v1/ussd/codes lists them)`,
+        context: { field: "service_code" },
+      });
+    const network = phone.country
+      ? allocatedNetwork(await networkCatalogue(), phone.country, phone.nationalNumber)
+      : null;
+    const { session, answer } = await dialUssd({
+      code,
+      source: SIMULATOR,
+      sourceSession: null,
+      phoneNumber: phone.number,
+      country: phone.country ?? null,
+      network: network?.slug ?? null,
+      networkCode: network ? `${network.mcc}${network.mncs[0] ?? ""}` : null,
+      mode: "test",
+      receivedAt,
+      ca: options.ca,
+    });
+    return simulated(session, answer!);
+  }
+  const session = await sessionById(input.session_id);
+  if (!session || session.account_id !== caller.accountId || session.source !== SIMULATOR)
+    throw new AppError("NOT_FOUND", { message: `No simulated USSD session ${input.session_id}` });
+  if (session.service_code !== input.service_code || session.phone_number !== phone.number)
+    throw new AppError("INVALID_REQUEST", {
+      message: `Session ${session.id} is ${session.phone_number} on ${session.service_code}`,
+      context: { conflicts_with: "session_id" },
+    });
+  if (session.status !== "open") throw sessionEnded(session);
+  const code = session.code_id ? await db().ussdCode.findUnique({ where: { id: session.code_id } }) : null;
+  try {
+    return simulated(
+      session,
+      await runUssdHop({ session, code, input: input.input ?? "", receivedAt, ca: options.ca }),
+    );
+  } catch (error) {
+    if (error instanceof SessionEnded) throw sessionEnded(session);
+    throw error;
+  }
+}
+
+function sessionEnded(session: SessionRow): AppError {
+  return new AppError("CONFLICT", {
+    message: `Session ${session.id} has ended: dial the code again (no session_id) for a new one`,
+    context: { reason: "session_ended" },
+  });
+}
+
+function simulated(session: SessionRow, answer: HopAnswer) {
+  return {
+    session_id: session.id,
+    screen: answer.screen,
+    continues: answer.continues,
+    ended_reason: answer.endedReason,
+    hop: ussdHopView(answer.hop),
+  };
+}
