@@ -5,6 +5,7 @@ import { useTRPC } from "../trpc/client";
 import { Card } from "../ui/card";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
+import { SelectField } from "../ui/select-field";
 import type { SimulatedHop, UssdCodeRow } from "./ussd-types";
 
 /**
@@ -80,21 +81,18 @@ export function PhoneSimulator({ accountId, codes }: { accountId: string; codes:
           )}
         </div>
         <div className="grid content-start gap-3">
-          <label className="block text-sm font-medium text-slate-700" htmlFor="ussd-dial-code">
-            Code
-          </label>
-          <select
+          <SelectField
             id="ussd-dial-code"
+            label="Code"
             value={serviceCode}
             onChange={(e) => setServiceCode(e.target.value)}
-            className="-mt-2 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
           >
             {codes.map((c) => (
               <option key={c.id} value={c.service_code}>
                 {c.service_code}
               </option>
             ))}
-          </select>
+          </SelectField>
           <Field id="ussd-phone" label="Phone number" value={phone} onChange={(e) => setPhone(e.target.value)} />
           {hop.error && (
             <p role="alert" className="text-sm text-red-600">
