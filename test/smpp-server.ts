@@ -114,6 +114,36 @@ export class TestSmsc {
     });
   }
 
+  /**
+   * A USSD hop from `from` (E.164) as a USSD gateway sends it: a deliver_sm with ussd_service_op (1 a dial, whose
+   * text is the dialled code; 18 an answer; 0x81 the subscriber's release) and, when given, its_session_info.
+   * Resolves with the deliver_sm_resp status.
+   */
+  ussd(op: number, from: string, text: string, sessionInfo?: Buffer, to = "920"): Promise<number> {
+    const session = this.server!.sessions[0];
+    if (!session) throw new Error("nobody is bound");
+    return new Promise((resolve) => {
+      session.deliver_sm(
+        {
+          service_type: "USSD",
+          source_addr_ton: 1,
+          source_addr_npi: 1,
+          source_addr: from.replace(/^\+/, ""),
+          destination_addr: to,
+          esm_class: 0,
+          data_coding: 0,
+          short_message: text,
+          ussd_service_op: op,
+          ...(sessionInfo ? { its_session_info: sessionInfo } : {}),
+        },
+        (resp: PDU) => {
+          this.deliverAnswers.push(resp.command_status);
+          resolve(resp.command_status);
+        },
+      );
+    });
+  }
+
   /** Drops every bound session, as a restarting SMSC would. */
   dropSessions(): void {
     for (const session of [...(this.server?.sessions ?? [])]) session.destroy();

@@ -18,6 +18,7 @@ export type Dial = {
   mode: "live" | "test";
   receivedAt: number;
   ca?: string | Buffer;
+  onStored?: () => void;
 };
 
 export type DialAnswer = { session: SessionRow; answer: HopAnswer | null };
@@ -46,8 +47,13 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
   if (session.status === "ended") return { session, answer: null };
   // A redelivered dial of a session already under way: it is not asked twice.
   if (session.id !== id) return { session, answer: null };
-  return {
+  const answer = await runUssdHop({
     session,
-    answer: await runUssdHop({ session, code: dial.code, input: null, receivedAt: dial.receivedAt, ca: dial.ca }),
-  };
+    code: dial.code,
+    input: null,
+    receivedAt: dial.receivedAt,
+    ca: dial.ca,
+    onStored: dial.onStored,
+  });
+  return { session, answer };
 }

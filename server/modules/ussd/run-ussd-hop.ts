@@ -19,6 +19,8 @@ export type HopRequest = {
   receivedAt: number;
   /** A trust store for the app's certificate (tests' local apps). */
   ca?: string | Buffer;
+  /** Called once the hop's input is written, before the app is asked: a carrier's link acknowledges it then. */
+  onStored?: () => void;
 };
 
 export type HopAnswer = { screen: string; continues: boolean; endedReason: EndedReason | null; hop: HopRow };
@@ -40,6 +42,7 @@ export async function runUssdHop(request: HopRequest): Promise<HopAnswer> {
   const text = inputs.join("*");
   const seq = await startHop(session.id, { input, text, appendInput: input !== null });
   if (seq === null) throw new SessionEnded(session.id);
+  request.onStored?.();
   const outcome = await askApp(request, text, seq);
   return answer(await finishHop(session.id, seq, outcome), outcome);
 }
@@ -94,6 +97,7 @@ async function servePage(request: HopRequest, pages: string[], page: number): Pr
   const { session } = request;
   const seq = await startHop(session.id, { input: request.input, text: null, appendInput: false });
   if (seq === null) throw new SessionEnded(session.id);
+  request.onStored?.();
   const continues = page < pages.length - 1 || session.pages_continue === true;
   const outcome: HopOutcome = {
     screen: pages[page]!,

@@ -3,9 +3,7 @@
 // pages, timeouts and the session's records. Test sessions are free.
 import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { lookupTarget } from "../lookup/look-up-number";
-import { allocatedNetwork } from "../networks/allocated-network";
-import { networkCatalogue } from "../networks/network-catalogue";
+import { subscriberOf } from "./subscriber";
 import { dialUssd } from "./dial-ussd";
 import { runUssdHop, SessionEnded, type HopAnswer } from "./run-ussd-hop";
 import type { SimulateUssdInput } from "./schemas";
@@ -23,7 +21,7 @@ export async function simulateUssd(input: SimulateUssdInput, caller: Caller, opt
       message: "The USSD simulator takes a test key: its sessions are test sessions, and free",
       context: { reason: "test_key_required" },
     });
-  const phone = lookupTarget(input.phone_number);
+  const subscriber = await subscriberOf(input.phone_number);
   if (input.session_id === undefined) {
     const code = await db().ussdCode.findFirst({ where: { code: input.service_code, accountId: caller.accountId } });
     if (!code)
@@ -31,17 +29,11 @@ export async function simulateUssd(input: SimulateUssdInput, caller: Caller, opt
         message: `${input.service_code} is not one of this account's USSD codes (GET /api/v1/ussd/codes lists them)`,
         context: { field: "service_code" },
       });
-    const network = phone.country
-      ? allocatedNetwork(await networkCatalogue(), phone.country, phone.nationalNumber)
-      : null;
     const { session, answer } = await dialUssd({
       code,
       source: SIMULATOR,
       sourceSession: null,
-      phoneNumber: phone.number,
-      country: phone.country ?? null,
-      network: network?.slug ?? null,
-      networkCode: network ? `${network.mcc}${network.mncs[0] ?? ""}` : null,
+      ...subscriber,
       mode: "test",
       receivedAt,
       ca: options.ca,
@@ -51,7 +43,7 @@ export async function simulateUssd(input: SimulateUssdInput, caller: Caller, opt
   const session = await sessionById(input.session_id);
   if (!session || session.account_id !== caller.accountId || session.source !== SIMULATOR)
     throw new AppError("NOT_FOUND", { message: `No simulated USSD session ${input.session_id}` });
-  if (session.service_code !== input.service_code || session.phone_number !== phone.number)
+  if (session.service_code !== input.service_code || session.phone_number !== subscriber.phoneNumber)
     throw new AppError("INVALID_REQUEST", {
       message: `Session ${session.id} is ${session.phone_number} on ${session.service_code}`,
       context: { conflicts_with: "session_id" },

@@ -32,9 +32,28 @@ export type CarrierReceiptReport = {
   detail?: string | null;
 };
 export type InboundSmsReport = { provider: string; from: string; to: string; body: string };
+
+/**
+ * A USSD hop a carrier's link brought (docs/decisions.md, "USSD"): a dial, an answer to the screen shown, or the
+ * dialogue's end by the subscriber or the network. `sessionKey` is the carrier's own key for the dialogue (its
+ * session id when it sends one, else the subscriber's number on this link). `reply` sends a screen back on the same
+ * link: one that waits for an answer, or the last (false when the link could not take it).
+ */
+export type UssdCarrierHop = {
+  provider: string;
+  kind: "dial" | "answer" | "user_abort" | "network_abort";
+  /** E.164 */
+  from: string;
+  /** What the subscriber sent: the dialled code on a dial, the answer otherwise. */
+  text: string;
+  sessionKey: string;
+  reply(screen: string, continues: boolean): Promise<boolean>;
+};
 export type CarrierHandlers = {
   onReceipt(receipt: CarrierReceiptReport): Promise<unknown>;
   onInbound(message: InboundSmsReport): Promise<unknown>;
+  /** Resolves once the hop is stored (the link then acknowledges it); its screen goes out through `reply` later. */
+  onUssd?(hop: UssdCarrierHop): Promise<unknown>;
 };
 
 export interface SmsCarrier {

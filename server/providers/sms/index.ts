@@ -24,7 +24,7 @@ export {
   type InboundSmsReport,
 } from "./carrier";
 export { SANDBOX_NUMBERS } from "./sandbox";
-export type { CarrierHandlers } from "./carrier";
+export type { CarrierHandlers, UssdCarrierHop } from "./carrier";
 export { TWILIO_STATUS_PATH } from "./twilio";
 export { twilioSignatureValid } from "./twilio-signature";
 export { twilioReason, africasTalkingReason } from "./failure-reasons";

@@ -17,6 +17,7 @@ import { isDeliveryReceipt, parseDeliveryReceipt, receiptOutcome } from "./deliv
 import { SmppConnection, type BindState } from "./smpp-connection";
 import type { SmppConfig } from "../../../config/smpp-url";
 import { submitPdus } from "./submit-pdus";
+import { isUssd, ussdHopOf, ussdScreenPdu } from "./ussd-pdus";
 
 // submit_sm_resp statuses that say "not now" about the SMSC rather than "never" about the message.
 const TRANSIENT = new Set([
@@ -52,6 +53,20 @@ export function smppCarrier(
         : Buffer.isBuffer(message)
           ? message.toString("latin1")
           : "";
+    // A USSD hop: stored before the link acknowledges it, its screen sent back on the link afterwards.
+    if (isUssd(pdu)) {
+      if (!handlers.onUssd) return;
+      const { sessionInfo, ...hop } = ussdHopOf(pdu, name, text);
+      await handlers.onUssd({
+        ...hop,
+        reply: async (screen, continues) => {
+          const result = await connection.submit(ussdScreenPdu(pdu, sessionInfo, screen, continues));
+          if (!result.ok) log?.(`smpp: a USSD screen was not taken: ${result.reason}`);
+          return result.ok;
+        },
+      });
+      return;
+    }
     if (isDeliveryReceipt(Number(pdu.esm_class ?? 0))) {
       const receipt = parseDeliveryReceipt(text, {
         receipted_message_id: pdu.receipted_message_id,

@@ -1,0 +1,133 @@
+// USSD over a carrier's SMPP bind (issue #41, point 2): a local SMSC dials a live code, answers its screens and
+// hangs up, as a USSD gateway does; the app is a local HTTPS server.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PDU } from "smpp";
+import { TestSmsc } from "../../../test/smpp-server";
+import { waitUntil } from "../../../test/wait-until";
+import { apiCustomer } from "../../../test/api";
+import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
+import { smppCarrier } from "../../providers/sms/smpp/smpp-carrier";
+import { parseSmppUrl } from "../../config/smpp-url";
+import { db } from "../../db/client";
+import { newId } from "../../lib/ids";
+import { seal } from "../../lib/seal";
+import { newWebhookSecret } from "../webhooks/sign-webhook";
+import { receiveCarrierUssd } from "./receive-carrier-ussd";
+
+const { receiver } = useWebhookReceiver();
+const smsc = new TestSmsc();
+let carrier: ReturnType<typeof smppCarrier>;
+
+beforeAll(async () => {
+  await smsc.start();
+  carrier = smppCarrier("ussd-gw", parseSmppUrl(smsc.url()), {
+    onReceipt: async () => {},
+    onInbound: async () => {},
+    onUssd: (hop) => receiveCarrierUssd(hop, { ca: receiver.cert }),
+  });
+  await waitUntil(() => smsc.binds > 0, "the bind", { timeoutMs: 5_000 });
+});
+afterAll(async () => {
+  await carrier.close();
+  await smsc.stop();
+});
+
+async function liveCode() {
+  const c = await apiCustomer({ balance: 1 });
+  const code = `*920*${Math.floor(Math.random() * 1e6)}#`;
+  await db().ussdCode.create({
+    data: {
+      id: newId("ussd"),
+      accountId: c.accountId,
+      code,
+      mode: "live",
+      kind: "extension",
+      callbackUrl: receiver.url,
+      signingSecret: seal(newWebhookSecret()),
+    },
+  });
+  return { c, code };
+}
+
+/** The next screen the SMSC is sent after `count` submits. */
+async function screenAfter(count: number): Promise<PDU> {
+  await waitUntil(() => smsc.submitted.length > count, "a USSD screen", { timeoutMs: 5_000 });
+  return smsc.submitted[count]!.pdu;
+}
+
+/** The screen's text, as the SMSC's side of the smpp package decodes it by its data_coding. */
+const textOf = (pdu: PDU) => {
+  const body = pdu.short_message as { message?: string | Buffer } | Buffer;
+  if (Buffer.isBuffer(body)) return body.toString("latin1");
+  return typeof body.message === "string" ? body.message : String(body.message);
+};
+
+describe("USSD on an SMPP bind", () => {
+  it("dials, answers and ends: USSR requests while the app says CON, a PSSR response with the end bit on END", async () => {
+    const { code } = await liveCode();
+    receiver.reply = (r) => {
+      const text = new URLSearchParams(r.body).get("text");
+      if (text === "") return { status: 200, body: "CON Menu\n1. Balance" };
+      return { status: 200, body: "END Balance GHS 10" };
+    };
+    const info = Buffer.from([0x2a, 0x00]);
+    const before = smsc.submitted.length;
+    expect(await smsc.ussd(1, "+233241234567", code, info)).toBe(0);
+    const first = await screenAfter(before);
+    expect(first).toMatchObject({ ussd_service_op: 2, destination_addr: "233241234567", source_addr: "920" });
+    expect(textOf(first)).toBe("Menu\n1. Balance");
+    expect([...(first.its_session_info as Buffer)]).toEqual([0x2a, 0x00]);
+    expect(await smsc.ussd(18, "+233241234567", "1", Buffer.from([0x2a, 0x02]))).toBe(0);
+    const last = await screenAfter(before + 1);
+    expect(last).toMatchObject({ ussd_service_op: 17 });
+    expect(textOf(last)).toBe("Balance GHS 10");
+    // The answer's own its_session_info echoed (session 0x2a, its sequence 1), with the end bit set.
+    expect([...(last.its_session_info as Buffer)]).toEqual([0x2a, 0x03]);
+
+    const session = await db().ussdSession.findFirstOrThrow({ where: { serviceCode: code } });
+    expect(session).toMatchObject({
+      status: "ended",
+      endedReason: "app_end",
+      mode: "live",
+      source: "carrier:ussd-gw",
+      hops: 2,
+      priceMicros: 15_000n,
+      network: "mtn",
+    });
+    const ledger = await db().ledgerEntry.findMany({ where: { transactionId: session.id } });
+    expect(ledger.map((e) => e.kind).sort()).toEqual(["capture", "reserve"]);
+  });
+
+  it("ends the session the subscriber releases, charged once; keys a carrier that sends no session id by number", async () => {
+    const { code } = await liveCode();
+    receiver.reply = () => ({ status: 200, body: "CON Pick one\n1. A\n2. B" });
+    const before = smsc.submitted.length;
+    await smsc.ussd(1, "+233201112233", code);
+    await screenAfter(before);
+    const open = await db().ussdSession.findFirstOrThrow({ where: { serviceCode: code } });
+    expect(open).toMatchObject({ status: "open", sourceSession: "+233201112233" });
+    expect(await smsc.ussd(0x81, "+233201112233", "")).toBe(0);
+    await waitUntil(
+      async () => (await db().ussdSession.findUniqueOrThrow({ where: { id: open.id } })).status === "ended",
+      "the release",
+      { timeoutMs: 5_000 },
+    );
+    const ended = await db().ussdSession.findUniqueOrThrow({ where: { id: open.id } });
+    expect(ended.endedReason).toBe("user_abort");
+    expect(await db().ledgerEntry.count({ where: { transactionId: open.id, kind: "capture" } })).toBe(1);
+    // An answer after the end: told to dial again, nothing asked of the app.
+    const calls = receiver.received.length;
+    await smsc.ussd(18, "+233201112233", "1");
+    expect(textOf(await screenAfter(before + 1))).toBe("Your session has ended. Please dial again.");
+    expect(receiver.received.length).toBe(calls);
+  });
+
+  it("answers a code that is not live with a last screen, and opens nothing", async () => {
+    const before = smsc.submitted.length;
+    await smsc.ussd(1, "+233241234567", "*999*404#");
+    const screen = await screenAfter(before);
+    expect(screen.ussd_service_op).toBe(17);
+    expect(textOf(screen)).toBe("This code is not in service.");
+    expect(await db().ussdSession.count({ where: { serviceCode: "*999*404#" } })).toBe(0);
+  });
+});
