@@ -13,6 +13,7 @@ import senderIdDecide from "./sender-id-decide";
 import phoneAdd from "./phone-add";
 import routeSet from "./route-set";
 import countryRuleSet from "./country-rule-set";
+import ussdCodeAssign from "./ussd-code-assign";
 
 // Each command has its own argument type; main.ts hands each parse() result to the same command's run().
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,4 +32,5 @@ export const COMMANDS: Command<any>[] = [
   phoneAdd,
   routeSet,
   countryRuleSet,
+  ussdCodeAssign,
 ];

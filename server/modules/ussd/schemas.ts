@@ -18,6 +18,9 @@ export const ENDED_REASONS = [
 ] as const;
 export type EndedReason = (typeof ENDED_REASONS)[number];
 
+/** A USSD code as dialled: *, digits (and * between them), then # (*713#, *920*55#). */
+export const USSD_CODE = /^\*[0-9]+(\*[0-9]+)*#$/;
+
 export const DEFAULT_TIMEOUT_MS = 4000;
 export const MAX_TIMEOUT_MS = 8000;
 export const MAX_FAILURE_TEXT = 182;
@@ -27,7 +30,7 @@ const serviceCode = (field: string) =>
     z
       .string({ error: typeError(`${field} must be a string`) })
       .trim()
-      .regex(/^\*[0-9]+(\*[0-9]+)*#$/, `${field} must be a USSD code: *, digits (and * between them), then #`)
+      .regex(USSD_CODE, `${field} must be a USSD code: *, digits (and * between them), then #`)
       .describe("A USSD code as dialled, e.g. *920*55#"),
     { code: "INVALID_REQUEST", missing: `${field} is required, e.g. "*384*100#"` },
   );
