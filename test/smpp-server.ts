@@ -17,6 +17,8 @@ export class TestSmsc {
   /** Take submits (they count as received) and never answer them, as an SMSC whose answers are lost. */
   silent = false;
   refuseBinds = false;
+  /** Called with every submit taken (a bench waits on screens this way rather than polling `submitted`). */
+  onSubmit: ((submitted: Submitted) => void) | null = null;
   /** The command_status of every deliver_sm_resp we got back, in order. */
   readonly deliverAnswers: number[] = [];
   port = 0;
@@ -41,7 +43,10 @@ export class TestSmsc {
       session.on("submit_sm", (pdu: PDU) => {
         const status = this.submitStatus(pdu);
         const messageId = status === 0 ? `M${String(this.nextId++).padStart(6, "0")}` : "";
-        if (status === 0) this.submitted.push({ pdu, messageId, session });
+        if (status === 0) {
+          this.submitted.push({ pdu, messageId, session });
+          this.onSubmit?.({ pdu, messageId, session });
+        }
         const answer = () =>
           session.send(pdu.response(status === 0 ? { message_id: messageId } : { command_status: status }));
         if (this.silent) return;

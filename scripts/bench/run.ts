@@ -1,4 +1,4 @@
-// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions|broadcast|smtp|insights ...]`: each section is its own file
+// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions|broadcast|smtp|insights|ussd ...]`: each section is its own file
 // here and writes its part of docs/benchmarks.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +21,7 @@ import { benchPartitions } from "./partitions";
 import { benchBroadcast } from "./broadcast";
 import { benchSmtp } from "./smtp";
 import { benchInsights } from "./insights";
+import { benchUssd } from "./ussd";
 import { config, configure } from "../../server/config/config";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
@@ -49,6 +50,8 @@ const SECTIONS: Record<string, Section> = {
   smtp: { build: true, run: benchSmtp },
   // The Insights page and the analytics endpoint on counters of 10 M messages (BENCH_INSIGHTS_MESSAGES scales it).
   insights: { build: false, run: benchInsights },
+  // USSD sessions through one SMPP bind, 100 subscribers at once, and Kasa's own time per hop.
+  ussd: { build: true, run: benchUssd },
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);

@@ -1,13 +1,12 @@
 // A subscriber dials a code: the session opens (a live one's price held, by country where the price list has one),
 // then its first hop asks the app with an empty text, as Africa's Talking's apps expect.
-import type { UssdCode } from "../../db/generated/client";
 import { newId } from "../../lib/ids";
 import { findProductPrice } from "../pricing/product-price";
 import { runUssdHop, type HopAnswer } from "./run-ussd-hop";
-import { openUssdSession, type SessionRow } from "./ussd-session-store";
+import { openUssdSession, type DialledCode, type SessionRow } from "./ussd-session-store";
 
 export type Dial = {
-  code: UssdCode;
+  code: DialledCode;
   /** Where the hops come from ("simulator", or a carrier's bind) and its key for this session (null: the new id). */
   source: string;
   sourceSession: string | null;

@@ -3,12 +3,11 @@
 // promise), before the app is asked: a link waiting for the app's seconds would send the PDU again. Its screen then
 // goes back on the link. A dialogue the subscriber or the network ended ends the session (and charges it, once).
 import type { UssdCarrierHop } from "../../providers/sms";
-import { db } from "../../db/client";
 import { logger } from "../../lib/logger";
 import { dialUssd } from "./dial-ussd";
 import { runUssdHop, SessionEnded } from "./run-ussd-hop";
 import { subscriberOf } from "./subscriber";
-import { endUssdSession, openSessionBySource } from "./ussd-session-store";
+import { codeByDialled, endUssdSession, openSessionBySource, sessionAndCode } from "./ussd-session-store";
 
 const NOT_IN_SERVICE = "This code is not in service.";
 const SESSION_OVER = "Your session has ended. Please dial again.";
@@ -38,7 +37,7 @@ async function handle(hop: UssdCarrierHop, stored: () => void, options: { ca?: s
     return;
   }
   if (hop.kind === "dial") {
-    const code = await db().ussdCode.findUnique({ where: { code: hop.text } });
+    const code = await codeByDialled(hop.text);
     // Sandbox codes are the simulator's: a carrier reaches live codes only.
     if (!code || code.mode !== "live") {
       stored();
@@ -61,13 +60,13 @@ async function handle(hop: UssdCarrierHop, stored: () => void, options: { ca?: s
     else if (session.status === "ended") await hop.reply(code.failureText, false);
     return;
   }
-  const session = await openSessionBySource(source, hop.sessionKey);
-  if (!session) {
+  const found = await sessionAndCode({ source, sourceSession: hop.sessionKey });
+  if (!found) {
     stored();
     await hop.reply(SESSION_OVER, false);
     return;
   }
-  const code = session.code_id ? await db().ussdCode.findUnique({ where: { id: session.code_id } }) : null;
+  const { session, code } = found;
   try {
     const answer = await runUssdHop({ session, code, input: hop.text, receivedAt, ca: options.ca, onStored: stored });
     await hop.reply(answer.screen, answer.continues);

@@ -2,17 +2,23 @@
 // screen being read, served by Kasa, or the app asked with every input so far and its answer shown, cut into pages
 // when it is longer than a screen. The input is written before the app is asked and the outcome before the screen
 // goes out (ussd-session-store.ts), so no hop is asked of the app twice after its screen was shown.
-import type { UssdCode } from "../../db/generated/client";
 import { unseal } from "../../lib/seal";
 import { callUssdApp } from "./call-ussd-app";
 import { pageTurn, paginateScreen } from "./paginate-screen";
 import type { EndedReason } from "./schemas";
-import { finishHop, startHop, type HopOutcome, type HopRow, type SessionRow } from "./ussd-session-store";
+import {
+  finishHop,
+  startHop,
+  type HopOutcome,
+  type HopRow,
+  type SessionCode,
+  type SessionRow,
+} from "./ussd-session-store";
 
 export type HopRequest = {
   session: SessionRow;
   /** The session's code (null once released: its app can no longer be asked). */
-  code: Pick<UssdCode, "callbackUrl" | "signingSecret" | "timeoutMs" | "failureText"> | null;
+  code: SessionCode | null;
   /** What the subscriber sent; null on the dial. */
   input: string | null;
   /** performance.now() when the hop reached Kasa: Kasa's own time is the hop's less the app's. */

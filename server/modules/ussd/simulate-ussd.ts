@@ -1,13 +1,12 @@
 // POST /api/v1/ussd/simulate (issue #41, point 5): a phone without a carrier. A test key dials one of its account's
 // codes or answers the screen it was shown, through the same pipeline a carrier's hops take: the app's callback,
 // pages, timeouts and the session's records. Test sessions are free.
-import { db } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import { subscriberOf } from "./subscriber";
 import { dialUssd } from "./dial-ussd";
 import { runUssdHop, SessionEnded, type HopAnswer } from "./run-ussd-hop";
 import type { SimulateUssdInput } from "./schemas";
-import { sessionById, type SessionRow } from "./ussd-session-store";
+import { codeByDialled, sessionAndCode, type SessionRow } from "./ussd-session-store";
 import { ussdHopView } from "./ussd-session-view";
 
 export const SIMULATOR = "simulator";
@@ -23,7 +22,7 @@ export async function simulateUssd(input: SimulateUssdInput, caller: Caller, opt
     });
   const subscriber = await subscriberOf(input.phone_number);
   if (input.session_id === undefined) {
-    const code = await db().ussdCode.findFirst({ where: { code: input.service_code, accountId: caller.accountId } });
+    const code = await codeByDialled(input.service_code, caller.accountId);
     if (!code)
       throw new AppError("NOT_FOUND", {
         message: `${input.service_code} is not one of this account's USSD codes (GET /api/v1/ussd/codes lists them)`,
@@ -40,7 +39,8 @@ export async function simulateUssd(input: SimulateUssdInput, caller: Caller, opt
     });
     return simulated(session, answer!);
   }
-  const session = await sessionById(input.session_id);
+  const found = await sessionAndCode({ id: input.session_id });
+  const session = found?.session;
   if (!session || session.account_id !== caller.accountId || session.source !== SIMULATOR)
     throw new AppError("NOT_FOUND", { message: `No simulated USSD session ${input.session_id}` });
   if (session.service_code !== input.service_code || session.phone_number !== subscriber.phoneNumber)
@@ -49,7 +49,7 @@ export async function simulateUssd(input: SimulateUssdInput, caller: Caller, opt
       context: { conflicts_with: "session_id" },
     });
   if (session.status !== "open") throw sessionEnded(session);
-  const code = session.code_id ? await db().ussdCode.findUnique({ where: { id: session.code_id } }) : null;
+  const code = found.code;
   try {
     return simulated(
       session,

@@ -80,55 +80,53 @@ async function inTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Prom
 }
 
 /**
- * Opens a session (its dial), holding a live one's price. A second dial with the same source key while one is open
- * (a carrier's redelivered PDU) finds that one. A live session the balance cannot pay for is written ended
- * (insufficient_balance) with nothing held: the subscriber reads the failure text and the app is never asked.
+ * Opens a session (its dial), holding a live one's price, in one statement: the row and its hold together or
+ * neither. A second dial with the same source key while one is open (a carrier's redelivered PDU) finds that one,
+ * holding nothing again (a dial racing it fails on the open-session index and finds it too). A live session the
+ * balance cannot pay for is written ended (insufficient_balance) with nothing held: the subscriber reads the failure
+ * text and the app is never asked.
  */
 export async function openUssdSession(s: NewSession): Promise<SessionRow> {
-  return inTransaction(async (client) => {
-    const { rows } = await client.query<SessionRow>(
-      `INSERT INTO ussd_sessions (id, account_id, code_id, service_code, mode, source, source_session, phone_number,
-         country, network, network_code, price_micros, currency)
-       VALUES ($1, $2, $3, $4, $5::key_mode, $6, $7, $8, $9, $10, $11, $12, $13)
-       ON CONFLICT (source, source_session) WHERE status = 'open' DO NOTHING RETURNING *`,
-      [
-        s.id,
-        s.account_id,
-        s.code_id,
-        s.service_code,
-        s.mode,
-        s.source,
-        s.source_session,
-        s.phone_number,
-        s.country,
-        s.network,
-        s.network_code,
-        s.mode === "live" ? s.priceMicros.toString() : "0",
-        s.currency,
-      ],
-    );
-    if (!rows[0]) {
-      const { rows: open } = await client.query<SessionRow>(
-        `SELECT * FROM ussd_sessions WHERE source = $1 AND source_session = $2 AND status = 'open'`,
-        [s.source, s.source_session],
-      );
-      return open[0]!;
-    }
-    if (s.mode !== "live" || s.priceMicros === 0n) return rows[0];
-    const { rows: held } = await client.query<{ paid: boolean }>(
-      `WITH s AS (SELECT id, account_id, price_micros FROM ussd_sessions WHERE id = $1),
-       ${reserveCte({ gate: { cte: "s" }, account: "g.account_id", amount: "g.price_micros", transaction: "g.id", reason: "'USSD session (held)'", actor: "'system'" })}
-       SELECT EXISTS (SELECT 1 FROM debit) AS paid`,
-      [s.id],
-    );
-    if (held[0]?.paid) return rows[0];
-    const { rows: refused } = await client.query<SessionRow>(
-      `UPDATE ussd_sessions SET status = 'ended', ended_reason = 'insufficient_balance', ended_at = now(),
-         price_micros = 0 WHERE id = $1 RETURNING *`,
-      [s.id],
-    );
-    return refused[0]!;
-  });
+  const columns = `id, account_id, code_id, service_code, mode, source, source_session, phone_number, country, network,
+    network_code, currency`;
+  const given = `$1, $2, $3, $4, $5::key_mode, $6, $7, $8, $9, $10, $11, $12`;
+  const values = [
+    s.id,
+    s.account_id,
+    s.code_id,
+    s.service_code,
+    s.mode,
+    s.source,
+    s.source_session,
+    s.phone_number,
+    s.country,
+    s.network,
+    s.network_code,
+    s.currency,
+  ];
+  const charged = s.mode === "live" && s.priceMicros > 0n;
+  const statement = charged
+    ? `WITH fresh AS (
+         SELECT $2::text AS account_id, $13::bigint AS price WHERE NOT EXISTS (
+           SELECT 1 FROM ussd_sessions WHERE source = $6 AND source_session = $7 AND status = 'open')),
+       ${reserveCte({ gate: { cte: "fresh" }, account: "g.account_id", amount: "g.price", transaction: "$1::text", reason: "'USSD session (held)'", actor: "'system'" })}
+       INSERT INTO ussd_sessions (${columns}, price_micros, status, ended_reason, ended_at)
+       SELECT ${given}, coalesce((SELECT amount FROM debit), 0),
+         CASE WHEN EXISTS (SELECT 1 FROM debit) THEN 'open' ELSE 'ended' END,
+         CASE WHEN EXISTS (SELECT 1 FROM debit) THEN NULL ELSE 'insufficient_balance' END,
+         CASE WHEN EXISTS (SELECT 1 FROM debit) THEN NULL ELSE now() END
+       FROM fresh RETURNING *`
+    : `INSERT INTO ussd_sessions (${columns}) VALUES (${given})
+       ON CONFLICT (source, source_session) WHERE status = 'open' DO NOTHING RETURNING *`;
+  try {
+    const { rows } = await sql().query<SessionRow>(statement, charged ? [...values, s.priceMicros.toString()] : values);
+    if (rows[0]) return rows[0];
+  } catch (error) {
+    if ((error as { code?: string }).code !== "23505") throw error;
+  }
+  const open = await openSessionBySource(s.source, s.source_session);
+  if (!open) throw new Error(`USSD session ${s.source}/${s.source_session} is neither new nor open`);
+  return open;
 }
 
 /**
@@ -165,29 +163,32 @@ export type HopOutcome = {
 
 /** A hop's outcome, written before its screen goes out; the session ended (and priced) with it when it ends. */
 export async function finishHop(sessionId: string, seq: number, outcome: HopOutcome): Promise<HopRow> {
-  return inTransaction(async (client) => {
-    const { rows } = await client.query<HopRow>(
-      `UPDATE ussd_hops SET screen = $3, continues = $4, app_status = $5, app_ms = $6, kasa_ms = $7, error = $8
-       WHERE session_id = $1 AND seq = $2 RETURNING *`,
-      [
-        sessionId,
-        seq,
-        outcome.screen,
-        outcome.continues,
-        outcome.appStatus,
-        outcome.appMs,
-        outcome.kasaMs,
-        outcome.error,
-      ],
-    );
-    if (outcome.ends) await endSession(client, sessionId, outcome.ends);
-    else
-      await client.query(
-        `UPDATE ussd_sessions SET pages = $2, page = $3, pages_continue = $4 WHERE id = $1 AND status = 'open'`,
-        [sessionId, outcome.pages?.all ?? null, outcome.pages?.shown ?? null, outcome.pages?.appContinues ?? null],
-      );
-    return rows[0]!;
-  });
+  const hop = `UPDATE ussd_hops SET screen = $3, continues = $4, app_status = $5, app_ms = $6, kasa_ms = $7, error = $8
+     WHERE session_id = $1 AND seq = $2 RETURNING *`;
+  const values = [
+    sessionId,
+    seq,
+    outcome.screen,
+    outcome.continues,
+    outcome.appStatus,
+    outcome.appMs,
+    outcome.kasaMs,
+    outcome.error,
+  ];
+  if (outcome.ends)
+    return inTransaction(async (client) => {
+      const { rows } = await client.query<HopRow>(hop, values);
+      await endSession(client, sessionId, outcome.ends!);
+      return rows[0]!;
+    });
+  // A screen that waits: the hop and the session's pages in one statement, one round trip.
+  const { rows } = await sql().query<HopRow>(
+    `WITH hop AS (${hop}),
+       pages AS (UPDATE ussd_sessions SET pages = $9, page = $10, pages_continue = $11 WHERE id = $1 AND status = 'open')
+     SELECT * FROM hop`,
+    [...values, outcome.pages?.all ?? null, outcome.pages?.shown ?? null, outcome.pages?.appContinues ?? null],
+  );
+  return rows[0]!;
 }
 
 /**
@@ -248,6 +249,39 @@ export async function openSessionBySource(source: string, sourceSession: string)
     [source, sourceSession],
   );
   return rows[0] ?? null;
+}
+
+export type SessionCode = { callbackUrl: string | null; signingSecret: string; timeoutMs: number; failureText: string };
+export type DialledCode = SessionCode & { id: string; accountId: string; code: string; mode: "live" | "test" };
+
+/** The code a dial names (a carrier's dial, the simulator's), with what its hops need: one read per session. */
+export async function codeByDialled(code: string, accountId?: string): Promise<DialledCode | null> {
+  const { rows } = await sql().query<DialledCode>(
+    `SELECT id, account_id AS "accountId", code, mode, callback_url AS "callbackUrl", signing_secret AS "signingSecret",
+       timeout_ms AS "timeoutMs", failure_text AS "failureText"
+     FROM ussd_codes WHERE code = $1 AND ($2::text IS NULL OR account_id = $2)`,
+    [code, accountId ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+/** A session and what its hops need of its code (null once released), in one read: every answer's first step. */
+export async function sessionAndCode(
+  where: { id: string } | { source: string; sourceSession: string },
+): Promise<{ session: SessionRow; code: SessionCode | null } | null> {
+  const [condition, values] =
+    "id" in where
+      ? ["s.id = $1", [where.id]]
+      : ["s.source = $1 AND s.source_session = $2 AND s.status = 'open'", [where.source, where.sourceSession]];
+  const { rows } = await sql().query<SessionRow & { code: SessionCode | null }>(
+    `SELECT s.*, CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('callbackUrl', c.callback_url,
+       'signingSecret', c.signing_secret, 'timeoutMs', c.timeout_ms, 'failureText', c.failure_text) END AS code
+     FROM ussd_sessions s LEFT JOIN ussd_codes c ON c.id = s.code_id WHERE ${condition}`,
+    values,
+  );
+  if (!rows[0]) return null;
+  const { code, ...session } = rows[0];
+  return { session, code };
 }
 
 export async function hopsOf(sessionId: string): Promise<HopRow[]> {
