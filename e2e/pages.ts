@@ -14,6 +14,7 @@ export const PUBLIC_PAGES = [
   "/docs/sandbox",
   "/docs/verify",
   "/docs/lookup",
+  "/docs/ussd",
   "/docs/ghana",
   "/docs/broadcasts",
   "/docs/smtp",

@@ -9,6 +9,7 @@ export const DOCS_PAGES = [
   { href: "/docs/sandbox", label: "Sandbox" },
   { href: "/docs/verify", label: "Verify" },
   { href: "/docs/lookup", label: "Number lookup" },
+  { href: "/docs/ussd", label: "USSD" },
   { href: "/docs/ghana", label: "Ghana" },
   { href: "/docs/broadcasts", label: "Broadcasts" },
   { href: "/docs/smtp", label: "SMTP relay" },
