@@ -124,14 +124,14 @@ export class TestSmsc {
    * text is the dialled code; 18 an answer; 0x81 the subscriber's release) and, when given, its_session_info.
    * Resolves with the deliver_sm_resp status.
    */
-  ussd(op: number, from: string, text: string, sessionInfo?: Buffer, to = "920"): Promise<number> {
+  ussd(op: number, from: string, text: string, sessionInfo?: Buffer, to = "920", ton = 1): Promise<number> {
     const session = this.server!.sessions[0];
     if (!session) throw new Error("nobody is bound");
     return new Promise((resolve) => {
       session.deliver_sm(
         {
           service_type: "USSD",
-          source_addr_ton: 1,
+          source_addr_ton: ton,
           source_addr_npi: 1,
           source_addr: from.replace(/^\+/, ""),
           destination_addr: to,

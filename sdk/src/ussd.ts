@@ -21,9 +21,13 @@ export async function verifyUssdCallback(
   rawBody: string | Uint8Array | ArrayBuffer,
   headers: WebhookHeaders,
   secret: string | readonly string[],
-  options: VerifyWebhookOptions = {},
+  options: Omit<VerifyWebhookOptions, "scheme"> = {},
 ): Promise<UssdCallback> {
-  const body = new TextDecoder().decode(await verifySignedBody(rawBody, headers, secret, options));
+  // Standard Webhooks only: its timestamp refuses a hop captured and sent again later, which X-Service-Signature
+  // alone would let through (drop a repeated webhook-id too: it names the session and its hop).
+  const body = new TextDecoder().decode(
+    await verifySignedBody(rawBody, headers, secret, { ...options, scheme: "standard-webhooks" }),
+  );
   const form = new URLSearchParams(body);
   const field = (name: string) => {
     const value = form.get(name);

@@ -59,7 +59,11 @@ CREATE TABLE "ussd_sessions" (
   CONSTRAINT "ussd_sessions_ended_has_reason" CHECK (("status" = 'ended') = ("ended_reason" IS NOT NULL))
 );
 CREATE UNIQUE INDEX "ussd_sessions_open_source_key" ON "ussd_sessions"("source", "source_session") WHERE "status" = 'open';
-CREATE INDEX "ussd_sessions_account_id_created_at_idx" ON "ussd_sessions"("account_id", "created_at");
+-- The sessions list: a key's mode's sessions, newest first, a page at a time; and one subscriber's.
+CREATE INDEX "ussd_sessions_account_id_mode_created_at_id_idx" ON "ussd_sessions"("account_id", "mode", "created_at", "id");
+CREATE INDEX "ussd_sessions_account_id_phone_number_created_at_idx" ON "ussd_sessions"("account_id", "phone_number", "created_at");
+-- A code's release sets its sessions' code_id to null: found through this, not by reading every session.
+CREATE INDEX "ussd_sessions_code_id_idx" ON "ussd_sessions"("code_id");
 -- The idle sweep's reading: open sessions, oldest hop first.
 CREATE INDEX "ussd_sessions_open_last_hop_at_idx" ON "ussd_sessions"("last_hop_at") WHERE "status" = 'open';
 

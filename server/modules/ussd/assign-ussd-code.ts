@@ -2,6 +2,7 @@
 // one (*920*55#), live unless said otherwise, once the carrier routes it to Kasa. A code is one account's: one taken
 // answers 409 CONFLICT (reason taken).
 import { db } from "../../db/client";
+import { config } from "../../config/config";
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import { seal } from "../../lib/seal";
@@ -16,6 +17,12 @@ export async function assignUssdCode(input: {
 }): Promise<UssdCodeView> {
   if (!USSD_CODE.test(input.code))
     throw new AppError("INVALID_REQUEST", { message: `Not a USSD code (*, digits, #): ${input.code}` });
+  // The shared test code's extensions are the sandbox's to number (*384*100#, *384*101#...).
+  const sandbox = config().KASA_USSD_SANDBOX_CODE ?? "*384#";
+  if (input.code === sandbox || input.code.startsWith(`${sandbox.slice(0, -1)}*`))
+    throw new AppError("INVALID_REQUEST", {
+      message: `${input.code} is on the shared test code ${sandbox}, whose extensions are sandbox codes`,
+    });
   const account = await db().account.findUnique({ where: { id: input.accountId }, select: { id: true } });
   if (!account) throw new AppError("NOT_FOUND", { message: `No account ${input.accountId}` });
   const taken = await db().ussdCode.findUnique({ where: { code: input.code } });
@@ -24,16 +31,23 @@ export async function assignUssdCode(input: {
       message: `${input.code} is already ${taken.accountId === input.accountId ? "this account's" : "another account's"}`,
       context: { reason: taken.accountId === input.accountId ? "taken_by_you" : "taken" },
     });
-  const row = await db().ussdCode.create({
-    data: {
-      id: newId("ussd"),
-      accountId: input.accountId,
-      code: input.code,
-      mode: input.mode,
-      // One star in it (*713#) is a code of its own; more, an extension of a shared one (*920*55#).
-      kind: input.code.split("*").length > 2 ? "extension" : "dedicated",
-      signingSecret: seal(newWebhookSecret()),
-    },
-  });
+  const row = await db()
+    .ussdCode.create({
+      data: {
+        id: newId("ussd"),
+        accountId: input.accountId,
+        code: input.code,
+        mode: input.mode,
+        // One star in it (*713#) is a code of its own; more, an extension of a shared one (*920*55#).
+        kind: input.code.split("*").length > 2 ? "extension" : "dedicated",
+        signingSecret: seal(newWebhookSecret()),
+      },
+    })
+    .catch((error: { code?: string }) => {
+      // Assigned to someone else between the check above and this.
+      if (error.code === "P2002")
+        throw new AppError("CONFLICT", { message: `${input.code} was just assigned`, context: { reason: "taken" } });
+      throw error;
+    });
   return ussdCodeView(row);
 }

@@ -122,6 +122,31 @@ describe("USSD on an SMPP bind", () => {
     expect(receiver.received.length).toBe(calls);
   });
 
+  it("takes a dial on a number with a session under way as a new dialogue: the old one ended by the network", async () => {
+    const { code } = await liveCode();
+    receiver.reply = () => ({ status: 200, body: "CON Pick one\n1. A" });
+    const before = smsc.submitted.length;
+    await smsc.ussd(1, "+233205556666", code);
+    await screenAfter(before);
+    // The network dropped that dialogue without a word; the subscriber dials again and is served at once.
+    await smsc.ussd(1, "+233205556666", code);
+    expect(textOf(await screenAfter(before + 1))).toBe("Pick one\n1. A");
+    const sessions = await db().ussdSession.findMany({ where: { serviceCode: code }, orderBy: { createdAt: "asc" } });
+    expect(sessions.map((s) => [s.status, s.endedReason])).toEqual([
+      ["ended", "network_abort"],
+      ["open", null],
+    ]);
+  });
+
+  it("refuses for good a dial from a number it cannot read, so the SMSC does not send it again", async () => {
+    const { code } = await liveCode();
+    const before = smsc.submitted.length;
+    // A national number without its country (TON 0): acknowledged, answered "not in service", nothing opened.
+    expect(await smsc.ussd(1, "0241234567", code, undefined, "920", 0)).toBe(0);
+    expect(textOf(await screenAfter(before))).toBe("This code is not in service.");
+    expect(await db().ussdSession.count({ where: { serviceCode: code } })).toBe(0);
+  });
+
   it("answers a code that is not live with a last screen, and opens nothing", async () => {
     const before = smsc.submitted.length;
     await smsc.ussd(1, "+233241234567", "*999*404#");

@@ -53,30 +53,33 @@ describe("a live USSD session's price", () => {
     const opened = await dial(code, `bind-1:${c.accountId}`);
     expect(opened.answer?.continues).toBe(true);
     expect(await balanceOf(c.accountId)).toBe(985_000n);
-    // The carrier sends the dial again (a redelivered PDU): the session under way is found, not opened or held twice.
+    // A dial while it is under way is the subscriber's again (the network dropped the dialogue unannounced): the
+    // first ends as the network's doing, charged once, and the new one is held on its own.
     const again = await dial(code, `bind-1:${c.accountId}`);
-    expect(again.session.id).toBe(opened.session.id);
-    expect(again.answer).toBeNull();
+    expect(again.session.id).not.toBe(opened.session.id);
+    expect(again.answer?.continues).toBe(true);
+    const first = await db().ussdSession.findUniqueOrThrow({ where: { id: opened.session.id } });
+    expect(first).toMatchObject({ status: "ended", endedReason: "network_abort" });
+    expect(await balanceOf(c.accountId)).toBe(970_000n);
     receiver.reply = () => ({ status: 200, body: "END Paid" });
     const session = (await openSessionBySource("smpp:test-bind", `bind-1:${c.accountId}`))!;
     const last = await runUssdHop({ session, code, input: "1", receivedAt: performance.now(), ca: receiver.cert });
     expect(last).toMatchObject({ continues: false, endedReason: "app_end" });
-    const ledger = await db().ledgerEntry.findMany({
-      where: { transactionId: opened.session.id },
-      orderBy: { id: "asc" },
-    });
-    expect(ledger.map((e) => [e.kind, e.amountMicros])).toEqual([
-      ["reserve", -15_000n],
-      ["capture", 0n],
-    ]);
-    expect(await balanceOf(c.accountId)).toBe(985_000n);
-    const row = await db().ussdSession.findUniqueOrThrow({ where: { id: opened.session.id } });
+    for (const id of [opened.session.id, again.session.id]) {
+      const ledger = await db().ledgerEntry.findMany({ where: { transactionId: id }, orderBy: { id: "asc" } });
+      expect(ledger.map((e) => [e.kind, e.amountMicros])).toEqual([
+        ["reserve", -15_000n],
+        ["capture", 0n],
+      ]);
+    }
+    expect(await balanceOf(c.accountId)).toBe(970_000n);
+    const row = await db().ussdSession.findUniqueOrThrow({ where: { id: again.session.id } });
     expect(row).toMatchObject({ status: "ended", endedReason: "app_end", priceMicros: 15_000n });
-    const event = await db().event.findFirstOrThrow({ where: { transactionId: opened.session.id } });
+    const event = await db().event.findFirstOrThrow({ where: { transactionId: again.session.id } });
     expect(event).toMatchObject({ event: "ussd.session.ended", livemode: true });
     // Ended: the idle sweep finds nothing to charge again.
     await endIdleUssdSessions(new Date(Date.now() + 3_600_000));
-    expect(await db().ledgerEntry.count({ where: { transactionId: opened.session.id } })).toBe(2);
+    expect(await db().ledgerEntry.count({ where: { transactionId: again.session.id } })).toBe(2);
   });
 
   it("is charged once for a session a dead process left open, when the idle sweep ends it", async () => {

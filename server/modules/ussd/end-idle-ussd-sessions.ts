@@ -7,14 +7,16 @@ import { endUssdSession } from "./ussd-session-store";
 
 const BATCH = 200;
 
-/** Returns how many sessions it ended. */
+/** Returns how many sessions it ended: batches until one comes back short (a busy code leaves more than one). */
 export async function endIdleUssdSessions(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - config().KASA_USSD_IDLE_SECONDS * 1000);
-  const { rows } = await sql().query<{ id: string }>(
-    `SELECT id FROM ussd_sessions WHERE status = 'open' AND last_hop_at < $1 ORDER BY last_hop_at LIMIT ${BATCH}`,
-    [cutoff],
-  );
   let ended = 0;
-  for (const { id } of rows) if (await endUssdSession(id, "timeout", cutoff)) ended++;
-  return ended;
+  for (;;) {
+    const { rows } = await sql().query<{ id: string }>(
+      `SELECT id FROM ussd_sessions WHERE status = 'open' AND last_hop_at < $1 ORDER BY last_hop_at LIMIT ${BATCH}`,
+      [cutoff],
+    );
+    for (const { id } of rows) if (await endUssdSession(id, "timeout", cutoff)) ended++;
+    if (rows.length < BATCH) return ended;
+  }
 }

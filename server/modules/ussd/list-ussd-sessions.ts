@@ -1,5 +1,6 @@
 // GET /api/v1/ussd/sessions: the account's sessions of the caller's mode, newest first, a page at a time (`before`
-// the last one's id), filtered by code, number, ending and period; read through (account_id, created_at).
+// the last one's id), filtered by code, number, ending and period; read through (account_id, mode, created_at, id),
+// or (account_id, phone_number, created_at) for one subscriber's.
 import { sql } from "../../db/client";
 import type { ListUssdSessionsInput } from "./schemas";
 import type { SessionRow } from "./ussd-session-store";

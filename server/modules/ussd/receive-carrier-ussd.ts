@@ -4,12 +4,22 @@
 // goes back on the link. A dialogue the subscriber or the network ended ends the session (and charges it, once).
 import type { UssdCarrierHop } from "../../providers/sms";
 import { logger } from "../../lib/logger";
+import { isAppError } from "../../errors/app-error";
 import { dialUssd } from "./dial-ussd";
 import { runUssdHop, SessionEnded } from "./run-ussd-hop";
 import { subscriberOf } from "./subscriber";
 import { codeByDialled, endUssdSession, openSessionBySource, sessionAndCode } from "./ussd-session-store";
 
 const NOT_IN_SERVICE = "This code is not in service.";
+
+/** A request's refusal (an AppError of the caller's) is logged and read as "no such subscriber"; anything else throws. */
+function refusedFor(hop: UssdCarrierHop) {
+  return (error: unknown): null => {
+    if (!isAppError(error) || error.status >= 500) throw error;
+    logger().warn({ provider: hop.provider, err: error.message }, "ussd: a dial from a number Kasa cannot read");
+    return null;
+  };
+}
 const SESSION_OVER = "Your session has ended. Please dial again.";
 
 /** Resolves once the hop is stored (or needs nothing stored); rejects only when it could not be. */
@@ -37,27 +47,37 @@ async function handle(hop: UssdCarrierHop, stored: () => void, options: { ca?: s
     return;
   }
   if (hop.kind === "dial") {
-    const code = await codeByDialled(hop.text);
     // Sandbox codes are the simulator's: a carrier reaches live codes only.
-    if (!code || code.mode !== "live") {
+    const code = await codeByDialled(hop.text, "live");
+    // A number Kasa cannot read is refused for good, not "not stored": a temporary refusal would bring the same
+    // PDU back for ever.
+    const subscriber = code ? await subscriberOf(hop.from).catch(refusedFor(hop)) : null;
+    if (!code || !subscriber) {
       stored();
       await hop.reply(NOT_IN_SERVICE, false);
       return;
     }
-    const { session, answer } = await dialUssd({
-      code,
-      source,
-      sourceSession: hop.sessionKey,
-      ...(await subscriberOf(hop.from)),
-      mode: "live",
-      receivedAt,
-      ca: options.ca,
-      onStored: stored,
-    });
-    stored();
-    // Refused for its balance: the failure text. A dial sent again for a session under way: its screen already went.
-    if (answer) await hop.reply(answer.screen, answer.continues);
-    else if (session.status === "ended") await hop.reply(code.failureText, false);
+    try {
+      const { session, answer } = await dialUssd({
+        code,
+        source,
+        sourceSession: hop.sessionKey,
+        ...subscriber,
+        mode: "live",
+        receivedAt,
+        ca: options.ca,
+        onStored: stored,
+      });
+      stored();
+      // Refused for its balance: the failure text. A dial sent again for a session under way: its screen goes there.
+      if (answer) await hop.reply(answer.screen, answer.continues);
+      else if (session.status === "ended") await hop.reply(code.failureText, false);
+    } catch (error) {
+      // Ended between its dial and its first hop (the subscriber hung up at once).
+      if (!(error instanceof SessionEnded)) throw error;
+      stored();
+      await hop.reply(SESSION_OVER, false);
+    }
     return;
   }
   const found = await sessionAndCode({ source, sourceSession: hop.sessionKey });

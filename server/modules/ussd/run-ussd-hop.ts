@@ -7,6 +7,7 @@ import { callUssdApp } from "./call-ussd-app";
 import { pageTurn, paginateScreen } from "./paginate-screen";
 import type { EndedReason } from "./schemas";
 import {
+  endUssdSession,
   finishHop,
   startHop,
   type HopOutcome,
@@ -31,11 +32,20 @@ export type HopRequest = {
 
 export type HopAnswer = { screen: string; continues: boolean; endedReason: EndedReason | null; hop: HopRow };
 
+/** Hops a session may have: a menu is a handful; dozens are an app that never says END. */
+export const MAX_HOPS = 50;
+
 /** The failure text when a session ended before this hop was written (it timed out or was aborted meanwhile). */
 export class SessionEnded extends Error {}
 
 export async function runUssdHop(request: HopRequest): Promise<HopAnswer> {
   const { session, input } = request;
+  // Too long a dialogue is a loop (an app that never says END, pages turned for ever): it ends before its records
+  // grow without end.
+  if (session.hops >= MAX_HOPS) {
+    await endUssdSession(session.id, "app_error");
+    throw new SessionEnded(session.id);
+  }
   if (session.pages && input !== null) {
     const shown = session.page ?? 0;
     const turn = pageTurn(session.pages, shown, input);
@@ -43,14 +53,11 @@ export async function runUssdHop(request: HopRequest): Promise<HopAnswer> {
     // A final screen read page by page: anything but 98 and 0 shows its page again (the app said END).
     if (!session.pages_continue) return servePage(request, session.pages, shown);
   }
-  const given = session.inputs ?? [];
-  const inputs = input === null ? given : [...given, input];
-  const text = inputs.join("*");
-  const seq = await startHop(session.id, { input, text, appendInput: input !== null });
-  if (seq === null) throw new SessionEnded(session.id);
+  const started = await startHop(session.id, { input, asksApp: true, expectedHops: session.hops });
+  if (started === null) throw new SessionEnded(session.id);
   request.onStored?.();
-  const outcome = await askApp(request, text, seq);
-  return answer(await finishHop(session.id, seq, outcome), outcome);
+  const outcome = await askApp(request, started.text ?? "", started.seq);
+  return answer(await finishHop(session.id, started.seq, outcome), outcome);
 }
 
 async function askApp(request: HopRequest, text: string, seq: number): Promise<HopOutcome> {
@@ -101,8 +108,9 @@ async function askApp(request: HopRequest, text: string, seq: number): Promise<H
 /** Another page of the screen being read: Kasa's own hop, the app not asked. */
 async function servePage(request: HopRequest, pages: string[], page: number): Promise<HopAnswer> {
   const { session } = request;
-  const seq = await startHop(session.id, { input: request.input, text: null, appendInput: false });
-  if (seq === null) throw new SessionEnded(session.id);
+  const started = await startHop(session.id, { input: request.input, asksApp: false, expectedHops: session.hops });
+  if (started === null) throw new SessionEnded(session.id);
+  const seq = started.seq;
   request.onStored?.();
   const continues = page < pages.length - 1 || session.pages_continue === true;
   const outcome: HopOutcome = {

@@ -7,6 +7,7 @@ import { E164_DOCUMENTED } from "../../lib/string-formats";
 import { idQueryInput } from "../../lib/id-input";
 import { price, timestamp } from "../../lib/response-parts";
 import { webhookUrl } from "../webhooks/schemas";
+import { paginateScreen } from "./paginate-screen";
 
 export const ENDED_REASONS = [
   "app_end",
@@ -59,6 +60,11 @@ export const updateUssdCodeInput = ussdCodeId.extend({
     .trim()
     .min(1, "failure_text must not be empty")
     .max(MAX_FAILURE_TEXT, `failure_text is at most ${MAX_FAILURE_TEXT} characters: one screen`)
+    // One screen as the phone counts it: 182 GSM-7 characters, or 80 when any needs Unicode.
+    .refine(
+      (text) => paginateScreen(text).length === 1,
+      "failure_text must fit one screen (80 characters with Unicode)",
+    )
     .optional()
     .describe("What the subscriber reads when your app fails (late, not 2xx, neither CON nor END)"),
 });

@@ -152,7 +152,9 @@ describe("USSD through the simulator", () => {
 describe("USSD codes and the simulator's refusals", () => {
   it("lists a sandbox code at once, refuses bad settings changing nothing, adds and releases sandbox codes", async () => {
     const c = await apiCustomer();
-    const listed = await api("GET", "/api/v1/ussd/codes", { key: c.liveKey });
+    // A live key sees live codes only: the sandbox code (and its secret) are the test key's.
+    expect((await api("GET", "/api/v1/ussd/codes", { key: c.liveKey })).body.data.codes).toEqual([]);
+    const listed = await api("GET", "/api/v1/ussd/codes", { key: c.testKey });
     expect(listed.body.data.codes).toHaveLength(1);
     const code = listed.body.data.codes[0];
     expect(code).toMatchObject({ kind: "sandbox", mode: "test", callback_url: null, timeout_ms: 4000 });
@@ -166,6 +168,12 @@ describe("USSD codes and the simulator's refusals", () => {
     expect(http.body.error.code).toBe("INVALID_URL");
     const slow = await api("PATCH", `/api/v1/ussd/codes/${code.id}`, { key: c.testKey, body: { timeout_ms: 9000 } });
     expect(slow.status).toBe(400);
+    // One screen as a phone counts it: 81 characters that need Unicode are two.
+    const long = await api("PATCH", `/api/v1/ussd/codes/${code.id}`, {
+      key: c.testKey,
+      body: { failure_text: `Ɛyɛ ${"a".repeat(77)}` },
+    });
+    expect(long.status).toBe(400);
     const unchanged = await db().ussdCode.findUniqueOrThrow({ where: { id: code.id } });
     expect(unchanged).toMatchObject({ callbackUrl: null, timeoutMs: 4000 });
     const other = await apiCustomer();
@@ -196,6 +204,22 @@ describe("USSD codes and the simulator's refusals", () => {
       body: { service_code: "*999*1#", phone_number: PHONE },
     });
     expect(foreign.status).toBe(404);
+    // A live code is a customer's production app: a test key never dials it.
+    const liveCodeRow = await db().ussdCode.create({
+      data: {
+        id: `ussd_live${Date.now()}`,
+        accountId: c.accountId,
+        code: `*920*${Date.now() % 1e6}#`,
+        mode: "live",
+        kind: "extension",
+        signingSecret: "sealed",
+      },
+    });
+    const dialledLive = await api("POST", "/api/v1/ussd/simulate", {
+      key: c.testKey,
+      body: { service_code: liveCodeRow.code, phone_number: PHONE },
+    });
+    expect(dialledLive.status).toBe(404);
     const badPhone = await api("POST", "/api/v1/ussd/simulate", {
       key: c.testKey,
       body: { service_code: "*384*100#", phone_number: "0241234567" },

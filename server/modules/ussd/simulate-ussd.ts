@@ -22,10 +22,11 @@ export async function simulateUssd(input: SimulateUssdInput, caller: Caller, opt
     });
   const subscriber = await subscriberOf(input.phone_number);
   if (input.session_id === undefined) {
-    const code = await codeByDialled(input.service_code, caller.accountId);
+    // Test codes only: a live code's app is a customer's production, never dialled by a test key.
+    const code = await codeByDialled(input.service_code, "test", caller.accountId);
     if (!code)
       throw new AppError("NOT_FOUND", {
-        message: `${input.service_code} is not one of this account's USSD codes (GET /api/v1/ussd/codes lists them)`,
+        message: `${input.service_code} is not one of this account's test USSD codes (GET /api/v1/ussd/codes with a test key lists them)`,
         context: { field: "service_code" },
       });
     const { session, answer } = await dialUssd({

@@ -130,22 +130,26 @@ export async function openUssdSession(s: NewSession): Promise<SessionRow> {
 }
 
 /**
- * A hop's input, written before the app is asked: the session's count of hops and (when the input is the app's)
- * its inputs. Null when the session is no longer open (it ended meanwhile: timed out, aborted).
+ * A hop's input, written before the app is asked: the session's count of hops and (when the app is asked) its
+ * inputs, whose joined text the app is sent, read back from the row. Null when the session is no longer open (it
+ * ended meanwhile: timed out, aborted) or another hop of it came first (a carrier's PDU sent twice): the row said
+ * `hops` = `expectedHops` when this hop read it, and only one hop can move it on from there.
  */
 export async function startHop(
   sessionId: string,
-  hop: { input: string | null; text: string | null; appendInput: boolean },
-): Promise<number | null> {
-  const { rows } = await sql().query<{ seq: number }>(
+  hop: { input: string | null; asksApp: boolean; expectedHops: number },
+): Promise<{ seq: number; text: string | null } | null> {
+  const { rows } = await sql().query<{ seq: number; text: string | null }>(
     `WITH s AS (
        UPDATE ussd_sessions SET hops = hops + 1, last_hop_at = now(),
-         inputs = CASE WHEN $3 THEN coalesce(inputs, '{}') || $2::text ELSE inputs END
-       WHERE id = $1 AND status = 'open' RETURNING hops)
-     INSERT INTO ussd_hops (session_id, seq, input, text) SELECT $1, hops, $2, $4 FROM s RETURNING seq`,
-    [sessionId, hop.input, hop.appendInput, hop.text],
+         inputs = CASE WHEN $3 AND $2::text IS NOT NULL THEN coalesce(inputs, '{}') || $2::text ELSE inputs END
+       WHERE id = $1 AND status = 'open' AND hops = $4 RETURNING hops, inputs)
+     INSERT INTO ussd_hops (session_id, seq, input, text)
+     SELECT $1, hops, $2, CASE WHEN $3 THEN array_to_string(coalesce(inputs, '{}'), '*') END FROM s
+     RETURNING seq, text`,
+    [sessionId, hop.input, hop.asksApp, hop.expectedHops],
   );
-  return rows[0]?.seq ?? null;
+  return rows[0] ?? null;
 }
 
 export type HopOutcome = {
@@ -255,12 +259,16 @@ export type SessionCode = { callbackUrl: string | null; signingSecret: string; t
 export type DialledCode = SessionCode & { id: string; accountId: string; code: string; mode: "live" | "test" };
 
 /** The code a dial names (a carrier's dial, the simulator's), with what its hops need: one read per session. */
-export async function codeByDialled(code: string, accountId?: string): Promise<DialledCode | null> {
+export async function codeByDialled(
+  code: string,
+  mode: "live" | "test",
+  accountId?: string,
+): Promise<DialledCode | null> {
   const { rows } = await sql().query<DialledCode>(
     `SELECT id, account_id AS "accountId", code, mode, callback_url AS "callbackUrl", signing_secret AS "signingSecret",
        timeout_ms AS "timeoutMs", failure_text AS "failureText"
-     FROM ussd_codes WHERE code = $1 AND ($2::text IS NULL OR account_id = $2)`,
-    [code, accountId ?? null],
+     FROM ussd_codes WHERE code = $1 AND mode = $2::key_mode AND ($3::text IS NULL OR account_id = $3)`,
+    [code, mode, accountId ?? null],
   );
   return rows[0] ?? null;
 }
