@@ -35,12 +35,7 @@ export function ussdHopOf(
 }
 
 /** The submit_sm of a screen: back to the subscriber, from the address they dialled, on the dialogue they are in. */
-export function ussdScreenPdu(
-  request: PDU,
-  sessionInfo: Buffer | null,
-  screen: string,
-  continues: boolean,
-): PduFields {
+export function ussdScreenPdu(request: PDU, sessionInfo: Buffer | null, screen: string, continues: boolean): PduFields {
   const { encoding } = splitSegments(screen);
   return {
     service_type: String(request.service_type ?? ""),
