@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { E2E } from "../playwright.config";
-import { admin, createKeyInUi, signInAsNewStaff, signUp, snap, verifyEmailByMail } from "./helpers";
+import { admin, createKeyInUi, signInAsNewStaff, signUp, snap, snapBoth, verifyEmailByMail } from "./helpers";
 
 const ADMIN_PATHS = [
   "/admin",
@@ -104,7 +104,15 @@ test("a staff user finds a message by phone number and follows its whole timelin
   await expect(page.getByTestId("staff-balance")).toHaveText("9.45 USD");
   await expect(page.getByTestId("audit-row").first()).toContainText("balance.credit");
   await expect(page.getByTestId("audit-row").first()).toContainText("Goodwill for a delayed delivery");
-  await snap(page, "admin-account");
+  // Support assigns the account a USSD code its carrier now routes to Kasa, saying why.
+  const code = `*713${String(Date.now()).slice(-3)}#`;
+  const assign = page.getByRole("form", { name: "Assign a code" });
+  await assign.getByLabel("Code").fill(code);
+  await assign.getByLabel("Reason").fill("Carrier routed it to us");
+  await assign.getByRole("button", { name: "Assign a code" }).click();
+  await expect(page.getByTestId("staff-ussd-code").filter({ hasText: code })).toContainText("dedicated");
+  await expect(page.getByTestId("audit-row").first()).toContainText("ussd_code.assigned");
+  await snapBoth(page, "admin-account");
 
   await customerPage.goto(`/accounts/${accountId}/billing`);
   await expect(customerPage.getByTestId("balance")).toHaveText("9.45 USD");

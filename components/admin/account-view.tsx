@@ -6,6 +6,7 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { TableHead } from "../ui/table-head";
 import { ReasonAction } from "./reason-action";
+import { AccountUssd } from "./account-ussd";
 import { DATE_TIME_MINUTES as time } from "../ui/format-time";
 
 const input = "mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm";
@@ -145,6 +146,8 @@ export function AccountView({ id }: { id: string }) {
           </ul>
         )}
       </Card>
+
+      <AccountUssd accountId={a.id} />
 
       <Card title="Domains" className="mt-6">
         {a.domains.length === 0 ? (

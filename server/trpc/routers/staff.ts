@@ -19,6 +19,8 @@ import { setRoutePrice } from "../../modules/staff/set-route-price";
 import { setCountryCoverage } from "../../modules/staff/set-country-coverage";
 import { removeCountryRule, RULE_CATEGORIES, setCountryRule } from "../../modules/coverage/set-country-rule";
 import { requireReason, staffActor } from "../../modules/staff/staff-actor";
+import { staffUssdOverview } from "../../modules/ussd/staff-ussd-overview";
+import { assignUssdCodeAsStaff } from "../../modules/staff/assign-ussd-code-as-staff";
 
 /**
  * Staff only. Anyone else, signed in or not, gets word for word what tRPC
@@ -40,6 +42,12 @@ export const staffRouter = router({
     .input(z.object({ id: z.string().max(100) }))
     .query(({ input }) => transactionTimeline(input.id)),
   account: staffProcedure.input(z.object({ id: z.string().max(100) })).query(({ input }) => staffAccount(input.id)),
+  ussd: staffProcedure.input(z.object({ id: z.string().max(100) })).query(({ input }) => staffUssdOverview(input.id)),
+  assignUssdCode: staffProcedure
+    .input(
+      z.object({ accountId: z.string().max(100), code: z.string().max(40), mode: z.enum(["live", "test"]), reason }),
+    )
+    .mutation(({ ctx, input }) => assignUssdCodeAsStaff(ctx.staff, input)),
   operations: staffProcedure.query(() => operationsOverview()),
   carriersByNetwork: staffProcedure.query(() => carriersByNetwork()),
   senderIdQueue: staffProcedure.query(() => senderIdQueue()),

@@ -13,7 +13,7 @@ export default async function AdminAccountPage({ params }: Params) {
   await requireStaffPage();
   const id = decodeURIComponent((await params).id);
   return (
-    <Prefetched queries={(trpc) => [trpc.staff.account.queryOptions({ id })]}>
+    <Prefetched queries={(trpc) => [trpc.staff.account.queryOptions({ id }), trpc.staff.ussd.queryOptions({ id })]}>
       <AccountView id={id} />
     </Prefetched>
   );
