@@ -130,7 +130,7 @@ async function runPhase(
   return { name, thinkMs, sessions, hopMs, ownP50: rows[0]!.p50, ownP99: rows[0]!.p99, hops: Number(rows[0]!.hops) };
 }
 
-function percentile(sorted: number[], p: number): string {
-  const values = [...sorted].sort((a, b) => a - b);
-  return (values[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0).toFixed(1);
+function percentile(values: number[], p: number): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1);
 }

@@ -22,7 +22,10 @@ export function namedSql(
     if (index < 0) index = order.push(name) - 1;
     return `$${index + 1}`;
   });
-  // A name from the text makes pg prepare the statement once per connection and reuse the plan.
-  const name = `k${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
-  return { name, text, values: order.map((name) => values[name]) };
+  return { name: statementName(text), text, values: order.map((name) => values[name]) };
+}
+
+/** A name from the text makes pg prepare the statement once per connection and reuse the plan. */
+export function statementName(text: string): string {
+  return `k${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
 }

@@ -2,9 +2,9 @@
 // dimension, per slice (the whole account, or one value of a dimension the page filters by) and per span (hour, UTC
 // day, ISO week). A reading of one account costs the groups it shows over at most a few dozen spans, not every
 // combination of dimensions over every day: the 90-day page at 10 M messages reads a few thousand rows.
-import { createHash } from "node:crypto";
 import pg from "pg";
 import { sql } from "../../db/client";
+import { statementName } from "../../db/named-sql";
 import { BREAKDOWNS, CHANNEL_DIMENSIONS, PAGE_FILTERS } from "./delivery-dimensions";
 import type { FigureRow, FiguresQuery } from "./delivery-figures";
 
@@ -145,7 +145,7 @@ async function run<Row extends pg.QueryResultRow>(
   values: unknown[],
   options: { prepared: boolean; types?: pg.CustomTypesConfig },
 ): Promise<Row[]> {
-  const name = options.prepared ? `views_${createHash("sha1").update(text).digest("hex").slice(0, 16)}` : undefined;
+  const name = options.prepared ? statementName(text) : undefined;
   const { rows } = await sql().query<Row>({
     text,
     values,

@@ -11,9 +11,20 @@ import { ussdCodeView, type UssdCodeView } from "./ussd-code-view";
 
 export const MAX_SANDBOX_CODES = 5;
 
+/** The deployment's shared test code, whose extensions are sandbox codes. */
+export function sharedTestCode(): string {
+  return config().KASA_USSD_SANDBOX_CODE ?? "*384#";
+}
+
 /** The sandbox code the sequence numbers next: `*384#` and 100 give `*384*100#`. */
-function extensionOf(shared: string, n: bigint): string {
-  return `${shared.slice(0, -1)}*${n}#`;
+function extensionOf(n: bigint): string {
+  return `${sharedTestCode().slice(0, -1)}*${n}#`;
+}
+
+/** Whether a code is the shared test code or one of its extensions (the sandbox's to number, never staff's). */
+export function isOnSharedTestCode(code: string): boolean {
+  const shared = sharedTestCode();
+  return code === shared || code.startsWith(`${shared.slice(0, -1)}*`);
 }
 
 /** Makes one sandbox code for the account, inside `tx` (which holds the account's sandbox lock). */
@@ -23,7 +34,7 @@ async function makeSandboxCode(tx: Tx, accountId: string) {
     data: {
       id: newId("ussd"),
       accountId,
-      code: extensionOf(config().KASA_USSD_SANDBOX_CODE ?? "*384#", n),
+      code: extensionOf(n),
       mode: "test",
       kind: "sandbox",
       signingSecret: seal(newWebhookSecret()),

@@ -2,13 +2,13 @@
 // one (*920*55#), live unless said otherwise, once the carrier routes it to Kasa. A code is one account's: one taken
 // answers 409 CONFLICT (reason taken).
 import { db } from "../../db/client";
-import { config } from "../../config/config";
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
 import { seal } from "../../lib/seal";
 import { newWebhookSecret } from "../webhooks/sign-webhook";
 import { ussdCodeView, type UssdCodeView } from "./ussd-code-view";
 import { USSD_CODE } from "./schemas";
+import { isOnSharedTestCode, sharedTestCode } from "./add-sandbox-code";
 
 export async function assignUssdCode(input: {
   accountId: string;
@@ -17,11 +17,9 @@ export async function assignUssdCode(input: {
 }): Promise<UssdCodeView> {
   if (!USSD_CODE.test(input.code))
     throw new AppError("INVALID_REQUEST", { message: `Not a USSD code (*, digits, #): ${input.code}` });
-  // The shared test code's extensions are the sandbox's to number (*384*100#, *384*101#...).
-  const sandbox = config().KASA_USSD_SANDBOX_CODE ?? "*384#";
-  if (input.code === sandbox || input.code.startsWith(`${sandbox.slice(0, -1)}*`))
+  if (isOnSharedTestCode(input.code))
     throw new AppError("INVALID_REQUEST", {
-      message: `${input.code} is on the shared test code ${sandbox}, whose extensions are sandbox codes`,
+      message: `${input.code} is on the shared test code ${sharedTestCode()}, whose extensions are sandbox codes`,
     });
   const account = await db().account.findUnique({ where: { id: input.accountId }, select: { id: true } });
   if (!account) throw new AppError("NOT_FOUND", { message: `No account ${input.accountId}` });

@@ -46,53 +46,42 @@ async function handle(hop: UssdCarrierHop, stored: () => void, options: { ca?: s
     if (session) await endUssdSession(session.id, hop.kind);
     return;
   }
-  if (hop.kind === "dial") {
+  /** A last screen of Kasa's own, the hop acknowledged first (nothing of it needs storing). */
+  const close = async (text: string) => {
+    stored();
+    await hop.reply(text, false);
+  };
+  try {
+    if (hop.kind === "answer") {
+      const found = await sessionAndCode({ source, sourceSession: hop.sessionKey });
+      if (!found) return await close(SESSION_OVER);
+      const answer = await runUssdHop({ ...found, input: hop.text, receivedAt, ca: options.ca, onStored: stored });
+      await hop.reply(answer.screen, answer.continues);
+      return;
+    }
     // Sandbox codes are the simulator's: a carrier reaches live codes only.
     const code = await codeByDialled(hop.text, "live");
     // A number Kasa cannot read is refused for good, not "not stored": a temporary refusal would bring the same
     // PDU back for ever.
     const subscriber = code ? await subscriberOf(hop.from).catch(refusedFor(hop)) : null;
-    if (!code || !subscriber) {
-      stored();
-      await hop.reply(NOT_IN_SERVICE, false);
-      return;
-    }
-    try {
-      const { session, answer } = await dialUssd({
-        code,
-        source,
-        sourceSession: hop.sessionKey,
-        ...subscriber,
-        mode: "live",
-        receivedAt,
-        ca: options.ca,
-        onStored: stored,
-      });
-      stored();
-      // Refused for its balance: the failure text. A dial sent again for a session under way: its screen goes there.
-      if (answer) await hop.reply(answer.screen, answer.continues);
-      else if (session.status === "ended") await hop.reply(code.failureText, false);
-    } catch (error) {
-      // Ended between its dial and its first hop (the subscriber hung up at once).
-      if (!(error instanceof SessionEnded)) throw error;
-      stored();
-      await hop.reply(SESSION_OVER, false);
-    }
-    return;
-  }
-  const found = await sessionAndCode({ source, sourceSession: hop.sessionKey });
-  if (!found) {
+    if (!code || !subscriber) return await close(NOT_IN_SERVICE);
+    const { session, answer } = await dialUssd({
+      code,
+      source,
+      sourceSession: hop.sessionKey,
+      ...subscriber,
+      mode: "live",
+      receivedAt,
+      ca: options.ca,
+      onStored: stored,
+    });
     stored();
-    await hop.reply(SESSION_OVER, false);
-    return;
-  }
-  const { session, code } = found;
-  try {
-    const answer = await runUssdHop({ session, code, input: hop.text, receivedAt, ca: options.ca, onStored: stored });
-    await hop.reply(answer.screen, answer.continues);
+    // Refused for its balance: the failure text. A dial sent again for a session under way: its screen goes there.
+    if (answer) await hop.reply(answer.screen, answer.continues);
+    else if (session.status === "ended") await hop.reply(code.failureText, false);
   } catch (error) {
+    // The session ended before this hop was written (hung up, timed out, or a twin of this PDU took the hop).
     if (!(error instanceof SessionEnded)) throw error;
-    stored();
-    await hop.reply(SESSION_OVER, false);
+    await close(SESSION_OVER);
   }
 }

@@ -53,9 +53,7 @@ export async function runUssdHop(request: HopRequest): Promise<HopAnswer> {
     // A final screen read page by page: anything but 98 and 0 shows its page again (the app said END).
     if (!session.pages_continue) return servePage(request, session.pages, shown);
   }
-  const started = await startHop(session.id, { input, asksApp: true, expectedHops: session.hops });
-  if (started === null) throw new SessionEnded(session.id);
-  request.onStored?.();
+  const started = await beginHop(request, true);
   const outcome = await askApp(request, started.text ?? "", started.seq);
   return answer(await finishHop(session.id, started.seq, outcome), outcome);
 }
@@ -108,10 +106,7 @@ async function askApp(request: HopRequest, text: string, seq: number): Promise<H
 /** Another page of the screen being read: Kasa's own hop, the app not asked. */
 async function servePage(request: HopRequest, pages: string[], page: number): Promise<HopAnswer> {
   const { session } = request;
-  const started = await startHop(session.id, { input: request.input, asksApp: false, expectedHops: session.hops });
-  if (started === null) throw new SessionEnded(session.id);
-  const seq = started.seq;
-  request.onStored?.();
+  const { seq } = await beginHop(request, false);
   const continues = page < pages.length - 1 || session.pages_continue === true;
   const outcome: HopOutcome = {
     screen: pages[page]!,
@@ -124,6 +119,15 @@ async function servePage(request: HopRequest, pages: string[], page: number): Pr
     ends: continues ? null : "app_end",
   };
   return answer(await finishHop(session.id, seq, outcome), outcome);
+}
+
+/** The hop's input written (SessionEnded when the session ended or a twin hop came first), then acknowledged. */
+async function beginHop(request: HopRequest, asksApp: boolean): Promise<{ seq: number; text: string | null }> {
+  const { session, input } = request;
+  const started = await startHop(session.id, { input, asksApp, expectedHops: session.hops });
+  if (started === null) throw new SessionEnded(session.id);
+  request.onStored?.();
+  return started;
 }
 
 function ownTime(request: HopRequest, appMs: number | null): number {

@@ -4,6 +4,7 @@
 // captured when it ends, both keyed by the session's id in the ledger.
 import type pg from "pg";
 import { sql } from "../../db/client";
+import { inPgTransaction } from "../../db/pg-transaction";
 import { captureCte, reserveCte } from "../billing/charge-sql";
 import type { EndedReason } from "./schemas";
 import { ussdSessionView } from "./ussd-session-view";
@@ -63,21 +64,6 @@ export type NewSession = Pick<
   | "network"
   | "network_code"
 > & { priceMicros: bigint; currency: string };
-
-async function inTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await sql().connect();
-  try {
-    await client.query("BEGIN");
-    const result = await fn(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 /**
  * Opens a session (its dial), holding a live one's price, in one statement: the row and its hold together or
@@ -180,7 +166,7 @@ export async function finishHop(sessionId: string, seq: number, outcome: HopOutc
     outcome.error,
   ];
   if (outcome.ends)
-    return inTransaction(async (client) => {
+    return inPgTransaction(async (client) => {
       const { rows } = await client.query<HopRow>(hop, values);
       await endSession(client, sessionId, outcome.ends!);
       return rows[0]!;
@@ -200,7 +186,7 @@ export async function finishHop(sessionId: string, seq: number, outcome: HopOutc
  * hop came before then (the sweep's check, repeated under the row's lock: a hop may have come since it looked).
  */
 export async function endUssdSession(sessionId: string, reason: EndedReason, idleSince?: Date): Promise<boolean> {
-  return inTransaction((client) => endSession(client, sessionId, reason, idleSince));
+  return inPgTransaction((client) => endSession(client, sessionId, reason, idleSince));
 }
 
 /**
