@@ -79,7 +79,8 @@ export class TestSmsc {
 
   /** A receipt for any carrier id (a message this SMSC took but never answered, say), over the first session. */
   receiptFor(messageId: string, stat: "DELIVRD" | "UNDELIV", to = "233241234567"): Promise<number> {
-    const session = this.server!.sessions[0];
+    // The newest bind: after a client's restart, the one it made last is the one still alive.
+    const session = this.server!.sessions.at(-1);
     if (!session) throw new Error("nobody is bound");
     return this.receiptOn(session, messageId, to, stat, "000");
   }
@@ -99,7 +100,8 @@ export class TestSmsc {
 
   /** A mobile-originated message from `from` (E.164) to `to`, over the first bound session. */
   inbound(from: string, to: string, text: string): Promise<void> {
-    const session = this.server!.sessions[0];
+    // The newest bind: after a client's restart, the one it made last is the one still alive.
+    const session = this.server!.sessions.at(-1);
     if (!session) throw new Error("nobody is bound");
     return new Promise((resolve) => {
       session.deliver_sm(
@@ -125,7 +127,8 @@ export class TestSmsc {
    * Resolves with the deliver_sm_resp status.
    */
   ussd(op: number, from: string, text: string, sessionInfo?: Buffer, to = "920", ton = 1): Promise<number> {
-    const session = this.server!.sessions[0];
+    // The newest bind: after a client's restart, the one it made last is the one still alive.
+    const session = this.server!.sessions.at(-1);
     if (!session) throw new Error("nobody is bound");
     return new Promise((resolve) => {
       session.deliver_sm(
