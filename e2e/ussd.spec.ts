@@ -39,6 +39,10 @@ test("the USSD page's phone walks a three-screen menu through the account's app"
   const sessions = page.getByRole("region", { name: "USSD sessions" });
   const row = sessions.getByRole("row", { name: new RegExp(code.replace(/[*#]/g, "\\$&")) });
   await expect(row).toContainText("app_end");
+  // And in today's bar of the sessions chart, whose table screen readers walk.
+  const today = new Date().toISOString().slice(0, 10);
+  const chart = page.getByRole("region", { name: "USSD sessions per day" });
+  await expect(chart.getByRole("row", { name: new RegExp(`^${today} 1 0 0 0 0 0 0$`) })).toHaveCount(1);
   await row.getByRole("button", { name: "Hops" }).click();
   await expect(sessions.getByRole("list", { name: /^Hops of uss_/ }).getByRole("listitem")).toHaveCount(3);
   await auditPage(page, "ussd-ended");

@@ -2,19 +2,21 @@
 import { ChartFigure } from "../ui/chart-figure";
 import { DailyUsageBars, type DailyUsageProps, type Day } from "./daily-usage-bars";
 
-const NAMES = {
-  sms: "SMS",
-  email: "Email",
-  data: "Data bundle",
-  airtime: "Airtime",
-  verify: "Verification",
-  lookup: "Number lookup",
+/** What a day's count counts: API requests, except USSD's sessions (a subscriber's dial, not a request). */
+const COUNTED = {
+  sms: "SMS requests",
+  email: "Email requests",
+  data: "Data bundle requests",
+  airtime: "Airtime requests",
+  verify: "Verification requests",
+  lookup: "Number lookup requests",
+  ussd: "USSD sessions",
 } as const;
 
 export function DailyUsageChart({ data, service, dailyLimit }: DailyUsageProps) {
   const total = data.reduce((sum, d) => sum + d[service], 0);
   const peak = data.reduce<Day | undefined>((best, d) => (!best || d[service] > best[service] ? d : best), undefined);
-  const title = `${NAMES[service]} requests per day, last 30 days (UTC)`;
+  const title = `${COUNTED[service]} per day, last 30 days (UTC)`;
   const summary =
     `${title}: ${total.toLocaleString("en")} in all` +
     (peak && peak[service] > 0 ? `, at most ${peak[service].toLocaleString("en")} on ${peak.day}` : "") +
@@ -24,7 +26,7 @@ export function DailyUsageChart({ data, service, dailyLimit }: DailyUsageProps) 
       className="mt-4 h-40"
       summary={summary}
       caption={title}
-      columns={["Day", "Requests"]}
+      columns={["Day", service === "ussd" ? "Sessions" : "Requests"]}
       rows={data.map((d) => [d.day, d[service]])}
     >
       <DailyUsageBars data={data} service={service} dailyLimit={dailyLimit} />

@@ -13,6 +13,7 @@ const LABELS = {
   airtime: "Airtime",
   verify: "Verify",
   lookup: "Lookup",
+  ussd: "USSD",
 } as const;
 
 export function UsagePanel({ accountId }: { accountId: string }) {

@@ -24,7 +24,11 @@ export function PhoneSimulator({ accountId, codes }: { accountId: string; codes:
       onSuccess: (answer) => {
         setHops((shown) => [...shown, answer]);
         setReply("");
-        if (!answer.continues) void queryClient.invalidateQueries({ queryKey: trpc.ussd.sessions.pathKey() });
+        if (!answer.continues) {
+          // The session is in the log now, and in the day's bar.
+          void queryClient.invalidateQueries({ queryKey: trpc.ussd.sessions.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.ussd.sessionDays.pathKey() });
+        }
       },
     }),
   );

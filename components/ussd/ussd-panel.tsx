@@ -7,10 +7,11 @@ import { ModeToggle } from "../ui/mode-toggle";
 import { UssdCodeSettings } from "./ussd-code-settings";
 import { PhoneSimulator } from "./phone-simulator";
 import { UssdSessionsLog } from "./ussd-sessions-log";
+import { UssdSessionsChart } from "./ussd-sessions-chart";
 
 /**
  * The USSD page (issue #41): the account's codes and where their app lives, a phone to try a menu on (the simulator,
- * test sessions through the same callbacks, pages and timeouts), and the sessions log with each hop.
+ * test sessions through the same callbacks, pages and timeouts), sessions per day by how they ended, and the sessions log with each hop.
  */
 export function UssdPanel({ accountId, canEdit }: { accountId: string; canEdit: boolean }) {
   const trpc = useTRPC();
@@ -35,6 +36,7 @@ export function UssdPanel({ accountId, canEdit }: { accountId: string; canEdit: 
             {codes.error.message}
           </p>
         )}
+        <UssdSessionsChart accountId={accountId} mode={mode} />
         <UssdSessionsLog accountId={accountId} mode={mode} />
       </div>
     </>

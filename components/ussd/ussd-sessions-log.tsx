@@ -15,6 +15,7 @@ const TONE = {
   timeout: "slate",
   app_error: "red",
   insufficient_balance: "red",
+  rate_limited: "red",
 } as const;
 
 /** The sessions of the page's mode, newest first, each opening onto its hops. */

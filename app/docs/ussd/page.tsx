@@ -95,7 +95,13 @@ export async function POST(request: Request) {
         {price ? `${toAmountNumber(price.priceMicros)} ${price.currency}` : "its price"}
         {ghana ? ` (${toAmountNumber(ghana.priceMicros)} ${ghana.currency} in Ghana)` : ""}, held when it opens and
         charged once when it ends; test sessions are free. One your balance cannot pay for is not opened: the subscriber
-        reads your failure text.
+        reads your failure text, and the log shows it as <code>insufficient_balance</code>.
+      </p>
+      <p>
+        Live sessions count against your plan&apos;s USSD limits (per minute, day and month, as{" "}
+        <Link href="/docs/rate-limits">requests do</Link>): each dial that opens a session is one. A dial over a limit
+        opens nothing and costs nothing; the subscriber reads your failure text and the log shows{" "}
+        <code>rate_limited</code>. The USSD page charts your sessions per day by how they ended.
       </p>
 
       <h2 className="text-lg font-semibold">Moving from Africa&apos;s Talking</h2>

@@ -15233,7 +15233,7 @@ export interface operations {
                             screen: string;
                             /** @description true: the screen waits for an input; false: the session ended */
                             continues: boolean;
-                            ended_reason: ("app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance") | null;
+                            ended_reason: ("app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance" | "rate_limited") | null;
                             /** @description This hop as recorded: what your app was sent and answered, and the times */
                             hop: {
                                 seq: number;
@@ -15405,7 +15405,7 @@ export interface operations {
             query?: {
                 service_code?: string;
                 phone_number?: string;
-                ended_reason?: "app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance";
+                ended_reason?: "app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance" | "rate_limited";
                 from?: string;
                 to?: string;
                 limit?: number;
@@ -15441,7 +15441,7 @@ export interface operations {
                                 network_code: string | null;
                                 /** @enum {string} */
                                 status: "open" | "ended";
-                                ended_reason: ("app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance") | null;
+                                ended_reason: ("app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance" | "rate_limited") | null;
                                 hops: number;
                                 /** @description Charged once when a live session ends; 0 for test sessions */
                                 price: {
@@ -15583,7 +15583,7 @@ export interface operations {
                             network_code: string | null;
                             /** @enum {string} */
                             status: "open" | "ended";
-                            ended_reason: ("app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance") | null;
+                            ended_reason: ("app_end" | "user_abort" | "network_abort" | "timeout" | "app_error" | "insufficient_balance" | "rate_limited") | null;
                             hops: number;
                             /** @description Charged once when a live session ends; 0 for test sessions */
                             price: {

@@ -2,6 +2,8 @@ import { db } from "../../db/client";
 import { readRateLimit } from "./consume-rate-limit";
 import { planLimits } from "./plan-limits";
 import { SERVICES, type Service } from "./services";
+import { dailyCounts } from "../overview/daily-counts";
+import { sessionsUsingQuota } from "../ussd/ussd-day-counts";
 
 const DAYS = 30;
 
@@ -16,10 +18,15 @@ export async function getUsage(input: { accountId: string }) {
   const since = new Date(Date.now() - (DAYS - 1) * 86_400_000);
   since.setUTCHours(0, 0, 0, 0);
   // 30 rows per service at most, whatever the traffic: the counters the request-log writer keeps (usage_daily).
-  const rows = await db().usageDay.findMany({
-    where: { accountId: input.accountId, mode: "live", day: { gte: since } },
-    select: { day: true, service: true, quotaRequests: true },
-  });
+  // USSD counts sessions, which come from subscribers and not from requests: its day counters (daily_counts).
+  const [rows, counts] = await Promise.all([
+    db().usageDay.findMany({
+      where: { accountId: input.accountId, mode: "live", day: { gte: since } },
+      select: { day: true, service: true, quotaRequests: true },
+    }),
+    dailyCounts(input.accountId, since.toISOString().slice(0, 10)),
+  ]);
+  const ussdDays = sessionsUsingQuota(counts.filter((c) => c.mode === "live"));
   const days = Array.from({ length: DAYS }, (_, i) =>
     new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10),
   );
@@ -28,7 +35,9 @@ export async function getUsage(input: { accountId: string }) {
     ...Object.fromEntries(
       SERVICES.map((s) => [
         s,
-        Number(rows.find((r) => r.service === s && r.day.toISOString().slice(0, 10) === day)?.quotaRequests ?? 0),
+        s === "ussd"
+          ? (ussdDays.get(day) ?? 0)
+          : Number(rows.find((r) => r.service === s && r.day.toISOString().slice(0, 10) === day)?.quotaRequests ?? 0),
       ]),
     ),
   })) as ({ day: string } & Record<Service, number>)[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiCustomer } from "../../../test/api";
+import { pinClockForThisTest } from "../../../test/clock";
 import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
 import { db } from "../../db/client";
 import { newId } from "../../lib/ids";
@@ -13,9 +14,9 @@ import { openSessionBySource } from "./ussd-session-store";
 const { receiver } = useWebhookReceiver();
 
 /** A live code staff assigned to an account with `balance` (USD), its app the local receiver. */
-async function liveCode(balance: number) {
-  const c = await apiCustomer({ balance });
-  const code = await db().ussdCode.create({
+async function liveCode(balance: number, plan: "enterprise" | "free" = "enterprise") {
+  const c = await apiCustomer({ balance, plan });
+  const row = await db().ussdCode.create({
     data: {
       id: newId("ussd"),
       accountId: c.accountId,
@@ -26,7 +27,7 @@ async function liveCode(balance: number) {
       signingSecret: seal(newWebhookSecret()),
     },
   });
-  return { c, code };
+  return { c, code: { ...row, planId: plan } };
 }
 
 const dial = (code: Awaited<ReturnType<typeof liveCode>>["code"], sourceSession: string) =>
@@ -106,5 +107,46 @@ describe("a live USSD session's price", () => {
     expect(receiver.received.length).toBe(before);
     expect(await db().ledgerEntry.count({ where: { transactionId: refused.session.id } })).toBe(0);
     expect(await balanceOf(c.accountId)).toBe(0n);
+  });
+
+  it("counts live sessions in the plan's USSD limits: a dial over them is written rate_limited, the app not asked", async () => {
+    // The free plan: 5 sessions a minute (counted at one instant: the test never straddles two minutes).
+    pinClockForThisTest();
+    const { c, code } = await liveCode(1, "free");
+    receiver.reply = () => ({ status: 200, body: "CON Menu" });
+    for (let i = 0; i < 5; i++) expect((await dial(code, `limit-${i}:${c.accountId}`)).answer?.continues).toBe(true);
+    const asked = receiver.received.length;
+    const refused = await dial(code, `limit-5:${c.accountId}`);
+    expect(refused.answer).toBeNull();
+    expect(refused.session).toMatchObject({ status: "ended", ended_reason: "rate_limited", price_micros: "0" });
+    // Over the limit, a redial of a session under way ends that one (charged once) and is refused itself.
+    const redial = await dial(code, `limit-0:${c.accountId}`);
+    expect(redial.session).toMatchObject({ ended_reason: "rate_limited" });
+    const first = await openSessionBySource("smpp:test-bind", `limit-0:${c.accountId}`);
+    expect(first).toBeNull();
+    expect(receiver.received.length, "the app is not asked for a refused dial").toBe(asked);
+    expect(await db().ledgerEntry.count({ where: { transactionId: refused.session.id } })).toBe(0);
+    const counter = await db().rateCounter.findUniqueOrThrow({
+      where: { accountId_service: { accountId: c.accountId, service: "ussd" } },
+    });
+    expect(counter.minuteCount).toBe(5);
+    const ended = await db().ussdSession.groupBy({
+      by: ["endedReason"],
+      where: { accountId: c.accountId, status: "ended" },
+      _count: true,
+    });
+    expect(Object.fromEntries(ended.map((g) => [g.endedReason, g._count]))).toEqual({
+      network_abort: 1,
+      rate_limited: 2,
+    });
+  });
+
+  it("gives the count back for a dial the balance refused", async () => {
+    const { c, code } = await liveCode(0, "free");
+    await dial(code, `broke:${c.accountId}`);
+    const counter = await db().rateCounter.findUnique({
+      where: { accountId_service: { accountId: c.accountId, service: "ussd" } },
+    });
+    expect(counter?.minuteCount ?? 0).toBe(0);
   });
 });

@@ -1,9 +1,18 @@
 // A subscriber dials a code: the session opens (a live one's price held, by country where the price list has one),
-// then its first hop asks the app with an empty text, as Africa's Talking's apps expect.
+// then its first hop asks the app with an empty text, as Africa's Talking's apps expect. A live dial counts against
+// the plan's USSD limits; one over them is written ended (rate_limited) and the subscriber reads the failure text.
 import { newId } from "../../lib/ids";
 import { findProductPrice } from "../pricing/product-price";
 import { runUssdHop, SessionEnded, type HopAnswer } from "./run-ussd-hop";
-import { endUssdSession, openUssdSession, type DialledCode, type SessionRow } from "./ussd-session-store";
+import {
+  endUssdSession,
+  openSessionBySource,
+  openUssdSession,
+  type DialledCode,
+  type SessionRow,
+} from "./ussd-session-store";
+import { consumeRateLimit, giveBackRateLimit, type RateLimitResult } from "../limits/consume-rate-limit";
+import { isAppError } from "../../errors/app-error";
 
 export type Dial = {
   code: DialledCode;
@@ -26,8 +35,16 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
   const price =
     (dial.country ? await findProductPrice(`ussd_session:${dial.country}`) : undefined) ??
     (await findProductPrice("ussd_session"));
+  // A live dial counts against the plan's limits, as a request does (SPEC 8.3; test sessions, like test keys', are
+  // not counted); a session it did not open gives the count back.
+  const counted = dial.mode === "live" ? await countSession(dial.code) : null;
   const open = async () => {
     const id = newId("uss");
+    const refusedAtLimit = counted === "over";
+    // Over the limit, a dial sent again for a session under way still finds it; only a new session is refused.
+    const underWay =
+      refusedAtLimit && dial.sourceSession ? await openSessionBySource(dial.source, dial.sourceSession) : null;
+    if (underWay) return { session: underWay, fresh: false };
     const session = await openUssdSession({
       id,
       account_id: dial.code.accountId,
@@ -42,6 +59,7 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
       network_code: dial.networkCode,
       priceMicros: price?.priceMicros ?? 0n,
       currency: price?.currency ?? "USD",
+      ...(refusedAtLimit ? { refused: "rate_limited" as const } : {}),
     });
     return { session, fresh: session.id === id };
   };
@@ -53,7 +71,9 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
     await endUssdSession(session.id, "network_abort");
     ({ session, fresh } = await open());
   }
-  // Refused (insufficient_balance): the subscriber reads the failure text, the app is never asked.
+  if (counted && counted !== "over" && (!fresh || session.ended_reason === "insufficient_balance"))
+    await giveBackRateLimit({ accountId: dial.code.accountId, service: "ussd", counted });
+  // Refused (insufficient_balance, rate_limited): the subscriber reads the failure text, the app is never asked.
   if (session.status === "ended") return { session, answer: null };
   try {
     // A dial the carrier sent again before the first one's hop was written (or whose process died there) runs that
@@ -70,6 +90,16 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
   } catch (error) {
     // The same dial's twin took the hop: its screen goes out from there.
     if (error instanceof SessionEnded && !fresh) return { session, answer: null };
+    throw error;
+  }
+}
+
+/** The dial counted in the account's USSD windows, or "over" when one of them is full. */
+async function countSession(code: DialledCode): Promise<RateLimitResult | "over"> {
+  try {
+    return await consumeRateLimit({ accountId: code.accountId, planId: code.planId, service: "ussd" });
+  } catch (error) {
+    if (isAppError(error) && error.code === "RATE_LIMIT_EXCEEDED") return "over";
     throw error;
   }
 }

@@ -16,6 +16,7 @@ export const ENDED_REASONS = [
   "timeout",
   "app_error",
   "insufficient_balance",
+  "rate_limited",
 ] as const;
 export type EndedReason = (typeof ENDED_REASONS)[number];
 

@@ -63,7 +63,12 @@ export type NewSession = Pick<
   | "country"
   | "network"
   | "network_code"
-> & { priceMicros: bigint; currency: string };
+> & {
+  priceMicros: bigint;
+  currency: string;
+  /** Written already ended, nothing held: a dial the plan's limits refused. */
+  refused?: "rate_limited";
+};
 
 /**
  * Opens a session (its dial), holding a live one's price, in one statement: the row and its hold together or
@@ -90,6 +95,14 @@ export async function openUssdSession(s: NewSession): Promise<SessionRow> {
     s.network_code,
     s.currency,
   ];
+  if (s.refused) {
+    const { rows } = await sql().query<SessionRow>(
+      `INSERT INTO ussd_sessions (${columns}, status, ended_reason, ended_at)
+       VALUES (${given}, 'ended', $13, now()) RETURNING *`,
+      [...values, s.refused],
+    );
+    return rows[0]!;
+  }
   const charged = s.mode === "live" && s.priceMicros > 0n;
   const statement = charged
     ? `WITH fresh AS (
@@ -242,7 +255,14 @@ export async function openSessionBySource(source: string, sourceSession: string)
 }
 
 export type SessionCode = { callbackUrl: string | null; signingSecret: string; timeoutMs: number; failureText: string };
-export type DialledCode = SessionCode & { id: string; accountId: string; code: string; mode: "live" | "test" };
+export type DialledCode = SessionCode & {
+  id: string;
+  accountId: string;
+  /** The account's plan, whose limits count its live sessions. */
+  planId: string;
+  code: string;
+  mode: "live" | "test";
+};
 
 /** The code a dial names (a carrier's dial, the simulator's), with what its hops need: one read per session. */
 export async function codeByDialled(
@@ -251,9 +271,10 @@ export async function codeByDialled(
   accountId?: string,
 ): Promise<DialledCode | null> {
   const { rows } = await sql().query<DialledCode>(
-    `SELECT id, account_id AS "accountId", code, mode, callback_url AS "callbackUrl", signing_secret AS "signingSecret",
-       timeout_ms AS "timeoutMs", failure_text AS "failureText"
-     FROM ussd_codes WHERE code = $1 AND mode = $2::key_mode AND ($3::text IS NULL OR account_id = $3)`,
+    `SELECT c.id, c.account_id AS "accountId", a.plan_id AS "planId", c.code, c.mode, c.callback_url AS "callbackUrl",
+       c.signing_secret AS "signingSecret", c.timeout_ms AS "timeoutMs", c.failure_text AS "failureText"
+     FROM ussd_codes c JOIN accounts a ON a.id = c.account_id
+     WHERE c.code = $1 AND c.mode = $2::key_mode AND ($3::text IS NULL OR c.account_id = $3)`,
     [code, mode, accountId ?? null],
   );
   return rows[0] ?? null;

@@ -10,6 +10,7 @@ import { updateUssdCode } from "../../modules/ussd/update-ussd-code";
 import { simulateUssd } from "../../modules/ussd/simulate-ussd";
 import { listUssdSessions } from "../../modules/ussd/list-ussd-sessions";
 import { getUssdSession } from "../../modules/ussd/get-ussd-session";
+import { ussdSessionDays } from "../../modules/ussd/ussd-session-days";
 import { listUssdSessionsInput, simulateUssdInput, updateUssdCodeInput } from "../../modules/ussd/schemas";
 
 const mode = z.object({ mode: z.enum(["live", "test"]) });
@@ -37,6 +38,9 @@ export const ussdRouter = router({
     .input(mode)
     .input(useCaseInput(listUssdSessionsInput))
     .query(({ input }) => listUssdSessions(input, input)),
+  sessionDays: accountProcedure()
+    .input(mode)
+    .query(({ input }) => ussdSessionDays(input)),
   session: accountProcedure()
     .input(mode)
     .input(z.object({ id: z.string().min(1).max(64) }))

@@ -13,6 +13,7 @@ export default async function UssdPage({ params }: { params: Promise<{ accountId
       queries={(trpc) => [
         ...(role !== "viewer" ? [trpc.ussd.codes.queryOptions({ accountId })] : []),
         trpc.ussd.sessions.queryOptions({ accountId, mode: "test" }),
+        trpc.ussd.sessionDays.queryOptions({ accountId, mode: "test" }),
       ]}
     >
       <UssdPanel accountId={accountId} canEdit={role !== "viewer"} />
