@@ -126,7 +126,16 @@ export class TestSmsc {
    * text is the dialled code; 18 an answer; 0x81 the subscriber's release) and, when given, its_session_info.
    * Resolves with the deliver_sm_resp status.
    */
-  ussd(op: number, from: string, text: string, sessionInfo?: Buffer, to = "920", ton = 1): Promise<number> {
+  ussd(
+    op: number,
+    from: string,
+    text: string,
+    sessionInfo?: Buffer,
+    to = "920",
+    ton = 1,
+    /** 0x0F: the cell broadcast scheme's GSM-7, as some USSD gateways send it (the text GSM-7 unpacked). */
+    dataCoding = 0,
+  ): Promise<number> {
     // The newest bind: after a client's restart, the one it made last is the one still alive.
     const session = this.server!.sessions.at(-1);
     if (!session) throw new Error("nobody is bound");
@@ -139,8 +148,8 @@ export class TestSmsc {
           source_addr: from.replace(/^\+/, ""),
           destination_addr: to,
           esm_class: 0,
-          data_coding: 0,
-          short_message: text,
+          data_coding: dataCoding,
+          short_message: dataCoding === 0x0f ? smpp.gsmCoder.encode(text, 0) : text,
           ussd_service_op: op,
           ...(sessionInfo ? { its_session_info: sessionInfo } : {}),
         },

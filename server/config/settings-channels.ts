@@ -39,7 +39,7 @@ export const CHANNEL_SETTINGS = {
   }),
   SMS_CARRIERS: text({
     unset: "unset",
-    doc: "The live SMS carriers, by name, in default order: `name=url,...`. `smpp://system_id:password@host:port?window=10&enquire_link_s=30&timeout_s=10&reason.027=absent_subscriber` (one persistent SMPP v3.4 transceiver bind), `africastalking://username:API_KEY@api.africastalking.com?callback_token=T` (Africa's Talking), `twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com` (any Twilio-compatible API); `+http` after the scheme speaks plain HTTP to a local peer. No carrier: live SMS answers 503 `SERVICE_UNAVAILABLE` and charges nothing.",
+    doc: "The live SMS carriers, by name, in default order: `name=url,...`. `smpp://system_id:password@host:port?window=10&enquire_link_s=30&timeout_s=10&reason.027=absent_subscriber` (one persistent SMPP v3.4 transceiver bind; its USSD profile, where the carrier differs from SMPP v3.4: `ussd.dial=1&ussd.answer=18&ussd.request=2&ussd.response=17&ussd.release=129` for `ussd_service_op`, `ussd.code_in=message|destination`, `ussd.end_bit=on|off`, `ussd.coding=smpp|cbs`), `africastalking://username:API_KEY@api.africastalking.com?callback_token=T` (Africa's Talking), `twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com` (any Twilio-compatible API); `+http` after the scheme speaks plain HTTP to a local peer. No carrier: live SMS answers 503 `SERVICE_UNAVAILABLE` and charges nothing.",
     secret: true,
   }),
   SMPP_URL: url(["smpp:"], { unset: "unset", doc: "Shorthand for one SMPP carrier named `smpp`.", secret: true }),

@@ -1,6 +1,9 @@
 // A carrier bound over SMPP is configured by one URL:
 //   smpp://system_id:password@host:port?window=10&enquire_link_s=30&timeout_s=10&bind_wait_ms=2000&reason.027=absent_subscriber
-// window: submit_sm in flight at once; reason.<err>: what a receipt's err code means (carriers differ).
+// window: submit_sm in flight at once; reason.<err>: what a receipt's err code means (carriers differ);
+// ussd.*: the bind's USSD profile (ussd-profile.ts).
+import { parseUssdProfile, type UssdProfile } from "./ussd-profile";
+
 export type SmppConfig = {
   host: string;
   port: number;
@@ -12,6 +15,7 @@ export type SmppConfig = {
   timeoutMs: number;
   bindWaitMs: number;
   reasons: Record<string, string>;
+  ussd: UssdProfile;
 };
 
 export function parseSmppUrl(raw: string): SmppConfig {
@@ -43,6 +47,7 @@ export function parseSmppUrl(raw: string): SmppConfig {
     timeoutMs: num("timeout_s", 10) * 1000,
     bindWaitMs: num("bind_wait_ms", 2_000),
     reasons,
+    ussd: parseUssdProfile(q),
   };
 }
 

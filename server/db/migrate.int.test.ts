@@ -18,7 +18,7 @@ describe("migration runner", () => {
     await client.end();
     expect(rows.map((r) => r.migration_name)).toEqual(names);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.checksum) && r.finished_at)).toBe(true);
-    expect(plans).toBe(30); // five plans, six services (SPEC's four, Verify and Lookup)
+    expect(plans).toBe(35); // five plans, seven services (SPEC's four, Verify, Lookup and USSD)
   });
 
   it("is safe when several processes start at once", async () => {

@@ -1,7 +1,7 @@
 // USSD over a carrier's SMPP bind (issue #41, point 2): a local SMSC dials a live code, answers its screens and
 // hangs up, as a USSD gateway does; the app is a local HTTPS server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PDU } from "smpp";
+import smpp, { type PDU } from "smpp";
 import { TestSmsc } from "../../../test/smpp-server";
 import { waitUntil } from "../../../test/wait-until";
 import { apiCustomer } from "../../../test/api";
@@ -60,6 +60,12 @@ const textOf = (pdu: PDU) => {
   const body = pdu.short_message as { message?: string | Buffer } | Buffer;
   if (Buffer.isBuffer(body)) return body.toString("latin1");
   return typeof body.message === "string" ? body.message : String(body.message);
+};
+
+/** A screen sent in CBS GSM-7 (0x0F): the smpp package leaves its bytes, GSM-7 unpacked. */
+const cbsText = (pdu: PDU) => {
+  const body = pdu.short_message as { message?: Buffer } | Buffer;
+  return smpp.gsmCoder.decode(Buffer.isBuffer(body) ? body : body.message!, 0);
 };
 
 describe("USSD on an SMPP bind", () => {
@@ -154,5 +160,57 @@ describe("USSD on an SMPP bind", () => {
     expect(screen.ussd_service_op).toBe(17);
     expect(textOf(screen)).toBe("This code is not in service.");
     expect(await db().ussdSession.count({ where: { serviceCode: "*999*404#" } })).toBe(0);
+  });
+
+  it("speaks a carrier's own USSD profile: its operation numbers, the code in the destination, CBS data_coding, no end bit", async () => {
+    const { code } = await liveCode();
+    const own = await new TestSmsc().start();
+    const profile = "ussd.dial=32&ussd.answer=33&ussd.request=34&ussd.response=35&ussd.release=36";
+    const other = smppCarrier(
+      "ussd-gw-2",
+      parseSmppUrl(own.url(`?${profile}&ussd.code_in=destination&ussd.end_bit=off&ussd.coding=cbs`)),
+      {
+        onReceipt: async () => {},
+        onInbound: async () => {},
+        onUssd: (hop) => receiveCarrierUssd(hop, { ca: receiver.cert }),
+      },
+    );
+    try {
+      await waitUntil(() => own.binds > 0, "the second bind", { timeoutMs: 5_000 });
+      receiver.reply = (r) =>
+        new URLSearchParams(r.body).get("text") === ""
+          ? { status: 200, body: "CON Menu\n1. Balance" }
+          : { status: 200, body: "END Balance GHS 10" };
+      const info = Buffer.from([0x07, 0x00]);
+      // The dial: the code where this gateway puts it (the destination), the message empty, in CBS GSM-7.
+      expect(await own.ussd(32, "+233241230000", "", info, code, 1, 0x0f)).toBe(0);
+      await waitUntil(() => own.submitted.length > 0, "the first screen", { timeoutMs: 5_000 });
+      const first = own.submitted[0]!.pdu;
+      expect(first).toMatchObject({ ussd_service_op: 34, data_coding: 0x0f, source_addr: code });
+      expect(cbsText(first)).toBe("Menu\n1. Balance");
+      expect(await own.ussd(33, "+233241230000", "1", Buffer.from([0x07, 0x02]), code, 1, 0x0f)).toBe(0);
+      await waitUntil(() => own.submitted.length > 1, "the last screen", { timeoutMs: 5_000 });
+      const last = own.submitted[1]!.pdu;
+      expect(last).toMatchObject({ ussd_service_op: 35, data_coding: 0x0f });
+      // This gateway wants no end bit: the dialogue's sequence octet echoed as it came.
+      expect([...(last.its_session_info as Buffer)]).toEqual([0x07, 0x02]);
+      const session = await db().ussdSession.findFirstOrThrow({ where: { serviceCode: code } });
+      expect(session).toMatchObject({ endedReason: "app_end", hops: 2, source: "carrier:ussd-gw-2" });
+      expect(new URLSearchParams(receiver.received.at(-1)!.body).get("text")).toBe("1");
+
+      // The subscriber's release is this profile's 36; any other value from it is the network's.
+      await own.ussd(32, "+233241230001", "", Buffer.from([0x08, 0x00]), code, 1, 0x0f);
+      await own.ussd(36, "+233241230001", "", Buffer.from([0x08, 0x02]), code, 1, 0x0f);
+      await own.ussd(32, "+233241230002", "", Buffer.from([0x09, 0x00]), code, 1, 0x0f);
+      await own.ussd(0x81, "+233241230002", "", Buffer.from([0x09, 0x02]), code, 1, 0x0f);
+      const ended = await db().ussdSession.findMany({
+        where: { serviceCode: code, phoneNumber: { in: ["+233241230001", "+233241230002"] } },
+        orderBy: { phoneNumber: "asc" },
+      });
+      expect(ended.map((s) => s.endedReason)).toEqual(["user_abort", "network_abort"]);
+    } finally {
+      await other.close();
+      await own.stop();
+    }
   });
 });

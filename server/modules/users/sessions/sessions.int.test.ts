@@ -16,6 +16,15 @@ describe("sessions", () => {
     const phone = await startSession({ userId, userAgent: "Phone" });
     const tablet = await startSession({ userId, userAgent: "Tablet" });
     expect(await db().userSession.count({ where: { userId } })).toBe(3);
+    // Three sign-ins a second apart: made in one millisecond, their order would be the database's whim.
+    for (const [token, secondsLater] of [
+      [phone, 1],
+      [tablet, 2],
+    ] as const) {
+      const { sessionId } = (await resolveSession(token))!;
+      const at = new Date(Date.now() + secondsLater * 1000);
+      await db().userSession.update({ where: { id: sessionId }, data: { createdAt: at } });
+    }
 
     const me = (await resolveSession(laptop))!;
     expect(me.userId).toBe(userId);

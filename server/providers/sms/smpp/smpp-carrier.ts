@@ -2,7 +2,7 @@
 // smpp-connection.ts), submit_sm per part, receipts and mobile-originated
 // messages from deliver_sm handed to the handlers.
 import { randomInt } from "node:crypto";
-import type { PDU } from "smpp";
+import smpp, { type PDU } from "smpp";
 import {
   CarrierAmbiguous,
   CarrierRejected,
@@ -46,21 +46,15 @@ export function smppCarrier(
   connection.start();
 
   async function onDeliver(pdu: PDU) {
-    const message = pdu.short_message as { message?: string | Buffer } | Buffer | undefined;
-    const text =
-      message && !Buffer.isBuffer(message) && typeof message.message === "string"
-        ? message.message
-        : Buffer.isBuffer(message)
-          ? message.toString("latin1")
-          : "";
+    const text = deliveredText(pdu);
     // A USSD hop: stored before the link acknowledges it, its screen sent back on the link afterwards.
     if (isUssd(pdu)) {
       if (!handlers.onUssd) return;
-      const { sessionInfo, ...hop } = ussdHopOf(pdu, name, text);
+      const { sessionInfo, ...hop } = ussdHopOf(pdu, name, text, config.ussd);
       await handlers.onUssd({
         ...hop,
         reply: async (screen, continues) => {
-          const result = await connection.submit(ussdScreenPdu(pdu, sessionInfo, screen, continues));
+          const result = await connection.submit(ussdScreenPdu(pdu, sessionInfo, screen, continues, config.ussd));
           if (!result.ok) log?.(`smpp: a USSD screen was not taken: ${result.reason}`);
           return result.ok;
         },
@@ -130,4 +124,16 @@ export function smppCarrier(
       return { provider: name, messageId: ids[0]!, partIds: ids };
     },
   };
+}
+
+/**
+ * A deliver_sm's text as the smpp package decoded it by its data_coding; what it leaves as bytes is GSM-7 unpacked
+ * when the data_coding is the cell broadcast scheme's 0x0F (USSD gateways' default alphabet), else Latin-1.
+ */
+function deliveredText(pdu: PDU): string {
+  const message = pdu.short_message as { message?: string | Buffer } | Buffer | undefined;
+  if (message && !Buffer.isBuffer(message) && typeof message.message === "string") return message.message;
+  const bytes = Buffer.isBuffer(message) ? message : Buffer.isBuffer(message?.message) ? message.message : null;
+  if (!bytes) return "";
+  return Number(pdu.data_coding) === 0x0f ? smpp.gsmCoder.decode(bytes, 0) : bytes.toString("latin1");
 }
