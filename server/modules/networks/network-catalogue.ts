@@ -14,6 +14,8 @@ export type MobileNetwork = {
   prefixes: string[];
   /** Other names it trades or traded under ("Vodafone" for Telecel), for matching a top-up provider's operators. */
   tradeNames: string[];
+  /** Its USSD screen in GSM-7 septets, where shorter than the standard's 182 (null: 182). */
+  ussdScreenSeptets: number | null;
 };
 
 export type NetworkCatalogue = { byCountry: Map<string, MobileNetwork[]> };
@@ -36,6 +38,7 @@ const kept = keptFor(TTL_MS, async (): Promise<NetworkCatalogue> => {
       mncs: row.mncs,
       prefixes: row.prefixes.map((p) => p.prefix),
       tradeNames: row.tradeNames,
+      ussdScreenSeptets: row.ussdScreenSeptets,
     };
     byCountry.set(row.countryIso, [...(byCountry.get(row.countryIso) ?? []), network]);
   }

@@ -16,6 +16,7 @@ const operator = (id: number, name: string): Operator => ({
 const network = (name: string, tradeNames: string[] = []): MobileNetwork => ({
   id: "gh-x",
   countryIso: "GH",
+  ussdScreenSeptets: null,
   slug: name.toLowerCase(),
   name,
   mcc: "620",

@@ -76,8 +76,8 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
   // Refused (insufficient_balance, rate_limited): the subscriber reads the failure text, the app is never asked.
   if (session.status === "ended") return { session, answer: null };
   try {
-    // A dial the carrier sent again before the first one's hop was written (or whose process died there) runs that
-    // session's first hop now; the startHop guard lets one of two at once through, so the app is asked once.
+    // A fresh session's dial hop was written with it. A session found with none (opened before the two were one
+    // statement) runs its first hop now; the startHop guard lets one of two at once through.
     const answer = await runUssdHop({
       session,
       code: dial.code,
@@ -85,6 +85,7 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
       receivedAt: dial.receivedAt,
       ca: dial.ca,
       onStored: dial.onStored,
+      ...(fresh ? { started: { seq: 1, text: "" } } : {}),
     });
     return { session, answer };
   } catch (error) {

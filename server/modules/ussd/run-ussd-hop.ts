@@ -5,6 +5,7 @@
 import { unseal } from "../../lib/seal";
 import { callUssdApp } from "./call-ussd-app";
 import { pageTurn, paginateScreen } from "./paginate-screen";
+import { screenSeptetsOf } from "./screen-septets";
 import type { EndedReason } from "./schemas";
 import {
   endUssdSession,
@@ -28,6 +29,8 @@ export type HopRequest = {
   ca?: string | Buffer;
   /** Called once the hop's input is written, before the app is asked: a carrier's link acknowledges it then. */
   onStored?: () => void;
+  /** The hop already written (a dial's, by the statement that opened its session). */
+  started?: { seq: number; text: string };
 };
 
 export type HopAnswer = { screen: string; continues: boolean; endedReason: EndedReason | null; hop: HopRow };
@@ -53,7 +56,8 @@ export async function runUssdHop(request: HopRequest): Promise<HopAnswer> {
     // A final screen read page by page: anything but 98 and 0 shows its page again (the app said END).
     if (!session.pages_continue) return servePage(request, session.pages, shown);
   }
-  const started = await beginHop(request, true);
+  const started = request.started ?? (await beginHop(request, true));
+  if (request.started) request.onStored?.();
   const outcome = await askApp(request, started.text ?? "", started.seq);
   return answer(await finishHop(session.id, started.seq, outcome), outcome);
 }
@@ -88,7 +92,7 @@ async function askApp(request: HopRequest, text: string, seq: number): Promise<H
   });
   if (result.answer.kind === "error")
     return failed(`${result.answer.reason}: ${result.answer.detail}`, result.status, result.ms);
-  const pages = paginateScreen(result.answer.text);
+  const pages = paginateScreen(result.answer.text, await screenSeptetsOf(session));
   const appContinues = result.answer.kind === "continue";
   const continues = appContinues || pages.length > 1;
   return {

@@ -6,12 +6,13 @@ import type { Received } from "../../../test/https-receiver";
 import { db } from "../../db/client";
 import { simulateUssd } from "./simulate-ussd";
 import { endIdleUssdSessions } from "./end-idle-ussd-sessions";
+import { forgetNetworks } from "../networks/network-catalogue";
 
 const { receiver } = useWebhookReceiver();
 const PHONE = "+233241234567"; // an MTN Ghana range
 
 /** An account whose sandbox code's app is the local receiver, with the answers `app` gives. */
-async function withApp(timeoutMs = 4000) {
+async function withApp(timeoutMs = 4000, phone = PHONE) {
   const c = await apiCustomer();
   const listed = await api("GET", "/api/v1/ussd/codes", { key: c.testKey });
   expect(listed.status, JSON.stringify(listed.body)).toBe(200);
@@ -23,7 +24,7 @@ async function withApp(timeoutMs = 4000) {
   expect(set.status, JSON.stringify(set.body)).toBe(200);
   const caller = { accountId: c.accountId, mode: "test" as const };
   const hop = (input: { session_id?: string; input?: string }) =>
-    simulateUssd({ service_code: code.service_code, phone_number: PHONE, ...input }, caller, { ca: receiver.cert });
+    simulateUssd({ service_code: code.service_code, phone_number: phone, ...input }, caller, { ca: receiver.cert });
   return { c, code: set.body.data, hop };
 }
 
@@ -98,7 +99,9 @@ describe("USSD through the simulator", () => {
 
   it("pages a long answer itself: 98 and 0 never reach the app, the last page of an END closes", async () => {
     const { hop } = await withApp();
-    const long = Array.from({ length: 40 }, (_, i) => `${i + 1}. Item number ${i + 1}`).join("\n");
+    // About 2,000 characters: an app that forgot the phone is small.
+    const long = Array.from({ length: 100 }, (_, i) => `${i + 1}. Pay a saved biller ${i + 1}`).join("\n");
+    expect(long.length).toBeGreaterThan(2_000);
     receiver.reply = () => ({ status: 200, body: `END ${long}` });
     const before = receiver.received.length;
     const first = await hop({});
@@ -117,8 +120,28 @@ describe("USSD through the simulator", () => {
       }
     }
     expect(last.ended_reason).toBe("app_end");
-    expect(pages.join("\n")).toContain("40. Item number 40");
+    expect(pages.join("\n")).toContain("100. Pay a saved biller 100");
     expect(receiver.received.length - before).toBe(1);
+  });
+
+  it("pages at the screen length of the subscriber's network, where the networks table says it is shorter", async () => {
+    // Telkom Kenya (+254 77...) set to 60 septets: every page fits 60, and the pages hold the whole answer.
+    await db().mobileNetwork.update({ where: { id: "ke-telkom" }, data: { ussdScreenSeptets: 60 } });
+    forgetNetworks();
+    try {
+      const { hop } = await withApp(4000, "+254771234567");
+      const answer = "Welcome to Kasa Bank, where your money moves at the speed of a text message";
+      receiver.reply = () => ({ status: 200, body: `END ${answer}` });
+      const pages = [await hop({})];
+      while (pages.at(-1)!.continues) pages.push(await hop({ session_id: pages[0]!.session_id, input: "98" }));
+      expect(pages.length).toBeGreaterThan(1);
+      for (const page of pages) expect(page.screen.length).toBeLessThanOrEqual(60);
+      const words = pages.map((p) => p.screen.replace(/\n?(98 More|0 Back)/g, "")).join(" ");
+      expect(words.replace(/\s+/g, " ")).toBe(answer);
+    } finally {
+      await db().mobileNetwork.update({ where: { id: "ke-telkom" }, data: { ussdScreenSeptets: null } });
+      forgetNetworks();
+    }
   });
 
   it("shows the failure text when the app is late or answers 500, and says why", async () => {

@@ -71,11 +71,12 @@ export type NewSession = Pick<
 };
 
 /**
- * Opens a session (its dial), holding a live one's price, in one statement: the row and its hold together or
- * neither. A second dial with the same source key while one is open (a carrier's redelivered PDU) finds that one,
- * holding nothing again (a dial racing it fails on the open-session index and finds it too). A live session the
- * balance cannot pay for is written ended (insufficient_balance) with nothing held: the subscriber reads the failure
- * text and the app is never asked.
+ * Opens a session with its dial's hop started (hop 1, the app to be sent an empty text), holding a live one's price,
+ * in one statement: the row, its first hop and its hold together or none of them, so no process can die between
+ * them. A second dial with the same source key while one is open (a carrier's redelivered PDU, or a subscriber's
+ * redial) finds that one, holding nothing again (a dial racing it fails on the open-session index and finds it too).
+ * A live session the balance cannot pay for is written ended (insufficient_balance) with nothing held and no hop:
+ * the subscriber reads the failure text and the app is never asked.
  */
 export async function openUssdSession(s: NewSession): Promise<SessionRow> {
   const columns = `id, account_id, code_id, service_code, mode, source, source_session, phone_number, country, network,
@@ -103,20 +104,31 @@ export async function openUssdSession(s: NewSession): Promise<SessionRow> {
     );
     return rows[0]!;
   }
+  // The session, then the dial's hop started when the session opened (an ended one has none).
+  const opening = (before: string, insert: string) => `WITH ${before} opened AS (${insert}),
+     first_hop AS (INSERT INTO ussd_hops (session_id, seq, input, text) SELECT id, 1, NULL, '' FROM opened
+       WHERE status = 'open')
+     SELECT * FROM opened`;
   const charged = s.mode === "live" && s.priceMicros > 0n;
   const statement = charged
-    ? `WITH fresh AS (
-         SELECT $2::text AS account_id, $13::bigint AS price WHERE NOT EXISTS (
-           SELECT 1 FROM ussd_sessions WHERE source = $6 AND source_session = $7 AND status = 'open')),
-       ${reserveCte({ gate: { cte: "fresh" }, account: "g.account_id", amount: "g.price", transaction: "$1::text", reason: "'USSD session (held)'", actor: "'system'" })}
-       INSERT INTO ussd_sessions (${columns}, price_micros, status, ended_reason, ended_at)
-       SELECT ${given}, coalesce((SELECT amount FROM debit), 0),
-         CASE WHEN EXISTS (SELECT 1 FROM debit) THEN 'open' ELSE 'ended' END,
-         CASE WHEN EXISTS (SELECT 1 FROM debit) THEN NULL ELSE 'insufficient_balance' END,
-         CASE WHEN EXISTS (SELECT 1 FROM debit) THEN NULL ELSE now() END
-       FROM fresh RETURNING *`
-    : `INSERT INTO ussd_sessions (${columns}) VALUES (${given})
-       ON CONFLICT (source, source_session) WHERE status = 'open' DO NOTHING RETURNING *`;
+    ? opening(
+        `fresh AS (
+           SELECT $2::text AS account_id, $13::bigint AS price WHERE NOT EXISTS (
+             SELECT 1 FROM ussd_sessions WHERE source = $6 AND source_session = $7 AND status = 'open')),
+         ${reserveCte({ gate: { cte: "fresh" }, account: "g.account_id", amount: "g.price", transaction: "$1::text", reason: "'USSD session (held)'", actor: "'system'" })},`,
+        `INSERT INTO ussd_sessions (${columns}, price_micros, hops, status, ended_reason, ended_at)
+         SELECT ${given}, coalesce((SELECT amount FROM debit), 0),
+           CASE WHEN EXISTS (SELECT 1 FROM debit) THEN 1 ELSE 0 END,
+           CASE WHEN EXISTS (SELECT 1 FROM debit) THEN 'open' ELSE 'ended' END,
+           CASE WHEN EXISTS (SELECT 1 FROM debit) THEN NULL ELSE 'insufficient_balance' END,
+           CASE WHEN EXISTS (SELECT 1 FROM debit) THEN NULL ELSE now() END
+         FROM fresh RETURNING *`,
+      )
+    : opening(
+        "",
+        `INSERT INTO ussd_sessions (${columns}, hops) VALUES (${given}, 1)
+         ON CONFLICT (source, source_session) WHERE status = 'open' DO NOTHING RETURNING *`,
+      );
   try {
     const { rows } = await sql().query<SessionRow>(statement, charged ? [...values, s.priceMicros.toString()] : values);
     if (rows[0]) return rows[0];
