@@ -16,6 +16,11 @@ test("the USSD page's phone walks a three-screen menu through the account's app"
   await settings.getByLabel("Your app's URL").fill(`${E2E.RECEIVER_URL}/ussd`);
   await settings.getByRole("button", { name: "Save" }).click();
   await expect(settings.getByRole("status")).toHaveText("Saved.");
+  // One signed dial to the saved app, before any phone: what a subscriber would read first.
+  await page.getByRole("button", { name: "Test your app" }).click();
+  const tested = page.getByRole("status", { name: "Test result" });
+  await expect(tested).toContainText(/Your app answered CON in \d+ ms/);
+  await expect(tested).toContainText("Welcome to Kasa Bank");
 
   const screen = page.getByTestId("phone-screen");
   await page.getByRole("button", { name: "Dial", exact: true }).click();

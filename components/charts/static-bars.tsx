@@ -93,7 +93,8 @@ export function StaticBars({
         </div>
       </div>
       {series.length > 1 && (
-        <div className="mt-1 flex justify-center gap-3">
+        // Wrapped: seven series do not fit one line of a phone, and a clipped legend hides what the colours mean.
+        <div className="mt-1 flex flex-wrap justify-center gap-x-3 gap-y-0.5">
           {series.map((s) => (
             <span key={s.name} className="flex items-center gap-1">
               <span className="inline-block size-2 rounded-sm" style={{ backgroundColor: s.color }} />

@@ -35,6 +35,7 @@ export function UssdCodeSettings({ accountId, codes }: { accountId: string; code
         </span>
       </p>
       <SettingsForm key={code.id} accountId={accountId} code={code} />
+      <TestCallback key={`test-${code.id}`} accountId={accountId} code={code} />
       <div className="mt-4 text-sm">
         <p className="font-medium text-slate-700">Signing secret</p>
         <p className="mt-1 text-xs text-muted">
@@ -119,5 +120,45 @@ function SettingsForm({ accountId, code }: { accountId: string; code: UssdCodeRo
         )}
       </div>
     </form>
+  );
+}
+
+/** One signed callback to the saved app, as a dial: what a subscriber would read first, and how long it took. */
+function TestCallback({ accountId, code }: { accountId: string; code: UssdCodeRow }) {
+  const trpc = useTRPC();
+  const test = useMutation(trpc.ussd.testCallback.mutationOptions());
+  const result = test.data;
+  return (
+    <div className="mt-4 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          disabled={test.isPending || !code.callback_url}
+          onClick={() => test.mutate({ accountId, id: code.id })}
+        >
+          Test your app
+        </Button>
+        <span className="text-xs text-muted">
+          {code.callback_url
+            ? "Sends a signed dial (text empty) to the saved URL; nothing is stored."
+            : "Save a URL first."}
+        </span>
+      </div>
+      {test.error && (
+        <p role="alert" className="mt-2 text-red-600">
+          {test.error.message}
+        </p>
+      )}
+      {result && !test.isPending && (
+        <div role="status" aria-label="Test result" className="mt-2 rounded border border-slate-200 p-3">
+          <p className={result.ok ? "text-green-700" : "text-red-700"}>
+            {result.ok
+              ? `Your app answered ${result.continues ? "CON" : "END"} in ${result.ms} ms. A subscriber reads:`
+              : `Your app failed (${result.reason}: ${result.detail}) after ${result.ms} ms. A subscriber reads your failure text:`}
+          </p>
+          <pre className="mt-2 whitespace-pre-wrap break-words font-mono text-xs">{result.screen}</pre>
+        </div>
+      )}
+    </div>
   );
 }

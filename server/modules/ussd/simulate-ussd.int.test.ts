@@ -7,6 +7,7 @@ import { db } from "../../db/client";
 import { simulateUssd } from "./simulate-ussd";
 import { endIdleUssdSessions } from "./end-idle-ussd-sessions";
 import { forgetNetworks } from "../networks/network-catalogue";
+import { testUssdCallback } from "./test-ussd-callback";
 
 const { receiver } = useWebhookReceiver();
 const PHONE = "+233241234567"; // an MTN Ghana range
@@ -258,5 +259,27 @@ describe("USSD codes and the simulator's refusals", () => {
     expect(dialled.status).toBe(200);
     expect(dialled.body.data).toMatchObject({ continues: false, ended_reason: "app_error", screen: code.failure_text });
     expect(dialled.body.data.hop.error).toMatch(/^no_callback_url/);
+  });
+
+  it("tests the saved app with one signed dial, storing nothing; a failing app shows the failure text and why", async () => {
+    const { c, code } = await withApp();
+    const caller = { accountId: c.accountId };
+    receiver.reply = () => ({ status: 200, body: "CON Welcome\n1. Balance" });
+    const ok = await testUssdCallback({ id: code.id }, caller, { ca: receiver.cert });
+    expect(ok).toMatchObject({ ok: true, continues: true, screen: "Welcome\n1. Balance", status: 200 });
+    const sent = receiver.received.at(-1)!;
+    expect(form(sent)).toMatchObject({ serviceCode: code.service_code, text: "", networkCode: "62001" });
+    expect(sent.headers["webhook-signature"]).toMatch(/^v1,/);
+    receiver.reply = () => ({ status: 500, body: "oops" });
+    const failed = await testUssdCallback({ id: code.id }, caller, { ca: receiver.cert });
+    expect(failed).toMatchObject({ ok: false, reason: "app_status", status: 500, screen: code.failure_text });
+    expect(await db().ussdSession.count({ where: { accountId: c.accountId } })).toBe(0);
+
+    const other = await apiCustomer();
+    await expect(testUssdCallback({ id: code.id }, { accountId: other.accountId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await db().ussdCode.update({ where: { id: code.id }, data: { callbackUrl: null } });
+    await expect(testUssdCallback({ id: code.id }, caller)).rejects.toMatchObject({ code: "INVALID_REQUEST" });
   });
 });

@@ -11,7 +11,8 @@ import { simulateUssd } from "../../modules/ussd/simulate-ussd";
 import { listUssdSessions } from "../../modules/ussd/list-ussd-sessions";
 import { getUssdSession } from "../../modules/ussd/get-ussd-session";
 import { ussdSessionDays } from "../../modules/ussd/ussd-session-days";
-import { listUssdSessionsInput, simulateUssdInput, updateUssdCodeInput } from "../../modules/ussd/schemas";
+import { testUssdCallback } from "../../modules/ussd/test-ussd-callback";
+import { listUssdSessionsInput, simulateUssdInput, updateUssdCodeInput, ussdCodeId } from "../../modules/ussd/schemas";
 
 const mode = z.object({ mode: z.enum(["live", "test"]) });
 
@@ -30,6 +31,10 @@ export const ussdRouter = router({
         }),
       ),
     ),
+  // "Test your app": one signed callback to the saved URL, nothing stored (it calls the account's app: developers').
+  testCallback: accountProcedure("developer", { active: true })
+    .input(useCaseInput(ussdCodeId))
+    .mutation(({ input }) => testUssdCallback(input, input)),
   // The phone: always a test session, whatever the page's mode (the simulator takes test keys only).
   simulate: accountProcedure("developer", { active: true })
     .input(useCaseInput(simulateUssdInput))
