@@ -2,7 +2,13 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      // The SDK's examples import it by its package name, as a customer's app does.
+      "@kasa/sdk": fileURLToPath(new URL("./sdk/src/index.ts", import.meta.url)),
+    },
+  },
   test: {
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**", "e2e/**", ".next*/**", ".data/**"],

@@ -2,6 +2,7 @@
 // self-signed certificate for "localhost" made by openssl. It can go down and
 // come back on the same port, and answer slowly, like a real customer's server.
 import { createServer, type Server } from "node:https";
+import type { RequestListener } from "node:http";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +23,8 @@ type Reply = {
 export class HttpsReceiver {
   readonly received: Received[] = [];
   reply: (request: Received) => Reply = () => ({ status: 200, body: "ok" });
+  /** Serve with this instead of `reply` (a real app's handler, e.g. the SDK's examples); nothing is recorded then. */
+  handler: RequestListener | null = null;
   cert = "";
   /** The certificate on disk, for child processes' NODE_EXTRA_CA_CERTS. */
   certFile = "";
@@ -68,6 +71,7 @@ export class HttpsReceiver {
   /** Listens (again) on the same port. */
   async up(): Promise<void> {
     this.server = createServer({ cert: this.cert, key: this.key }, (request, response) => {
+      if (this.handler) return void this.handler(request, response);
       let body = "";
       request.on("data", (c) => (body += c));
       request.on("end", () => {

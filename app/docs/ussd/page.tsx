@@ -1,9 +1,14 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Link } from "@/components/ui/link";
 import { DocPage, Code, Table } from "@/components/docs/prose";
 import { publicUrl } from "@/server/config/public-url";
 import { findProductPrice } from "@/server/modules/pricing/product-price";
 import { toAmountNumber } from "@/server/lib/money";
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from "@/server/modules/ussd/schemas";
+
+// The runnable example app, shown as the file it is (sdk/examples/ussd-app.ts, which a test drives through Kasa).
+const EXAMPLE_APP = readFileSync(join(process.cwd(), "sdk", "examples", "ussd-app.ts"), "utf8");
 
 // This deployment's address and its price list, read when the page is served.
 export const dynamic = "force-dynamic";
@@ -41,17 +46,10 @@ export default async function UssdDocsPage() {
           ],
         ]}
       />
-      <Code>{`import { verifyUssdCallback, ussdAnswer } from "@kasa/sdk";
-
-export async function POST(request: Request) {
-  const hop = await verifyUssdCallback(await request.text(), request.headers, process.env.KASA_USSD_SECRET!);
-  const [choice, pin] = hop.inputs;
-  const screen =
-    choice === undefined ? ussdAnswer.continue("Kasa Bank\\n1. Balance\\n2. Airtime")
-    : pin === undefined ? ussdAnswer.continue("Enter your PIN")
-    : ussdAnswer.end("Your balance is GHS 10.00");
-  return new Response(screen, { headers: { "content-type": "text/plain" } });
-}`}</Code>
+      <p>
+        A whole app, runnable as it is (Node 20, the SDK; Kasa&apos;s tests walk this very file through the simulator):
+      </p>
+      <Code>{EXAMPLE_APP}</Code>
 
       <h2 className="text-lg font-semibold">Signatures</h2>
       <p>
