@@ -5,13 +5,17 @@ import { createServer, type RequestListener } from "node:http";
 import { pathToFileURL } from "node:url";
 import { KasaWebhookError, ussdAnswer, verifyUssdCallback } from "@kasa/sdk";
 
-/** What the subscriber reads after the inputs so far ([] on the dial). */
+/**
+ * What the subscriber reads after the inputs so far ([] on the dial). Every input is kept in the session's record
+ * (the log, the ussd.session.ended event): ask for no PIN or password here.
+ */
 export function menu(inputs: string[]): string {
-  const [choice, pin] = inputs;
+  const [choice, amount] = inputs;
   if (choice === undefined) return ussdAnswer.continue("Kasa Bank\n1. My balance\n2. Buy airtime");
-  if (choice !== "1") return ussdAnswer.end("Airtime is coming soon.");
-  if (pin === undefined) return ussdAnswer.continue("Enter your PIN");
-  return ussdAnswer.end("Your balance is GHS 10.00");
+  if (choice === "1") return ussdAnswer.end("Your balance is GHS 10.00");
+  if (choice !== "2") return ussdAnswer.end("Please choose 1 or 2.");
+  if (amount === undefined) return ussdAnswer.continue("Amount (GHS)");
+  return ussdAnswer.end(`You will get GHS ${amount} of airtime.`);
 }
 
 /** The app's request handler: a callback whose signature does not hold is refused (401) and changes nothing. */

@@ -25,6 +25,7 @@ describe("a bind's USSD profile", () => {
     expect(() => parseSmppUrl(url("?ussd.dial=256"))).toThrow(/ussd\.dial must be/);
     expect(() => parseSmppUrl(url("?ussd.answer=x"))).toThrow(/ussd\.answer must be/);
     expect(() => parseSmppUrl(url("?ussd.release=1"))).toThrow(/must differ/);
+    expect(() => parseSmppUrl(url("?ussd.request=17"))).toThrow(/ussd\.request and ussd\.response must differ/);
     expect(() => parseSmppUrl(url("?ussd.coding=latin1"))).toThrow(/ussd\.coding must be smpp or cbs/);
     expect(() => parseSmppUrl(url("?ussd.end_bit=yes"))).toThrow(/ussd\.end_bit must be on or off/);
   });

@@ -48,6 +48,9 @@ export function parseUssdProfile(q: URLSearchParams): UssdProfile {
   const inbound = [profile.dial, profile.answer, profile.release];
   if (new Set(inbound).size !== inbound.length)
     throw new Error("the SMPP carrier URL's ussd.dial, ussd.answer and ussd.release must differ");
+  // The two screens' numbers are how a phone tells a screen that waits from the last one.
+  if (profile.request === profile.response)
+    throw new Error("the SMPP carrier URL's ussd.request and ussd.response must differ");
   profile.codeIn = oneOf(q, "code_in", ["message", "destination"], profile.codeIn);
   profile.endBit = oneOf(q, "end_bit", ["on", "off"], profile.endBit ? "on" : "off") === "on";
   profile.coding = oneOf(q, "coding", ["smpp", "cbs"], profile.coding);

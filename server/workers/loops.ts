@@ -17,6 +17,7 @@ import { purgeExpiredHistory } from "../modules/operations/purge-expired-history
 import { foldDailyCounts } from "../modules/overview/fold-daily-counts";
 import { foldDeliveryCounts } from "../modules/insights/fold-delivery-counts";
 import { enableBusyAccountsViews } from "../modules/insights/enable-delivery-views";
+import { checkDeliveryViews } from "../modules/insights/check-delivery-views";
 import { expireVerifications } from "../modules/verify/expire-verifications";
 import { pumpBroadcasts } from "../modules/broadcasts/run-broadcasts";
 import { releaseStaleLookups } from "../modules/lookup/lookup-charges";
@@ -52,6 +53,8 @@ export const LOOPS: Loop[] = [
     intervalMs: 60 * 60_000,
     run: () => (process.uptime() < 3_600 ? Promise.resolve(0) : enableBusyAccountsViews()),
   },
+  // Each account's views held to its daily counters, rebuilt where they differ (a bug must not live on in the pages).
+  { name: "delivery-views-check", intervalMs: 6 * 60 * 60_000, run: () => checkDeliveryViews() },
   { name: "history-retention", intervalMs: 60_000, run: () => purgeExpiredHistory() },
   // Verifications past their time: expired, and a live one's code erased.
   { name: "verify-expiry", intervalMs: 15_000, run: () => expireVerifications() },

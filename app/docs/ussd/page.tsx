@@ -47,7 +47,9 @@ export default async function UssdDocsPage() {
         ]}
       />
       <p>
-        A whole app, runnable as it is (Node 20, the SDK; Kasa&apos;s tests walk this very file through the simulator):
+        A whole app, runnable as it is (Node 20, the SDK; Kasa&apos;s tests walk this very file through the simulator).
+        Every input is kept in the session&apos;s record (the log, the <code>ussd.session.ended</code> event), which
+        your team can read: ask for no PIN or password in a menu.
       </p>
       <Code>{EXAMPLE_APP}</Code>
 

@@ -1,6 +1,7 @@
 // Which accounts keep delivery views (migration 20261127140000; docs/decisions.md, "Insights: views"). A quiet
 // account's counters are few (a message is about a row, whatever the reading) and its views would multiply them; a
 // busy one's counters are a cross-product of thousands of rows a day, which its views sum to the few its pages show.
+import type pg from "pg";
 import { sql } from "../../db/client";
 import { inPgTransaction } from "../../db/pg-transaction";
 import { config } from "../../config/config";
@@ -21,8 +22,6 @@ const HOURS_BACK = 48;
  */
 export function enableDeliveryViews(accountId: string, options: { hoursFrom?: Date } = {}): Promise<boolean> {
   const hoursFrom = options.hoursFrom ?? new Date((Math.floor(Date.now() / HOUR_MS) - HOURS_BACK) * HOUR_MS);
-  const columns = DELIVERY_VIEW_KEYS.join(", ");
-  const positions = DELIVERY_VIEW_KEYS.map((_, i) => i + 1).join(", ");
   return inPgTransaction(
     async (client) => {
       const { rowCount } = await client.query(
@@ -30,28 +29,38 @@ export function enableDeliveryViews(accountId: string, options: { hoursFrom?: Da
         [accountId, hoursFrom],
       );
       if (!rowCount) return false;
-      // A busy account's days unpivot into millions of rows to sum: in memory, not sorted through disk (7 s, not 44,
-      // for the insights bench's 10 M-message account).
-      await client.query("SET LOCAL work_mem = '256MB'");
-      await client.query(
-        `INSERT INTO delivery_views (${columns}, value)
-         SELECT ${viewRowColumns("c", "'hour'", "c.hour", "sum(c.value)")}
-         FROM delivery_counts c ${viewsOfCounters("c")}
-         WHERE c.account_id = $1 AND c.hour >= $2
-         GROUP BY ${positions} HAVING sum(c.value) <> 0`,
-        [accountId, hoursFrom],
-      );
-      await client.query(
-        `INSERT INTO delivery_views (${columns}, value)
-         SELECT ${viewRowColumns("c", "s.span", spanStart("s.span", "(c.day::timestamp AT TIME ZONE 'UTC')"), "sum(c.value)")}
-         FROM delivery_counts_daily c ${viewsOfCounters("c")} CROSS JOIN unnest(ARRAY['day', 'week']) s(span)
-         WHERE c.account_id = $1
-         GROUP BY ${positions} HAVING sum(c.value) <> 0`,
-        [accountId],
-      );
+      await backfillViews(client, accountId, hoursFrom);
       return true;
     },
     { lock: DELIVERY_VIEWS_LOCK },
+  );
+}
+
+/**
+ * An account's views written from its counters: hours from `hoursFrom` from the hourly ones, days and weeks from the
+ * daily ones. The caller holds the views lock alone (no fold runs meanwhile) and the account has no views rows.
+ */
+export async function backfillViews(client: pg.PoolClient, accountId: string, hoursFrom: Date): Promise<void> {
+  const columns = DELIVERY_VIEW_KEYS.join(", ");
+  const positions = DELIVERY_VIEW_KEYS.map((_, i) => i + 1).join(", ");
+  // A busy account's days unpivot into millions of rows to sum: in memory, not sorted through disk (7 s, not 44,
+  // for the insights bench's 10 M-message account).
+  await client.query("SET LOCAL work_mem = '256MB'");
+  await client.query(
+    `INSERT INTO delivery_views (${columns}, value)
+     SELECT ${viewRowColumns("c", "'hour'", "c.hour", "sum(c.value)")}
+     FROM delivery_counts c ${viewsOfCounters("c")}
+     WHERE c.account_id = $1 AND c.hour >= $2
+     GROUP BY ${positions} HAVING sum(c.value) <> 0`,
+    [accountId, hoursFrom],
+  );
+  await client.query(
+    `INSERT INTO delivery_views (${columns}, value)
+     SELECT ${viewRowColumns("c", "s.span", spanStart("s.span", "(c.day::timestamp AT TIME ZONE 'UTC')"), "sum(c.value)")}
+     FROM delivery_counts_daily c ${viewsOfCounters("c")} CROSS JOIN unnest(ARRAY['day', 'week']) s(span)
+     WHERE c.account_id = $1
+     GROUP BY ${positions} HAVING sum(c.value) <> 0`,
+    [accountId],
   );
 }
 

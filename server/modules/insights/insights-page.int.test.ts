@@ -1,6 +1,6 @@
 // The Insights page reads every view in one pass: each must be what the API's own reading of that grouping answers,
 // for messages sent through the API and their receipts; and a busy account's delivery views must answer what its
-// counters do, folded or not.
+// counters do, folded or not, and be rebuilt from them when they do not.
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
 import { sql } from "../../db/client";
@@ -10,6 +10,7 @@ import { insightsPage } from "./insights-page";
 import { readAnalytics } from "./read-analytics";
 import { foldDeliveryCounts } from "./fold-delivery-counts";
 import { enableDeliveryViews } from "./enable-delivery-views";
+import { checkDeliveryViews, viewsMismatches } from "./check-delivery-views";
 import { INSIGHT_PERIODS } from "./delivery-dimensions";
 
 useLocalSmsc();
@@ -116,5 +117,12 @@ describe("a busy account's delivery views", () => {
     );
     const week = await insightsPage({ accountId: c.accountId, mode: "test", channel: "sms", days: 7, filters: {} });
     expect(week.summary.total).toBeGreaterThan(6);
+
+    // The worker's check finds the views off their counters and rebuilds them: the pages agree again.
+    expect(await viewsMismatches(c.accountId)).toBeGreaterThan(0);
+    expect(await checkDeliveryViews()).toBe(1);
+    expect(await viewsMismatches(c.accountId)).toBe(0);
+    expect(await everything()).toEqual(fromCounters);
+    expect(await checkDeliveryViews()).toBe(0);
   });
 });

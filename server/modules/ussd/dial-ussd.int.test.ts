@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiCustomer } from "../../../test/api";
 import { pinClockForThisTest } from "../../../test/clock";
+import { waitUntil } from "../../../test/wait-until";
 import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
 import { db } from "../../db/client";
 import { newId } from "../../lib/ids";
@@ -148,5 +149,47 @@ describe("a live USSD session's price", () => {
       where: { accountId_service: { accountId: c.accountId, service: "ussd" } },
     });
     expect(counter?.minuteCount ?? 0).toBe(0);
+  });
+
+  it("takes the same dial sent again while the app is asked as that dial: one session, held once, counted once", async () => {
+    pinClockForThisTest();
+    const { c, code } = await liveCode(1);
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    receiver.reply = () => ({ status: 200, body: "CON Menu", until: answered });
+    const before = receiver.received.length;
+    const first = dial(code, `twin:${c.accountId}`);
+    await waitUntil(() => receiver.received.length > before, "the app asked", { timeoutMs: 5_000 });
+    // The carrier sent the dial again (its acknowledgement was slow): nothing more is asked, held or counted.
+    const twin = await dial(code, `twin:${c.accountId}`);
+    expect(twin.answer).toBeNull();
+    release();
+    const original = await first;
+    expect(original.answer).toMatchObject({ screen: "Menu", continues: true });
+    expect(twin.session.id).toBe(original.session.id);
+    expect(receiver.received.length - before).toBe(1);
+    expect(await db().ledgerEntry.count({ where: { accountId: c.accountId, kind: "reserve" } })).toBe(1);
+    const counter = await db().rateCounter.findUniqueOrThrow({
+      where: { accountId_service: { accountId: c.accountId, service: "ussd" } },
+    });
+    expect(counter.minuteCount).toBe(1);
+  });
+
+  it("asks the app again for a dial whose process died before its screen: the same session, held once", async () => {
+    const { c, code } = await liveCode(1);
+    receiver.reply = () => ({ status: 200, body: "CON Menu" });
+    const opened = await dial(code, `dead:${c.accountId}`);
+    // What a process killed while asking the app leaves: the dial's hop with no outcome, started a while ago.
+    await db().$executeRaw`UPDATE ussd_hops SET screen = NULL, continues = NULL, app_status = NULL, app_ms = NULL,
+      kasa_ms = NULL, at = now() - interval '1 minute' WHERE session_id = ${opened.session.id} AND seq = 1`;
+    const before = receiver.received.length;
+    const again = await dial(code, `dead:${c.accountId}`);
+    expect(again.session.id).toBe(opened.session.id);
+    expect(again.answer).toMatchObject({ screen: "Menu", continues: true });
+    const asked = receiver.received.slice(before).map((r) => r.headers["webhook-id"]);
+    expect(asked).toEqual([`${opened.session.id}.1`]);
+    const row = await db().ussdSession.findUniqueOrThrow({ where: { id: opened.session.id } });
+    expect(row).toMatchObject({ status: "open", hops: 1 });
+    expect(await db().ledgerEntry.count({ where: { accountId: c.accountId, kind: "reserve" } })).toBe(1);
   });
 });

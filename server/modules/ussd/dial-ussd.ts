@@ -6,8 +6,10 @@ import { findProductPrice } from "../pricing/product-price";
 import { runUssdHop, SessionEnded, type HopAnswer } from "./run-ussd-hop";
 import {
   endUssdSession,
+  hopState,
   openSessionBySource,
   openUssdSession,
+  retakeHop,
   type DialledCode,
   type SessionRow,
 } from "./ussd-session-store";
@@ -41,7 +43,8 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
   const open = async () => {
     const id = newId("uss");
     const refusedAtLimit = counted === "over";
-    // Over the limit, a dial sent again for a session under way still finds it; only a new session is refused.
+    // Over the limit, a dial on a key with a session under way still finds it (dialOnSession says whether it is the
+    // same dial again); only a new session is refused.
     const underWay =
       refusedAtLimit && dial.sourceSession ? await openSessionBySource(dial.source, dial.sourceSession) : null;
     if (underWay) return { session: underWay, fresh: false };
@@ -63,21 +66,31 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
     });
     return { session, fresh: session.id === id };
   };
-  let { session, fresh } = await open();
-  // The key has a session under way that got further than its dial: the subscriber dialled again (the network
-  // dropped the last dialogue without telling Kasa, and a carrier without session ids keys both by the number).
-  // That one ends as the network's doing, charged once; this dial is a session of its own.
-  if (!fresh && session.hops > 0) {
-    await endUssdSession(session.id, "network_abort");
+  let session: SessionRow;
+  let fresh: boolean;
+  let found: DialOnSession = "redial";
+  try {
     ({ session, fresh } = await open());
+    if (!fresh) found = await dialOnSession(session, dial.code);
+    // The subscriber dialled again (the network dropped the last dialogue without telling Kasa, and a carrier without
+    // session ids keys both by the number): that one ends as the network's doing, charged once; this is a new one.
+    if (!fresh && found === "redial") {
+      await endUssdSession(session.id, "network_abort");
+      ({ session, fresh } = await open());
+    }
+  } catch (error) {
+    // No session of this dial's was written: its count goes back.
+    if (counted && counted !== "over")
+      await giveBackRateLimit({ accountId: dial.code.accountId, service: "ussd", counted }).catch(() => undefined);
+    throw error;
   }
   if (counted && counted !== "over" && (!fresh || session.ended_reason === "insufficient_balance"))
     await giveBackRateLimit({ accountId: dial.code.accountId, service: "ussd", counted });
   // Refused (insufficient_balance, rate_limited): the subscriber reads the failure text, the app is never asked.
   if (session.status === "ended") return { session, answer: null };
+  // The same dial again while its process asks the app: that process sends the screen.
+  if (!fresh && found === "in_flight") return { session, answer: null };
   try {
-    // A fresh session's dial hop was written with it. A session found with none (opened before the two were one
-    // statement) runs its first hop now; the startHop guard lets one of two at once through.
     const answer = await runUssdHop({
       session,
       code: dial.code,
@@ -85,7 +98,9 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
       receivedAt: dial.receivedAt,
       ca: dial.ca,
       onStored: dial.onStored,
-      ...(fresh ? { started: { seq: 1, text: "" } } : {}),
+      // A fresh session's dial hop was written with it, as was one a dead process left (taken over). A session found
+      // with none (opened before the two were one statement) starts it now, the startHop guard letting one through.
+      ...(fresh || found === "retaken" ? { started: { seq: 1, text: "" } } : {}),
     });
     return { session, answer };
   } catch (error) {
@@ -93,6 +108,27 @@ export async function dialUssd(dial: Dial): Promise<DialAnswer> {
     if (error instanceof SessionEnded && !fresh) return { session, answer: null };
     throw error;
   }
+}
+
+/** A process asks the app for at most the code's timeout, then writes the outcome: past this, it died. */
+const WRITE_GRACE_MS = 2_000;
+
+type DialOnSession = "redial" | "in_flight" | "retaken" | "unstarted";
+
+/**
+ * What a dial on a key with a session under way is, by the session's last hop (docs/decisions.md, "USSD"): answered,
+ * the subscriber saw a screen and dialled again (a redial: a new session); unanswered and recent, the same dial sent
+ * again while its process asks the app (in flight: nothing more to do); unanswered past the app's time, its process
+ * died: the dial's own hop is taken over and asked again (retaken; one of two at once), a later hop's session is left
+ * for a new one (redial).
+ */
+async function dialOnSession(session: SessionRow, code: DialledCode): Promise<DialOnSession> {
+  if (session.hops === 0) return "unstarted";
+  const last = await hopState(session.id, session.hops, code.timeoutMs + WRITE_GRACE_MS);
+  if (!last || last.answered) return "redial";
+  if (last.inFlight) return "in_flight";
+  if (session.hops > 1) return "redial";
+  return (await retakeHop(session.id, 1, last.at)) ? "retaken" : "in_flight";
 }
 
 /** The dial counted in the account's USSD windows, or "over" when one of them is full. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { createHmac } from "node:crypto";
 import { api, apiCustomer } from "../../../test/api";
 import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
@@ -270,6 +270,16 @@ describe("USSD codes and the simulator's refusals", () => {
     const sent = receiver.received.at(-1)!;
     expect(form(sent)).toMatchObject({ serviceCode: code.service_code, text: "", networkCode: "62001" });
     expect(sent.headers["webhook-signature"]).toMatch(/^v1,/);
+    // One test every 3 s per account: a second at once is refused and sends nothing.
+    const sentBefore = receiver.received.length;
+    await expect(testUssdCallback({ id: code.id }, caller, { ca: receiver.cert })).rejects.toMatchObject({
+      code: "RATE_LIMIT_EXCEEDED",
+    });
+    expect(receiver.received.length).toBe(sentBefore);
+    vi.setSystemTime(Date.now() + 3_000);
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     receiver.reply = () => ({ status: 500, body: "oops" });
     const failed = await testUssdCallback({ id: code.id }, caller, { ca: receiver.cert });
     expect(failed).toMatchObject({ ok: false, reason: "app_status", status: 500, screen: code.failure_text });

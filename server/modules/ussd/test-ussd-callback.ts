@@ -2,6 +2,7 @@
 // hop (text "") of a session made up for it, from a Ghanaian MTN number. Nothing is stored or charged: it says what a
 // subscriber would read first, or why they would read the failure text, and how long the app took.
 import { AppError } from "../../errors/app-error";
+import { rateLimited } from "../../errors/rate-limited";
 import { db } from "../../db/client";
 import { newId } from "../../lib/ids";
 import { unseal } from "../../lib/seal";
@@ -23,6 +24,7 @@ export async function testUssdCallback(
       message: "Save your app's URL first: the test calls the saved one",
       context: { field: "callback_url" },
     });
+  throttle(caller.accountId);
   const subscriber = await subscriberOf(TEST_SUBSCRIBER);
   const sessionId = newId("uss");
   const result = await callUssdApp({
@@ -48,4 +50,20 @@ export async function testUssdCallback(
       ? { ok: false as const, reason: answer.reason, detail: answer.detail, screen: code.failureText }
       : { ok: true as const, continues: answer.kind === "continue", screen: answer.text }),
   };
+}
+
+/**
+ * One test every few seconds per account and process: each is a POST from Kasa to an address the account chose,
+ * which must not become a way to send a stranger's site traffic from Kasa's addresses.
+ */
+const TEST_EVERY_MS = 3_000;
+const lastTest = new Map<string, number>();
+
+function throttle(accountId: string): void {
+  const now = Date.now();
+  const waitMs = (lastTest.get(accountId) ?? 0) + TEST_EVERY_MS - now;
+  if (waitMs > 0) throw rateLimited(`One test every ${TEST_EVERY_MS / 1000} s: try again shortly`, 1, waitMs / 1000);
+  lastTest.set(accountId, now);
+  // Forgotten once past: the map holds only accounts tested in the last few seconds.
+  setTimeout(() => lastTest.get(accountId) === now && lastTest.delete(accountId), TEST_EVERY_MS).unref();
 }

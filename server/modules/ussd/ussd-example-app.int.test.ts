@@ -28,9 +28,9 @@ describe("the docs' USSD app", () => {
     const hop = await codeServedBy((secret) => secret);
     const dial = await hop({});
     expect(dial).toMatchObject({ screen: "Kasa Bank\n1. My balance\n2. Buy airtime", continues: true });
-    expect(await hop({ session_id: dial.session_id, input: "1" })).toMatchObject({ screen: "Enter your PIN" });
-    const last = await hop({ session_id: dial.session_id, input: "1234" });
-    expect(last).toMatchObject({ screen: "Your balance is GHS 10.00", continues: false, ended_reason: "app_end" });
+    expect(await hop({ session_id: dial.session_id, input: "2" })).toMatchObject({ screen: "Amount (GHS)" });
+    const last = await hop({ session_id: dial.session_id, input: "5" });
+    expect(last).toMatchObject({ screen: "You will get GHS 5 of airtime.", continues: false, ended_reason: "app_end" });
   });
 
   it("refuses a callback signed with another secret: the subscriber reads the failure text", async () => {

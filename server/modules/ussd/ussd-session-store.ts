@@ -163,6 +163,38 @@ export async function startHop(
   return rows[0] ?? null;
 }
 
+/**
+ * The state of a session's hop: whether its outcome (the screen) is written, when it started, and whether a process
+ * may still be asking the app for it (started less than `leaseMs` ago by the database's clock).
+ */
+export async function hopState(
+  sessionId: string,
+  seq: number,
+  leaseMs: number,
+): Promise<{ answered: boolean; at: Date; inFlight: boolean } | null> {
+  const { rows } = await sql().query<{ answered: boolean; at: Date; inFlight: boolean }>(
+    `SELECT screen IS NOT NULL AS answered, at, at > now() - make_interval(secs => $3 / 1000.0) AS "inFlight"
+     FROM ussd_hops WHERE session_id = $1 AND seq = $2`,
+    [sessionId, seq, leaseMs],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A hop a dead process left unanswered, taken over to be asked again: true for one taker only (the hop's start is
+ * the one it read, and moves to now with the session's last hop, so the idle sweep leaves it be meanwhile).
+ */
+export async function retakeHop(sessionId: string, seq: number, startedAt: Date): Promise<boolean> {
+  const { rows } = await sql().query(
+    `WITH hop AS (
+       UPDATE ussd_hops SET at = now() WHERE session_id = $1 AND seq = $2 AND screen IS NULL AND at = $3 RETURNING 1)
+     UPDATE ussd_sessions SET last_hop_at = now() WHERE id = $1 AND status = 'open' AND EXISTS (SELECT 1 FROM hop)
+     RETURNING 1`,
+    [sessionId, seq, startedAt],
+  );
+  return rows.length > 0;
+}
+
 export type HopOutcome = {
   screen: string;
   continues: boolean;
