@@ -87,6 +87,13 @@ const CURATED: Record<string, Record<string, unknown>> = {
   "DELETE /api/v1/ussd/codes/{id}": { id: "ussd_XXXXXXXXXXXXXXXXXXXX" },
   "POST /api/v1/ussd/simulate": { service_code: "*384*100#", phone_number: "+233241000001" },
   "GET /api/v1/ussd/sessions/{id}": { id: "uss_XXXXXXXXXXXXXXXXXXXX" },
+  "POST /api/v1/whatsapp/numbers": {
+    phone_number_id: "106540352242922",
+    waba_id: "102290129340398",
+    access_token: "EAAGm0PX4ZCpsBAKZBZA-your-system-user-token",
+    app_secret: "0123456789abcdef0123456789abcdef",
+  },
+  "DELETE /api/v1/whatsapp/numbers/{id}": { id: "wan_XXXXXXXXXXXXXXXXXXXX" },
 };
 
 /** The input an example sends: query parameters for a GET or DELETE, the JSON body otherwise. */
@@ -281,4 +288,7 @@ export const SDK_METHODS: Record<string, string> = {
   "POST /api/v1/ussd/simulate": "ussd.simulate",
   "GET /api/v1/ussd/sessions": "ussd.sessions",
   "GET /api/v1/ussd/sessions/{id}": "ussd.session",
+  "GET /api/v1/whatsapp/numbers": "whatsapp.numbers",
+  "POST /api/v1/whatsapp/numbers": "whatsapp.connectNumber",
+  "DELETE /api/v1/whatsapp/numbers/{id}": "whatsapp.disconnectNumber",
 };

@@ -48,6 +48,7 @@ export class Kasa {
   /** Delivery figures: counts, rates and delivery times by day, country, network, reason... */
   readonly analytics: Resources["analytics"];
   readonly ussd: Resources["ussd"];
+  readonly whatsapp: Resources["whatsapp"];
   readonly #settings: TransportOptions;
 
   constructor(options: KasaOptions = {}) {
@@ -82,6 +83,7 @@ export class Kasa {
     this.broadcasts = resources.broadcasts;
     this.analytics = resources.analytics;
     this.ussd = resources.ussd;
+    this.whatsapp = resources.whatsapp;
   }
 
   /**

@@ -206,6 +206,13 @@ export function resourcesOf(settings: TransportOptions) {
       sessions: read("/api/v1/ussd/sessions"),
       session: read("/api/v1/ussd/sessions/{id}"),
     },
+    /** WhatsApp: the account's Business numbers on Meta's Cloud API. */
+    whatsapp: {
+      numbers: read("/api/v1/whatsapp/numbers"),
+      /** `{ phone_number_id, waba_id, access_token, app_secret }` (a live key); answers `webhook_url` and `verify_token` once. */
+      connectNumber: write("/api/v1/whatsapp/numbers"),
+      disconnectNumber: remove("/api/v1/whatsapp/numbers/{id}"),
+    },
   };
 }
 

@@ -85,6 +85,18 @@ export const CHANNEL_SETTINGS = {
     unset: "`2000`",
     doc: "An account whose last 7 days hold more delivery-counter rows than this (one per day and combination of country, network, carrier, sender, broadcast, outcome and delivery time) gets delivery views: its counters summed per dimension, so its Insights page and analytics read its groups, not every combination. Checked hourly by the worker; once on, they stay on.",
   }),
+  WHATSAPP_GRAPH_URL: url(
+    ["http:", "https:"],
+    {
+      unset: "`https://graph.facebook.com/v21.0`",
+      doc: "Meta's Graph API, with its version, for WhatsApp's Cloud API (a local stand-in in tests).",
+    },
+    "https://graph.facebook.com/v21.0",
+  ),
+  WHATSAPP_TIMEOUT_MS: wholeNumber({ min: 1 }, 10_000, {
+    unset: "`10000`",
+    doc: "How long to wait for the Graph API.",
+  }),
   KASA_USSD_SANDBOX_CODE: text(
     {
       unset: "`*384#`",

@@ -32,6 +32,7 @@ import { SENDER_ENDPOINTS } from "./sender-endpoints";
 import { listRequestsEndpoint } from "./request-log-endpoints";
 import { LOOKUP_ENDPOINTS } from "./lookup-endpoints";
 import { USSD_ENDPOINTS } from "./ussd-endpoints";
+import { WHATSAPP_ENDPOINTS } from "./whatsapp-endpoints";
 import { analyticsEndpoint } from "./analytics-endpoints";
 import {
   cancelEmailInput,
@@ -300,6 +301,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...BROADCAST_ENDPOINTS,
   ...LOOKUP_ENDPOINTS,
   ...USSD_ENDPOINTS,
+  ...WHATSAPP_ENDPOINTS,
   analyticsEndpoint,
   listRequestsEndpoint,
 ];

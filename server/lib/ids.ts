@@ -50,7 +50,9 @@ export type IdPrefix =
   /** A USSD service code of an account. */
   | "ussd"
   /** A USSD session: also its price's ledger transaction and the sessionId its app is sent. */
-  | "uss";
+  | "uss"
+  /** A WhatsApp Business number an account connected. */
+  | "wan";
 
 /** Public ids are prefixed and random, never sequential (DESIGN.md, "Ids"). */
 export function newId(prefix: IdPrefix): string {

@@ -15,6 +15,8 @@ export const SCOPES = [
   "lookup:read",
   "analytics:read",
   "ussd:manage",
+  "whatsapp:manage",
+  "whatsapp:send",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -35,6 +37,8 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   "lookup:read": "Look up numbers: validity, line type, network (charged per provider answer)",
   "analytics:read": "Read delivery figures: rates, delivery times and failure reasons by day, country, network...",
   "ussd:manage": "USSD: set codes' callbacks, simulate a phone, read sessions",
+  "whatsapp:manage": "WhatsApp: connect and remove Business numbers, read their templates",
+  "whatsapp:send": "WhatsApp: send messages",
 };
 
 export function isScope(value: string): value is Scope {

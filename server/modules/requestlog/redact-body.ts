@@ -14,6 +14,9 @@ const SECRET_FIELDS = new Set([
   "authorization",
   "previous_secret",
   "signing_secret",
+  "access_token",
+  "app_secret",
+  "verify_token",
 ]);
 // Objects whose `code` is a public fact, never a one-time code: a country's dialing code ("233"), a network's or an
 // error's code. Under any other key a `code` may be what a person typed from an SMS.

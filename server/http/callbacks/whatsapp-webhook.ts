@@ -1,0 +1,65 @@
+// Meta's webhook for one connected WhatsApp number (issue #42, point 4; docs/research/whatsapp.md, section 4), at
+// /api/whatsapp/{number id}: the GET handshake Meta makes when the Callback URL is set (hub.verify_token checked
+// against the number's, hub.challenge answered as text), and the POSTs of statuses and messages, refused 401 unless
+// X-Hub-Signature-256 is the HMAC-SHA256 of the exact body under the number's app secret, and kept before Meta is
+// answered 200 (Meta retries what is not answered 200).
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { db } from "../../db/client";
+import { unseal } from "../../lib/seal";
+import { hashOneTimeToken } from "../../modules/users/tokens/one-time-token";
+import { readBody } from "../read-body";
+
+const MAX_PAYLOAD_BYTES = 1024 * 1024;
+
+export async function whatsappWebhookHandshake(request: Request, numberId: string): Promise<Response> {
+  const query = new URL(request.url, "http://local").searchParams;
+  const number = await db().whatsappNumber.findUnique({ where: { id: numberId }, select: { verifyTokenHash: true } });
+  const token = query.get("hub.verify_token") ?? "";
+  const challenge = query.get("hub.challenge");
+  if (
+    !number ||
+    query.get("hub.mode") !== "subscribe" ||
+    challenge === null ||
+    !sameHash(token, number.verifyTokenHash)
+  )
+    return new Response(null, { status: 403 });
+  return new Response(challenge, { status: 200, headers: { "content-type": "text/plain" } });
+}
+
+export async function receiveWhatsappWebhook(request: Request, numberId: string): Promise<Response> {
+  const number = await db().whatsappNumber.findUnique({
+    where: { id: numberId },
+    select: { id: true, appSecret: true },
+  });
+  if (!number) return new Response(null, { status: 404 });
+  let body: string;
+  try {
+    body = await readBody(request, MAX_PAYLOAD_BYTES);
+  } catch {
+    return new Response(null, { status: 413 });
+  }
+  if (!signedByMeta(body, request.headers.get("x-hub-signature-256"), unseal(number.appSecret)))
+    return new Response(null, { status: 401 });
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    return new Response(null, { status: 400 });
+  }
+  // Stored before the answer: an error here is a 500, and Meta sends it again.
+  await db().whatsappWebhookPayload.create({ data: { numberId: number.id, body: payload as object } });
+  return new Response(null, { status: 200 });
+}
+
+function signedByMeta(body: string, header: string | null, appSecret: string): boolean {
+  const given = /^sha256=([0-9a-f]{64})$/i.exec(header ?? "")?.[1];
+  if (!given) return false;
+  const expected = createHmac("sha256", appSecret).update(body, "utf8").digest();
+  return timingSafeEqual(expected, Buffer.from(given, "hex"));
+}
+
+function sameHash(token: string, storedHash: string): boolean {
+  const given = Buffer.from(hashOneTimeToken(token), "hex");
+  const stored = Buffer.from(storedHash, "hex");
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}

@@ -1,0 +1,62 @@
+// Meta's Graph API for WhatsApp's Cloud API (docs/research/whatsapp.md): calls with the number's system-user token,
+// and Meta's error envelope read into an error Kasa can act on. The base URL (with its version) is the deployment's
+// WHATSAPP_GRAPH_URL, so a local stand-in speaks for Meta in tests.
+import { config } from "../../config/config";
+
+/** Meta answered with its error envelope: `code` says what (190 a token, 100 an id, 131047 the 24-hour window...). */
+export class GraphError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly details: string | null,
+    readonly fbtraceId: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** No answer from Meta (refused, reset, or past WHATSAPP_TIMEOUT_MS): it may or may not have acted. */
+export class GraphUnavailable extends Error {}
+
+export type GraphPhoneNumber = {
+  id: string;
+  display_phone_number: string;
+  verified_name?: string;
+  quality_rating?: string;
+};
+
+/** GET /{phone-number-id}: the number as Meta knows it, which proves the token may use it. */
+export function getPhoneNumber(phoneNumberId: string, accessToken: string): Promise<GraphPhoneNumber> {
+  return graphCall(`/${encodeURIComponent(phoneNumberId)}`, accessToken);
+}
+
+async function graphCall<T>(path: string, accessToken: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${config().WHATSAPP_GRAPH_URL}${path}`, {
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${accessToken}`, accept: "application/json" },
+      redirect: "error",
+      signal: AbortSignal.timeout(config().WHATSAPP_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new GraphUnavailable(`Meta's Graph API did not answer: ${(error as Error).message}`);
+  }
+  const body = (await response.json().catch(() => null)) as
+    | (T & { error?: undefined })
+    | { error?: { message?: string; code?: number; fbtrace_id?: string; error_data?: { details?: string } } }
+    | null;
+  if (response.ok && body && !body.error) return body as T;
+  const error = body?.error;
+  // A body that is not Meta's envelope (a proxy's page, a 502) is no answer from Meta.
+  if (!error || typeof error.code !== "number")
+    throw new GraphUnavailable(`Meta's Graph API answered ${response.status} without its error envelope`);
+  throw new GraphError(
+    response.status,
+    error.code,
+    error.message ?? `Graph error ${error.code}`,
+    error.error_data?.details ?? null,
+    error.fbtrace_id ?? null,
+  );
+}

@@ -1,0 +1,79 @@
+// A local HTTP server on 127.0.0.1 that answers as Meta's Graph API does for WhatsApp's Cloud API
+// (docs/research/whatsapp.md): GET /v21.0/{phone-number-id} with a Bearer token, Meta's error envelope for a token
+// it refuses (code 190) or an id it does not know (code 100), so the real adapter is exercised over a real socket.
+// A test says which numbers exist and with which token (`numbers`), or makes it hold every answer (`holding`).
+import { createServer, type Server, type ServerResponse } from "node:http";
+
+export type MetaNumber = { token: string; display_phone_number: string; verified_name: string; quality_rating: string };
+
+export class FakeWhatsappGraph {
+  readonly requests: { method: string; path: string; authorization: string | undefined }[] = [];
+  readonly numbers = new Map<string, MetaNumber>();
+  holding = false;
+  private held: ServerResponse[] = [];
+  private server?: Server;
+  url = "";
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      const target = new URL(request.url ?? "/", "http://graph.test");
+      this.requests.push({
+        method: request.method ?? "",
+        path: target.pathname,
+        authorization: request.headers.authorization,
+      });
+      if (this.holding) return void this.held.push(response);
+      const match = /^\/v21\.0\/([0-9]+)$/.exec(target.pathname);
+      const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+      if (!token)
+        return graphError(
+          response,
+          400,
+          190,
+          "An active access token must be used to query information about the current user.",
+          "OAuthException",
+        );
+      if (request.method !== "GET" || !match)
+        return graphError(response, 400, 100, "Unsupported request", "GraphMethodException");
+      const number = this.numbers.get(match[1]!);
+      // Meta cannot tell a token that may not see the number from a number that does not exist.
+      if (!number || number.token !== token) {
+        if (!number && token.startsWith("expired"))
+          return graphError(response, 401, 190, "Error validating access token: Session has expired", "OAuthException");
+        if (number && token !== number.token)
+          return graphError(
+            response,
+            401,
+            190,
+            "Invalid OAuth access token - Cannot parse access token",
+            "OAuthException",
+          );
+        return graphError(
+          response,
+          400,
+          100,
+          `Unsupported get request. Object with ID '${match[1]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+          "GraphMethodException",
+        );
+      }
+      const { token: _token, ...fields } = number;
+      json(response, 200, { id: match[1], ...fields });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${(this.server!.address() as { port: number }).port}/v21.0`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const response of this.held.splice(0)) response.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+function graphError(response: ServerResponse, status: number, code: number, message: string, type: string): void {
+  json(response, status, { error: { message, type, code, fbtrace_id: "AbCdEfGh123" } });
+}
