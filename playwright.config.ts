@@ -19,6 +19,8 @@ const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54917);
 const WORKER_METRICS_PORT = PORT + 5;
 // Kasa's relay (SMTP_URL): the system mail of sign-up, resets and invites lands here, readable over HTTP on +1.
 const SMTP_PORT = PORT + 6;
+// Meta's Graph API for WhatsApp, stood in for by a local server (test/fake-whatsapp-graph.ts).
+const GRAPH_PORT = PORT + 8;
 const METRICS_TOKEN = "e2e-metrics-token";
 // The web server's whole output (web and worker), for the teardown's check that no secret was logged.
 const SERVER_LOG = "test-results/e2e-server.log";
@@ -93,6 +95,12 @@ export default defineConfig({
       env: { PORT: String(RECEIVER_PORT), CERT_FILE: RECEIVER_CA },
     },
     {
+      command: "node --import tsx test/fixtures/serve-fake-whatsapp-graph.ts",
+      port: GRAPH_PORT,
+      reuseExistingServer: false,
+      env: { PORT: String(GRAPH_PORT) },
+    },
+    {
       command: "node --import tsx test/fixtures/serve-mail-inbox.ts",
       port: SMTP_PORT + 1,
       reuseExistingServer: false,
@@ -118,6 +126,7 @@ export default defineConfig({
         ...TWILIO,
         TWILIO_API_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
         KASA_DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
+        WHATSAPP_GRAPH_URL: `http://127.0.0.1:${GRAPH_PORT}/v21.0`,
         // The worker runs beside the web server, as `npm start` does; it may call the local receiver.
         WEBHOOK_ALLOWED_HOSTS: "localhost",
         NODE_EXTRA_CA_CERTS: RECEIVER_CA,

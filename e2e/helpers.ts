@@ -18,12 +18,13 @@ export function uniqueEmail(label = "e2e"): string {
  */
 export async function snap(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS !== "on") return;
-  // Line charts draw once on screen and the page idle (components/charts): the picture is of them drawn.
-  await page.waitForFunction(
-    () => [...document.querySelectorAll("[data-chart=line]")].every((box) => box.querySelector("svg")),
-    undefined,
-    { timeout: 10_000 },
-  );
+  // Line charts draw once on screen and the page idle (components/charts): the picture is of them drawn. One below
+  // the fold on a phone is brought on screen first, then the page goes back to its top.
+  for (const chart of await page.locator("[data-chart=line]").all()) {
+    await chart.scrollIntoViewIfNeeded();
+    await chart.locator("svg").first().waitFor({ timeout: 10_000 });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 

@@ -33,6 +33,7 @@ export const DASHBOARD_PAGES = [
   "/domains",
   "/verify",
   "/ussd",
+  "/whatsapp",
   "/contacts",
   "/templates",
   "/broadcasts",

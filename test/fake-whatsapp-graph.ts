@@ -14,7 +14,7 @@ export class FakeWhatsappGraph {
   private server?: Server;
   url = "";
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = createServer((request, response) => {
       const target = new URL(request.url ?? "/", "http://graph.test");
       this.requests.push({
@@ -59,7 +59,7 @@ export class FakeWhatsappGraph {
       const { token: _token, ...fields } = number;
       json(response, 200, { id: match[1], ...fields });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server!.address() as { port: number }).port}/v21.0`;
     return this;
   }

@@ -20,6 +20,7 @@ import { auditRouter } from "./routers/audit";
 import { onboardingRouter } from "./routers/onboarding";
 import { verifyRouter } from "./routers/verify";
 import { ussdRouter } from "./routers/ussd";
+import { whatsappRouter } from "./routers/whatsapp";
 import { contactsRouter } from "./routers/contacts";
 import { templatesRouter } from "./routers/templates";
 import { broadcastsRouter } from "./routers/broadcasts";
@@ -30,6 +31,7 @@ export const appRouter = router({
   onboarding: onboardingRouter,
   verify: verifyRouter,
   ussd: ussdRouter,
+  whatsapp: whatsappRouter,
   contacts: contactsRouter,
   templates: templatesRouter,
   broadcasts: broadcastsRouter,
