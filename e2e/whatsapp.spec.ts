@@ -24,7 +24,7 @@ test("the WhatsApp page connects a Business number, shows its webhook settings o
   await form.getByLabel("Phone number ID").fill(E2E_WHATSAPP.phoneNumberId);
   await form.getByLabel("WhatsApp Business Account ID").fill("102290129340398");
   await form.getByLabel("System user access token").fill("EAAG-a-token-meta-does-not-know-0000");
-  await form.getByLabel("Meta app secret").fill("0123456789abcdef0123456789abcdef");
+  await form.getByLabel("Meta app secret").fill(E2E_WHATSAPP.appSecret);
   await form.getByRole("button", { name: "Connect" }).click();
   await expect(form.getByRole("alert")).toContainText("Meta refused");
 

@@ -2,13 +2,23 @@
 // (docs/research/whatsapp.md): GET /v21.0/{phone-number-id} with a Bearer token, Meta's error envelope for a token
 // it refuses (code 190) or an id it does not know (code 100), so the real adapter is exercised over a real socket.
 // A test says which numbers exist and with which token (`numbers`), or makes it hold every answer (`holding`).
+import { createHmac } from "node:crypto";
 import { createServer, type Server, type ServerResponse } from "node:http";
 
-export type MetaNumber = { token: string; display_phone_number: string; verified_name: string; quality_rating: string };
+export type MetaNumber = {
+  token: string;
+  /** The app's secret: a request's appsecret_proof must be the token's HMAC-SHA256 under it. */
+  appSecret: string;
+  display_phone_number: string;
+  verified_name: string;
+  quality_rating: string;
+};
 
 export class FakeWhatsappGraph {
   readonly requests: { method: string; path: string; authorization: string | undefined }[] = [];
   readonly numbers = new Map<string, MetaNumber>();
+  /** Each business account's templates (by WABA id), listed as Meta does, a page of `limit` at a time. */
+  readonly templates = new Map<string, { token: string; list: Record<string, unknown>[] }>();
   holding = false;
   private held: ServerResponse[] = [];
   private server?: Server;
@@ -33,6 +43,8 @@ export class FakeWhatsappGraph {
           "An active access token must be used to query information about the current user.",
           "OAuthException",
         );
+      const templates = /^\/v21\.0\/([0-9]+)\/message_templates$/.exec(target.pathname);
+      if (request.method === "GET" && templates) return this.listTemplates(response, templates[1]!, token, target);
       if (request.method !== "GET" || !match)
         return graphError(response, 400, 100, "Unsupported request", "GraphMethodException");
       const number = this.numbers.get(match[1]!);
@@ -56,12 +68,46 @@ export class FakeWhatsappGraph {
           "GraphMethodException",
         );
       }
-      const { token: _token, ...fields } = number;
+      const proof = target.searchParams.get("appsecret_proof");
+      if (proof !== null && proof !== createHmac("sha256", number.appSecret).update(token).digest("hex"))
+        return graphError(
+          response,
+          400,
+          100,
+          "Invalid appsecret_proof provided in the API argument",
+          "GraphMethodException",
+        );
+      const { token: _token, appSecret: _secret, ...fields } = number;
       json(response, 200, { id: match[1], ...fields });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server!.address() as { port: number }).port}/v21.0`;
     return this;
+  }
+
+  /** GET /{waba}/message_templates: pages of `limit`, the cursor an offset; `paging.next` only while more remain. */
+  private listTemplates(response: ServerResponse, wabaId: string, token: string, target: URL): void {
+    const waba = this.templates.get(wabaId);
+    if (!waba || waba.token !== token)
+      return graphError(
+        response,
+        400,
+        100,
+        `Unsupported get request. Object with ID '${wabaId}' does not exist`,
+        "GraphMethodException",
+      );
+    const limit = Number(target.searchParams.get("limit") ?? 25);
+    const from = Number(Buffer.from(target.searchParams.get("after") ?? "MA==", "base64").toString() || 0);
+    const page = waba.list.slice(from, from + limit);
+    const after = Buffer.from(String(from + page.length)).toString("base64");
+    const more = from + page.length < waba.list.length;
+    json(response, 200, {
+      data: page,
+      paging: {
+        cursors: { before: Buffer.from(String(from)).toString("base64"), after },
+        ...(more ? { next: `https://graph.facebook.com/v21.0/${wabaId}/message_templates?after=${after}` } : {}),
+      },
+    });
   }
 
   async stop(): Promise<void> {

@@ -94,6 +94,7 @@ const CURATED: Record<string, Record<string, unknown>> = {
     app_secret: "0123456789abcdef0123456789abcdef",
   },
   "DELETE /api/v1/whatsapp/numbers/{id}": { id: "wan_XXXXXXXXXXXXXXXXXXXX" },
+  "GET /api/v1/whatsapp/templates": { number_id: "wan_XXXXXXXXXXXXXXXXXXXX", status: "APPROVED" },
 };
 
 /** The input an example sends: query parameters for a GET or DELETE, the JSON body otherwise. */
@@ -291,4 +292,5 @@ export const SDK_METHODS: Record<string, string> = {
   "GET /api/v1/whatsapp/numbers": "whatsapp.numbers",
   "POST /api/v1/whatsapp/numbers": "whatsapp.connectNumber",
   "DELETE /api/v1/whatsapp/numbers/{id}": "whatsapp.disconnectNumber",
+  "GET /api/v1/whatsapp/templates": "whatsapp.templates",
 };

@@ -212,6 +212,8 @@ export function resourcesOf(settings: TransportOptions) {
       /** `{ phone_number_id, waba_id, access_token, app_secret }` (a live key); answers `webhook_url` and `verify_token` once. */
       connectNumber: write("/api/v1/whatsapp/numbers"),
       disconnectNumber: remove("/api/v1/whatsapp/numbers/{id}"),
+      /** `{ number_id, status?, refresh? }`: the number's templates as Meta approved them. */
+      templates: read("/api/v1/whatsapp/templates"),
     },
   };
 }

@@ -1,5 +1,5 @@
 // /api/v1/whatsapp (issue #42; docs/decisions.md, "WhatsApp"): the account's WhatsApp Business numbers on Meta's
-// Cloud API. Scope whatsapp:manage. Templates, sending and receiving come next.
+// Cloud API, and their templates. Scope whatsapp:manage. Sending and receiving come next.
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { deleted } from "../lib/response-parts";
@@ -7,9 +7,12 @@ import { AppError } from "../errors/app-error";
 import {
   connectedWhatsappNumber,
   connectWhatsappNumberInput,
+  listWhatsappTemplatesInput,
   whatsappNumber,
   whatsappNumberId,
+  whatsappTemplate,
 } from "../modules/whatsapp/schemas";
+import { listWhatsappTemplates } from "../modules/whatsapp/list-whatsapp-templates";
 import { connectWhatsappNumber } from "../modules/whatsapp/connect-whatsapp-number";
 import { listWhatsappNumbers } from "../modules/whatsapp/list-whatsapp-numbers";
 import { disconnectWhatsappNumber } from "../modules/whatsapp/disconnect-whatsapp-number";
@@ -52,6 +55,11 @@ export const connectWhatsappNumberEndpoint = defineEndpoint({
       "A number is one account's: 409 CONFLICT (reason taken, or taken_by_you).",
     ],
   },
+  audit: ({ input, data }) => ({
+    action: "whatsapp_number.connected",
+    target: (data as { id: string }).id,
+    data: { phone_number_id: input.phone_number_id },
+  }),
   execute: async ({ input, caller }) => {
     liveKeyOnly(caller);
     return { status: 201, data: await connectWhatsappNumber(input, caller) };
@@ -69,14 +77,33 @@ export const disconnectWhatsappNumberEndpoint = defineEndpoint({
     errors: ["FORBIDDEN", "NOT_FOUND"],
     rules: ["Live keys only. Its token and app secret are deleted; Meta's webhook for it then answers 404."],
   },
+  audit: ({ input }) => ({ action: "whatsapp_number.removed", target: input.id }),
   execute: async ({ input, caller }) => {
     liveKeyOnly(caller);
     return { data: await disconnectWhatsappNumber(input.id, caller) };
   },
 });
 
+export const listWhatsappTemplatesEndpoint = defineEndpoint({
+  ...base,
+  method: "GET",
+  path: "/api/v1/whatsapp/templates",
+  summary: "List a WhatsApp number's message templates, as Meta approved them",
+  input: { from: "query", schema: listWhatsappTemplatesInput },
+  docs: {
+    response: z.object({ templates: z.array(whatsappTemplate), synced_at: z.string().nullable() }),
+    errors: ["MISSING_ID", "NOT_FOUND", "PROVIDER_ERROR"],
+    rules: [
+      "Read from Meta's WhatsApp Business Account on the first listing, with refresh=true, and by Kasa every 15 minutes; a status change raises whatsapp.template_updated.",
+      "Only APPROVED templates can be sent. Meta not answering a refresh is 502 PROVIDER_ERROR.",
+    ],
+  },
+  execute: async ({ input, caller }) => ({ data: await listWhatsappTemplates(input, caller) }),
+});
+
 export const WHATSAPP_ENDPOINTS = [
   listWhatsappNumbersEndpoint,
   connectWhatsappNumberEndpoint,
   disconnectWhatsappNumberEndpoint,
+  listWhatsappTemplatesEndpoint,
 ];

@@ -52,7 +52,9 @@ export type IdPrefix =
   /** A USSD session: also its price's ledger transaction and the sessionId its app is sent. */
   | "uss"
   /** A WhatsApp Business number an account connected. */
-  | "wan";
+  | "wan"
+  /** A template's change of status at Meta: its event's transaction id (a template may change again). */
+  | "wtu";
 
 /** Public ids are prefixed and random, never sequential (DESIGN.md, "Ids"). */
 export function newId(prefix: IdPrefix): string {

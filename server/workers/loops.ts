@@ -18,6 +18,7 @@ import { foldDailyCounts } from "../modules/overview/fold-daily-counts";
 import { foldDeliveryCounts } from "../modules/insights/fold-delivery-counts";
 import { enableBusyAccountsViews } from "../modules/insights/enable-delivery-views";
 import { checkDeliveryViews } from "../modules/insights/check-delivery-views";
+import { syncAllWhatsappTemplates } from "../modules/whatsapp/sync-whatsapp-templates";
 import { expireVerifications } from "../modules/verify/expire-verifications";
 import { pumpBroadcasts } from "../modules/broadcasts/run-broadcasts";
 import { releaseStaleLookups } from "../modules/lookup/lookup-charges";
@@ -67,6 +68,8 @@ export const LOOPS: Loop[] = [
   // Carriers as a whole: each carrier's delivered rate per network against its week, the kasa_carrier_* gauges, and
   // the alerts (and demotions) they open and close. Every minute, not on each scrape: a scrape costs no query.
   { name: "carrier-alerts", intervalMs: 60_000, run: () => evaluateCarrierAlerts() },
+  // WhatsApp templates read again from Meta (their status changes raise whatsapp.template_updated).
+  { name: "whatsapp-templates", intervalMs: 15 * 60_000, run: () => syncAllWhatsappTemplates() },
 ];
 
 function total(counts: Record<string, number>): number {

@@ -9,7 +9,8 @@ import { unseal } from "../../lib/seal";
 import { hashOneTimeToken } from "../../modules/users/tokens/one-time-token";
 import { readBody } from "../read-body";
 
-const MAX_PAYLOAD_BYTES = 1024 * 1024;
+/** Meta batches up to 1,000 changes in one post. */
+const MAX_PAYLOAD_BYTES = 4 * 1024 * 1024;
 
 export async function whatsappWebhookHandshake(request: Request, numberId: string): Promise<Response> {
   const query = new URL(request.url, "http://local").searchParams;
@@ -29,7 +30,7 @@ export async function whatsappWebhookHandshake(request: Request, numberId: strin
 export async function receiveWhatsappWebhook(request: Request, numberId: string): Promise<Response> {
   const number = await db().whatsappNumber.findUnique({
     where: { id: numberId },
-    select: { id: true, appSecret: true },
+    select: { id: true, appSecret: true, wabaId: true },
   });
   if (!number) return new Response(null, { status: 404 });
   let body: string;
@@ -40,15 +41,31 @@ export async function receiveWhatsappWebhook(request: Request, numberId: string)
   }
   if (!signedByMeta(body, request.headers.get("x-hub-signature-256"), unseal(number.appSecret)))
     return new Response(null, { status: 401 });
-  let payload: unknown;
+  const entries = ownEntries(body, number.wabaId);
+  if (!entries) return new Response(null, { status: 400 });
+  // Stored before the answer: an error here is a 500, and Meta sends it again. Only this number's business account's
+  // entries: an app's one callback may carry another's, which are not this account's to read.
+  if (entries.length)
+    await db().whatsappWebhookPayload.create({
+      data: { numberId: number.id, body: { object: "whatsapp_business_account", entry: entries } },
+    });
+  return new Response(null, { status: 200 });
+}
+
+/** The post's entries of this WhatsApp Business Account, or null when it is not Meta's shape (a JSON object). */
+function ownEntries(body: string, wabaId: string): object[] | null {
+  // PostgreSQL's jsonb holds no NUL character: a post with one is no post of Meta's.
+  if (body.includes("\\u0000")) return null;
+  let payload: { object?: unknown; entry?: unknown };
   try {
     payload = JSON.parse(body);
   } catch {
-    return new Response(null, { status: 400 });
+    return null;
   }
-  // Stored before the answer: an error here is a 500, and Meta sends it again.
-  await db().whatsappWebhookPayload.create({ data: { numberId: number.id, body: payload as object } });
-  return new Response(null, { status: 200 });
+  if (!payload || typeof payload !== "object" || !Array.isArray(payload.entry)) return null;
+  return payload.entry.filter(
+    (e): e is object => !!e && typeof e === "object" && String((e as { id?: unknown }).id) === wabaId,
+  );
 }
 
 function signedByMeta(body: string, header: string | null, appSecret: string): boolean {

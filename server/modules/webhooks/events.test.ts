@@ -15,6 +15,7 @@ describe("the event picker's groups", () => {
       "contact",
       "sender_id",
       "ussd",
+      "whatsapp",
     ]);
     expect(grouped.flatMap((g) => g.events).sort()).toEqual([...WEBHOOK_EVENTS].sort());
   });

@@ -28,7 +28,8 @@ export const OTHER_EVENTS = [
 // and scheduling"). Verify's ("Verify"): a code approved, a verification failed by wrong codes, a number block
 // paused by the fraud guard. A network's decision on a sender ID ("Networks and lookup"). A promotional SMS waiting for
 // its country's window, and one cancelled before it left ("Windows and consent"). A person's first click on an SMS
-// short link ("Insights"). A USSD session's end, with its hops ("USSD").
+// short link ("Insights"). A USSD session's end, with its hops ("USSD"). A WhatsApp template's status changed at
+// Meta ("WhatsApp").
 export const ADDED_EVENTS = [
   "sms.received",
   "balance.low",
@@ -44,6 +45,7 @@ export const ADDED_EVENTS = [
   "sms.cancelled",
   "sms.clicked",
   "ussd.session.ended",
+  "whatsapp.template_updated",
 ] as const;
 export const WEBHOOK_EVENTS: readonly string[] = [...EMAIL_EVENTS, ...OTHER_EVENTS, ...ADDED_EVENTS];
 export const ALL_EVENTS = "*";
@@ -70,6 +72,7 @@ export const EVENT_DESCRIPTIONS: Record<string, string> = {
   "sms.cancelled": "A scheduled message was cancelled before it left",
   "sms.clicked": "A short link was followed, the message's first click (data.url, data.short_url)",
   "ussd.session.ended": "A USSD session ended (data.ended_reason), with its hops (data.hop_list)",
+  "whatsapp.template_updated": "Meta changed a WhatsApp template's status (data.status, data.previous_status)",
   "data.purchased": "A data bundle was bought",
   "data.delivered": "The bundle reached the phone",
   "data.success": "The purchase completed",

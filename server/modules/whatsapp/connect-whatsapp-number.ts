@@ -1,6 +1,6 @@
 // POST /api/v1/whatsapp/numbers (issue #42, point 1): an account connects its WhatsApp Business number. Kasa asks
-// Meta for the number with the token given (GET /{phone_number_id}) before keeping anything, so a wrong id or token
-// is refused with Meta's reason and nothing is written; the token and app secret are sealed, never shown again, and
+// Meta for the number with the token given (GET /{phone_number_id}, with the app secret's proof) before keeping
+// anything, so a wrong id, token or app secret is refused with Meta's reason and nothing is written; the token and app secret are sealed, never shown again, and
 // the verify token of Meta's webhook handshake is shown in this answer only.
 import { AppError } from "../../errors/app-error";
 import { db } from "../../db/client";
@@ -17,9 +17,9 @@ import type { ConnectWhatsappNumberInput } from "./schemas";
 import { whatsappNumberView } from "./whatsapp-number-view";
 
 export async function connectWhatsappNumber(input: ConnectWhatsappNumberInput, caller: { accountId: string }) {
-  // A number already here needs no call to Meta to be refused.
-  await refuseTaken(input.phone_number_id, caller.accountId);
+  // Meta first: whether a number is connected here is told only to whom Meta lets use it.
   const number = await askMeta(input);
+  await refuseTaken(input.phone_number_id, caller.accountId);
   const verify = newOneTimeToken();
   try {
     const row = await db().whatsappNumber.create({
@@ -59,7 +59,7 @@ async function refuseTaken(phoneNumberId: string, accountId: string): Promise<vo
 /** Meta's answer for the number, or the request refused with Meta's reason. */
 async function askMeta(input: ConnectWhatsappNumberInput): Promise<GraphPhoneNumber> {
   try {
-    const number = await getPhoneNumber(input.phone_number_id, input.access_token);
+    const number = await getPhoneNumber(input.phone_number_id, input.access_token, input.app_secret);
     if (number.id !== input.phone_number_id || !number.display_phone_number)
       throw new AppError("PROVIDER_ERROR", { message: "Meta answered for another number: try again" });
     return number;
@@ -70,13 +70,16 @@ async function askMeta(input: ConnectWhatsappNumberInput): Promise<GraphPhoneNum
         context: { retryAfter: 5 },
       });
     if (!(error instanceof GraphError)) throw error;
-    // 190: the token (expired, revoked, malformed); 100: no such object, or the token may not see it.
+    // 190: the token (expired, revoked, malformed); 100: a wrong appsecret_proof (the app secret), or no such object
+    // (or one the token may not see).
     const [field, reason] =
       error.code === 190
         ? ["access_token", "meta_token_invalid"]
-        : error.code === 100
-          ? ["phone_number_id", "meta_number_not_found"]
-          : ["access_token", "meta_refused"];
+        : error.code === 100 && /appsecret_proof/i.test(error.message)
+          ? ["app_secret", "meta_app_secret_invalid"]
+          : error.code === 100
+            ? ["phone_number_id", "meta_number_not_found"]
+            : ["access_token", "meta_refused"];
     throw new AppError("INVALID_REQUEST", {
       message: `Meta refused: ${error.message}`,
       context: { field, reason, meta_code: error.code },

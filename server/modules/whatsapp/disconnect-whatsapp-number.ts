@@ -1,4 +1,4 @@
-// DELETE /api/v1/whatsapp/numbers?id=: the number leaves Kasa, its sealed token and secret with it; Meta's webhook
+// DELETE /api/v1/whatsapp/numbers/{id}: the number leaves Kasa, its sealed token and secret with it; Meta's webhook
 // for it then finds nothing here (404), and the number can be connected again, here or elsewhere.
 import { AppError } from "../../errors/app-error";
 import { db } from "../../db/client";

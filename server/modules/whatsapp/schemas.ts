@@ -62,3 +62,32 @@ export const connectedWhatsappNumber = whatsappNumber.extend({
     .string()
     .describe("The Verify token to set beside the Callback URL in your Meta app; shown only in this answer"),
 });
+
+export const listWhatsappTemplatesInput = z.object({
+  number_id: answersWith(z.string().min(1).max(100).describe("The number's id (wan_...)"), {
+    code: "MISSING_ID",
+    missing: "Missing required query parameter: number_id",
+  }),
+  status: z
+    .enum(["APPROVED", "PENDING", "REJECTED", "PAUSED", "DISABLED"], {
+      error: "status must be APPROVED, PENDING, REJECTED, PAUSED or DISABLED",
+    })
+    .optional()
+    .describe("Only templates in this status"),
+  refresh: z
+    .enum(["true", "false"], { error: "refresh must be true or false" })
+    .optional()
+    .describe("true: read them from Meta first (they are read on the first listing and by Kasa every 15 minutes)"),
+});
+export type ListWhatsappTemplatesInput = z.infer<typeof listWhatsappTemplatesInput>;
+
+export const whatsappTemplate = z.object({
+  id: z.string().describe("Meta's template id"),
+  name: z.string(),
+  language: z.string().describe("e.g. en_US"),
+  category: z.enum(["marketing", "utility", "authentication"]).or(z.string()),
+  status: z.string().describe("Meta's: APPROVED (sendable), PENDING, REJECTED, PAUSED, DISABLED"),
+  body: z.string().nullable().describe("The body's text, its variables as {{1}}, {{2}}..."),
+  variables: z.number().int().describe("How many variables a send fills"),
+  synced_at: timestamp,
+});

@@ -30,6 +30,7 @@ function metaNumber(display = "+233 24 123 4567") {
   const id = String(nextId++);
   graph.numbers.set(id, {
     token: TOKEN,
+    appSecret: APP_SECRET,
     display_phone_number: display,
     verified_name: "Kasa Bank",
     quality_rating: "GREEN",
@@ -103,6 +104,12 @@ describe("WhatsApp numbers", () => {
         400,
         { code: "INVALID_REQUEST", reason: "meta_number_not_found", meta_code: 100 },
       ],
+      [
+        c.liveKey,
+        { ...fields(id), app_secret: "ffffffffffffffffffffffffffffffff" },
+        400,
+        { code: "INVALID_REQUEST", reason: "meta_app_secret_invalid" },
+      ],
       [c.testKey, fields(id), 403, { code: "FORBIDDEN", reason: "live_key_required" }],
       [
         c.liveKey,
@@ -123,19 +130,20 @@ describe("WhatsApp numbers", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(status);
       expect(res.body.error).toMatchObject(error);
     }
-    // Only the two Meta refused reached Meta: bad fields and a test key are refused first.
-    expect(graph.requests.length - asked).toBe(2);
+    // Only the three Meta refused reached Meta: bad fields and a test key are refused first.
+    expect(graph.requests.length - asked).toBe(3);
     expect(await db().whatsappNumber.count({ where: { accountId: c.accountId } })).toBe(0);
 
-    // Connected here, then asked again here and by another account: 409, Meta not asked.
+    // Connected here, then asked again here and by another account (Meta letting both use it): 409. Whether a number
+    // is here is told only to whom Meta lets use it.
     expect((await connect(c.liveKey, fields(id))).status).toBe(201);
-    const before = graph.requests.length;
     const again = await connect(c.liveKey, fields(id));
     expect([again.status, again.body.error.reason]).toEqual([409, "taken_by_you"]);
     const other = await apiCustomer();
     const theirs = await connect(other.liveKey, fields(id));
     expect([theirs.status, theirs.body.error.reason]).toEqual([409, "taken"]);
-    expect(graph.requests.length).toBe(before);
+    const stranger = await connect(other.liveKey, { ...fields(id), access_token: "EAAG-a-stranger-token-0000000" });
+    expect([stranger.status, stranger.body.error.reason]).toEqual([400, "meta_token_invalid"]);
   });
 
   it("answers 502 when Meta does not answer in time, keeping nothing", async () => {
@@ -184,6 +192,30 @@ describe("WhatsApp numbers", () => {
     expect((await post(signed)).status).toBe(200);
     const kept = await db().whatsappWebhookPayload.findMany({ where: { numberId: number.id } });
     expect(kept.map((k) => k.body)).toEqual([JSON.parse(body)]);
+    // Another business account's entries in a signed post are not kept for this number; a post not Meta's shape is 400.
+    const mixed = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        { id: "2001", changes: [{ field: "messages" }] },
+        { id: "9999", changes: [{ field: "messages" }] },
+      ],
+    });
+    const sign = (text: string) => `sha256=${createHmac("sha256", APP_SECRET).update(text).digest("hex")}`;
+    const postBody = (text: string) =>
+      receiveWhatsappWebhook(
+        new Request(number.webhook_url, { method: "POST", body: text, headers: { "x-hub-signature-256": sign(text) } }),
+        number.id,
+      );
+    expect((await postBody(mixed)).status).toBe(200);
+    const latest = await db().whatsappWebhookPayload.findFirstOrThrow({
+      where: { numberId: number.id },
+      orderBy: { id: "desc" },
+    });
+    expect(latest.body).toEqual({
+      object: "whatsapp_business_account",
+      entry: [{ id: "2001", changes: [{ field: "messages" }] }],
+    });
+    expect((await postBody("[1,2,3]")).status).toBe(400);
 
     // Removed: its secrets go, and Meta's webhook finds nothing here.
     const removed = await api("DELETE", `/api/v1/whatsapp/numbers/${number.id}`, { key: c.liveKey });

@@ -1,6 +1,7 @@
 // Meta's Graph API for WhatsApp's Cloud API (docs/research/whatsapp.md): calls with the number's system-user token,
 // and Meta's error envelope read into an error Kasa can act on. The base URL (with its version) is the deployment's
 // WHATSAPP_GRAPH_URL, so a local stand-in speaks for Meta in tests.
+import { createHmac } from "node:crypto";
 import { config } from "../../config/config";
 
 /** Meta answered with its error envelope: `code` says what (190 a token, 100 an id, 131047 the 24-hour window...). */
@@ -26,9 +27,40 @@ export type GraphPhoneNumber = {
   quality_rating?: string;
 };
 
-/** GET /{phone-number-id}: the number as Meta knows it, which proves the token may use it. */
-export function getPhoneNumber(phoneNumberId: string, accessToken: string): Promise<GraphPhoneNumber> {
-  return graphCall(`/${encodeURIComponent(phoneNumberId)}`, accessToken);
+/**
+ * GET /{phone-number-id}: the number as Meta knows it, which proves the token may use it; with `appsecret_proof`
+ * (the token's HMAC-SHA256 under the app secret), which proves the app secret is the token's app's.
+ */
+export function getPhoneNumber(
+  phoneNumberId: string,
+  accessToken: string,
+  appSecret: string,
+): Promise<GraphPhoneNumber> {
+  const proof = createHmac("sha256", appSecret).update(accessToken).digest("hex");
+  return graphCall(`/${encodeURIComponent(phoneNumberId)}?appsecret_proof=${proof}`, accessToken);
+}
+
+export type GraphTemplate = {
+  id: string;
+  name: string;
+  language: string;
+  status: string;
+  category: string;
+  components?: { type: string; text?: string }[];
+};
+
+/**
+ * GET /{waba-id}/message_templates, one page (`after`: the cursor of the last). The next page is asked by its cursor
+ * from Kasa's own base URL, not by `paging.next`: that is an address Meta wrote, and the token goes wherever it says.
+ */
+export function listTemplatesPage(
+  wabaId: string,
+  accessToken: string,
+  after?: string,
+): Promise<{ data: GraphTemplate[]; paging?: { cursors?: { after?: string }; next?: string } }> {
+  const query = new URLSearchParams({ limit: "100", fields: "id,name,language,status,category,components" });
+  if (after) query.set("after", after);
+  return graphCall(`/${encodeURIComponent(wabaId)}/message_templates?${query}`, accessToken);
 }
 
 async function graphCall<T>(path: string, accessToken: string, init: RequestInit = {}): Promise<T> {

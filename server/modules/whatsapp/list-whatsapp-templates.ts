@@ -1,0 +1,41 @@
+// GET /api/v1/whatsapp/templates (issue #42, point 2): a connected number's templates as last read from Meta, read
+// again first when asked (`refresh`) or never read. Only APPROVED ones can be sent.
+import { AppError } from "../../errors/app-error";
+import { db } from "../../db/client";
+import { GraphError, GraphUnavailable } from "../../providers/whatsapp/graph-api";
+import type { ListWhatsappTemplatesInput } from "./schemas";
+import { syncWhatsappTemplates } from "./sync-whatsapp-templates";
+import { whatsappTemplateView } from "./whatsapp-template-view";
+
+export async function listWhatsappTemplates(input: ListWhatsappTemplatesInput, caller: { accountId: string }) {
+  const number = await db().whatsappNumber.findFirst({
+    where: { id: input.number_id, accountId: caller.accountId },
+    select: { id: true, templatesSyncedAt: true },
+  });
+  if (!number) throw new AppError("NOT_FOUND", { message: `No WhatsApp number ${input.number_id} on this account` });
+  if (input.refresh === "true" || !number.templatesSyncedAt) await syncFromMeta(number.id);
+  const rows = await db().whatsappTemplate.findMany({
+    where: { numberId: number.id, ...(input.status ? { status: input.status } : {}) },
+    orderBy: [{ name: "asc" }, { language: "asc" }],
+  });
+  const synced = await db().whatsappNumber.findUniqueOrThrow({
+    where: { id: number.id },
+    select: { templatesSyncedAt: true },
+  });
+  return { templates: rows.map(whatsappTemplateView), synced_at: synced.templatesSyncedAt?.toISOString() ?? null };
+}
+
+async function syncFromMeta(numberId: string): Promise<void> {
+  try {
+    await syncWhatsappTemplates(numberId);
+  } catch (error) {
+    if (error instanceof GraphUnavailable)
+      throw new AppError("PROVIDER_ERROR", { message: "Meta's Graph API did not answer in time: try again" });
+    if (error instanceof GraphError)
+      throw new AppError("PROVIDER_ERROR", {
+        message: `Meta refused to list the templates: ${error.message}`,
+        context: { meta_code: error.code },
+      });
+    throw error;
+  }
+}
