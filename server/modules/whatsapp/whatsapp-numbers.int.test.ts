@@ -2,25 +2,15 @@
 // Meta is asked before anything is kept, its refusals come back with their reason and write nothing, the secrets are
 // sealed and never shown again, and Meta's webhook handshake and signed posts work on the number's own URL.
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, apiCustomer, requestLogFor } from "../../../test/api";
-import { FakeWhatsappGraph } from "../../../test/fake-whatsapp-graph";
-import { configure } from "../../config/config";
+import { useFakeWhatsappGraph } from "../../../test/use-fake-whatsapp-graph";
 import { db } from "../../db/client";
 import { unseal } from "../../lib/seal";
 import { getRequest } from "../requestlog/list-requests";
 import { receiveWhatsappWebhook, whatsappWebhookHandshake } from "../../http/callbacks/whatsapp-webhook";
 
-const graph = new FakeWhatsappGraph();
-let restore = () => {};
-beforeAll(async () => {
-  await graph.start();
-  restore = configure({ WHATSAPP_GRAPH_URL: graph.url, WHATSAPP_TIMEOUT_MS: "500" });
-});
-afterAll(async () => {
-  restore();
-  await graph.stop();
-});
+const graph = useFakeWhatsappGraph();
 
 const TOKEN = "EAAG-system-user-token-0123456789";
 const APP_SECRET = "0123456789abcdef0123456789abcdef";

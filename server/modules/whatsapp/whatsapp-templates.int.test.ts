@@ -1,23 +1,13 @@
 // A number's templates (issue #42, point 2) read from a local Graph API speaking Meta's list and its cursor paging:
 // listed on the first read, refreshed on demand, only their change of status raising whatsapp.template_updated,
 // one listed no more removed, and Meta's silence a 502 that keeps what was there.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, apiCustomer } from "../../../test/api";
-import { FakeWhatsappGraph } from "../../../test/fake-whatsapp-graph";
-import { configure } from "../../config/config";
+import { useFakeWhatsappGraph } from "../../../test/use-fake-whatsapp-graph";
 import { db } from "../../db/client";
 import { syncAllWhatsappTemplates } from "./sync-whatsapp-templates";
 
-const graph = new FakeWhatsappGraph();
-let restore = () => {};
-beforeAll(async () => {
-  await graph.start();
-  restore = configure({ WHATSAPP_GRAPH_URL: graph.url, WHATSAPP_TIMEOUT_MS: "500" });
-});
-afterAll(async () => {
-  restore();
-  await graph.stop();
-});
+const graph = useFakeWhatsappGraph();
 
 const TOKEN = "EAAG-template-test-token-0123456789";
 const SECRET = "0123456789abcdef0123456789abcdef";
