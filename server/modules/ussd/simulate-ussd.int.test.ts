@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
 import { api, apiCustomer } from "../../../test/api";
 import { useWebhookReceiver } from "../../../test/use-webhook-receiver";
@@ -276,13 +276,15 @@ describe("USSD codes and the simulator's refusals", () => {
       code: "RATE_LIMIT_EXCEEDED",
     });
     expect(receiver.received.length).toBe(sentBefore);
-    vi.setSystemTime(Date.now() + 3_000);
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    // Another account's app answering 500 (the throttle is per account; no clock is moved for it).
+    const second = await withApp();
     receiver.reply = () => ({ status: 500, body: "oops" });
-    const failed = await testUssdCallback({ id: code.id }, caller, { ca: receiver.cert });
-    expect(failed).toMatchObject({ ok: false, reason: "app_status", status: 500, screen: code.failure_text });
+    const failed = await testUssdCallback(
+      { id: second.code.id },
+      { accountId: second.c.accountId },
+      { ca: receiver.cert },
+    );
+    expect(failed).toMatchObject({ ok: false, reason: "app_status", status: 500, screen: second.code.failure_text });
     expect(await db().ussdSession.count({ where: { accountId: c.accountId } })).toBe(0);
 
     const other = await apiCustomer();
