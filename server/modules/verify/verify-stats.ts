@@ -4,6 +4,7 @@
 import { sql } from "../../db/client";
 import { toAmountNumber } from "../../lib/money";
 import { dailyCounts } from "../overview/daily-counts";
+import { lastUtcDays } from "../../lib/last-utc-days";
 import { coverage } from "../coverage/coverage-cache";
 
 const DAYS = 14;
@@ -26,9 +27,7 @@ export async function verifyStats({
   mode: "live" | "test";
   now?: Date;
 }) {
-  const days = Array.from({ length: DAYS }, (_, i) =>
-    new Date(now.getTime() - (DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
+  const days = lastUtcDays(DAYS, now);
   const counts = (await dailyCounts(accountId, days[0]!)).filter(
     (c) => c.mode === mode && c.metric.startsWith("verify."),
   );

@@ -13,21 +13,19 @@ export async function listWhatsappTemplates(input: ListWhatsappTemplatesInput, c
     select: { id: true, templatesSyncedAt: true },
   });
   if (!number) throw new AppError("NOT_FOUND", { message: `No WhatsApp number ${input.number_id} on this account` });
-  if (input.refresh === "true" || !number.templatesSyncedAt) await syncFromMeta(number.id);
+  // Read from Meta now, or as last read (the sync says when it wrote; no second read of the number for it).
+  const syncedAt =
+    input.refresh === "true" || !number.templatesSyncedAt ? await syncFromMeta(number.id) : number.templatesSyncedAt;
   const rows = await db().whatsappTemplate.findMany({
     where: { numberId: number.id, ...(input.status ? { status: input.status } : {}) },
     orderBy: [{ name: "asc" }, { language: "asc" }],
   });
-  const synced = await db().whatsappNumber.findUniqueOrThrow({
-    where: { id: number.id },
-    select: { templatesSyncedAt: true },
-  });
-  return { templates: rows.map(whatsappTemplateView), synced_at: synced.templatesSyncedAt?.toISOString() ?? null };
+  return { templates: rows.map(whatsappTemplateView), synced_at: syncedAt.toISOString() };
 }
 
-async function syncFromMeta(numberId: string): Promise<void> {
+async function syncFromMeta(numberId: string): Promise<Date> {
   try {
-    await syncWhatsappTemplates(numberId);
+    return (await syncWhatsappTemplates(numberId)).syncedAt;
   } catch (error) {
     if (error instanceof GraphUnavailable)
       throw new AppError("PROVIDER_ERROR", { message: "Meta's Graph API did not answer in time: try again" });

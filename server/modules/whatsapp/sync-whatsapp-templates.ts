@@ -17,7 +17,7 @@ import { whatsappTemplateView } from "./whatsapp-template-view";
 /** A WABA with more than this many pages of 100 is not a customer's: what was read so far is kept. */
 const MAX_PAGES = 50;
 
-export async function syncWhatsappTemplates(numberId: string): Promise<{ changed: number }> {
+export async function syncWhatsappTemplates(numberId: string): Promise<{ changed: number; syncedAt: Date }> {
   const number = await db().whatsappNumber.findUniqueOrThrow({ where: { id: numberId } });
   const token = unseal(number.accessToken);
   const listed: GraphTemplate[] = [];
@@ -50,8 +50,9 @@ export async function syncWhatsappTemplates(numberId: string): Promise<{ changed
           } as Prisma.InputJsonObject,
         })),
       });
-    await tx.whatsappNumber.update({ where: { id: numberId }, data: { templatesSyncedAt: new Date() } });
-    return { changed: changed.length };
+    const syncedAt = new Date();
+    await tx.whatsappNumber.update({ where: { id: numberId }, data: { templatesSyncedAt: syncedAt } });
+    return { changed: changed.length, syncedAt };
   });
 }
 
