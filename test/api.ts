@@ -89,22 +89,34 @@ export async function emailSender(label: string, balance = 1) {
 
 export async function footprint(accountId: string) {
   const d = db();
-  const [account, ledger, sms, events, counters, idempotency, verifications, lookups, ussdCodes, ussdSessions] =
-    await Promise.all([
-      d.account.findUniqueOrThrow({ where: { id: accountId }, select: { balanceMicros: true } }),
-      d.ledgerEntry.count({ where: { accountId } }),
-      d.smsMessage.count({ where: { accountId } }),
-      d.event.count({ where: { accountId } }),
-      d.rateCounter.findMany({
-        where: { accountId },
-        select: { service: true, minuteCount: true, dayCount: true, monthCount: true },
-      }),
-      d.idempotencyKey.count({ where: { accountId } }),
-      d.verification.count({ where: { accountId } }),
-      d.lookup.count({ where: { accountId } }),
-      d.ussdCode.count({ where: { accountId } }),
-      d.ussdSession.count({ where: { accountId } }),
-    ]);
+  const [
+    account,
+    ledger,
+    sms,
+    events,
+    counters,
+    idempotency,
+    verifications,
+    lookups,
+    ussdCodes,
+    ussdSessions,
+    whatsapp,
+  ] = await Promise.all([
+    d.account.findUniqueOrThrow({ where: { id: accountId }, select: { balanceMicros: true } }),
+    d.ledgerEntry.count({ where: { accountId } }),
+    d.smsMessage.count({ where: { accountId } }),
+    d.event.count({ where: { accountId } }),
+    d.rateCounter.findMany({
+      where: { accountId },
+      select: { service: true, minuteCount: true, dayCount: true, monthCount: true },
+    }),
+    d.idempotencyKey.count({ where: { accountId } }),
+    d.verification.count({ where: { accountId } }),
+    d.lookup.count({ where: { accountId } }),
+    d.ussdCode.count({ where: { accountId } }),
+    d.ussdSession.count({ where: { accountId } }),
+    d.whatsappMessage.count({ where: { accountId } }),
+  ]);
   // A counter row left at zero (a request that was counted, then given back) counts nothing.
   const counted = counters.filter((c) => c.minuteCount + c.dayCount + c.monthCount > 0);
   return {
@@ -118,6 +130,7 @@ export async function footprint(accountId: string) {
     lookups,
     ussdCodes,
     ussdSessions,
+    whatsapp,
   };
 }
 

@@ -3,10 +3,18 @@
 // it refuses (code 190) or an id it does not know (code 100), so the real adapter is exercised over a real socket.
 // A test says which numbers exist and with which token (`numbers`), or makes it hold every answer (`holding`).
 import { createHmac } from "node:crypto";
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+
+type TemplateRequest = {
+  name?: string;
+  language?: { code?: string };
+  components?: { type: string; parameters?: unknown[] }[];
+};
 
 export type MetaNumber = {
   token: string;
+  /** Its WhatsApp Business Account: a template send is checked against that account's templates. */
+  wabaId?: string;
   /** The app's secret: a request's appsecret_proof must be the token's HMAC-SHA256 under it. */
   appSecret: string;
   display_phone_number: string;
@@ -14,8 +22,15 @@ export type MetaNumber = {
   quality_rating: string;
 };
 
+/** How the stand-in answers a send to one recipient (digits): Meta's error, or no answer at all. */
+export type ScriptedSend = { status: number; code: number; title: string; details?: string } | "hang";
+
 export class FakeWhatsappGraph {
   readonly requests: { method: string; path: string; authorization: string | undefined }[] = [];
+  /** Every POST /{phone-number-id}/messages body, parsed, with the wamid it was answered (null: refused or held). */
+  readonly sent: { phoneNumberId: string; body: Record<string, unknown>; wamid: string | null }[] = [];
+  /** Recipients (digits, no +) whose sends Meta refuses or does not answer. */
+  readonly scripted = new Map<string, ScriptedSend>();
   readonly numbers = new Map<string, MetaNumber>();
   /** Each business account's templates (by WABA id), listed as Meta does, a page of `limit` at a time. */
   readonly templates = new Map<string, { token: string; list: Record<string, unknown>[] }>();
@@ -43,6 +58,9 @@ export class FakeWhatsappGraph {
           "An active access token must be used to query information about the current user.",
           "OAuthException",
         );
+      const messages = /^\/v21\.0\/([0-9]+)\/messages$/.exec(target.pathname);
+      if (request.method === "POST" && messages)
+        return void this.readJson(request).then((body) => this.send(response, messages[1]!, token, body));
       const templates = /^\/v21\.0\/([0-9]+)\/message_templates$/.exec(target.pathname);
       if (request.method === "GET" && templates) return this.listTemplates(response, templates[1]!, token, target);
       if (request.method !== "GET" || !match)
@@ -77,12 +95,83 @@ export class FakeWhatsappGraph {
           "Invalid appsecret_proof provided in the API argument",
           "GraphMethodException",
         );
-      const { token: _token, appSecret: _secret, ...fields } = number;
+      const { token: _token, appSecret: _secret, wabaId: _waba, ...fields } = number;
       json(response, 200, { id: match[1], ...fields });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server!.address() as { port: number }).port}/v21.0`;
     return this;
+  }
+
+  private readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+    return new Promise((resolve) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (c: Buffer) => chunks.push(c));
+      request.on("end", () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+        } catch {
+          resolve({});
+        }
+      });
+    });
+  }
+
+  /**
+   * POST /{phone-number-id}/messages as Meta answers it: the token checked, a template checked against the number's
+   * WABA's list (its name and language APPROVED: 132001; its body's placeholders against the parameters: 132000), a
+   * scripted recipient refused or never answered, and otherwise a new wamid.
+   */
+  private send(response: ServerResponse, phoneNumberId: string, token: string, body: Record<string, unknown>): void {
+    const number = this.numbers.get(phoneNumberId);
+    const record = { phoneNumberId, body, wamid: null as string | null };
+    this.sent.push(record);
+    if (!number || number.token !== token)
+      return graphError(response, 401, 190, "Invalid OAuth access token - Cannot parse access token", "OAuthException");
+    if (body.messaging_product !== "whatsapp" || typeof body.to !== "string")
+      return graphError(response, 400, 100, "(#100) Invalid parameter", "OAuthException");
+    const to = body.to.replace(/^\+/, "");
+    const scripted = this.scripted.get(to);
+    if (scripted === "hang") return void this.held.push(response);
+    if (scripted)
+      return graphError(
+        response,
+        scripted.status,
+        scripted.code,
+        `(#${scripted.code}) ${scripted.title}`,
+        "OAuthException",
+        scripted.details,
+      );
+    if (body.type === "template") {
+      const refused = this.checkTemplate(number.wabaId, body.template as TemplateRequest);
+      if (refused) return graphError(response, refused.status, refused.code, refused.message, "OAuthException");
+    }
+    record.wamid = `wamid.HBgL${to}${Buffer.from(String(this.sent.length)).toString("base64")}`;
+    json(response, 200, {
+      messaging_product: "whatsapp",
+      contacts: [{ input: body.to, wa_id: to }],
+      messages: [{ id: record.wamid }],
+    });
+  }
+
+  private checkTemplate(wabaId: string | undefined, t: TemplateRequest) {
+    const template = this.templates
+      .get(wabaId ?? "")
+      ?.list.find((x) => x.name === t?.name && x.language === t?.language?.code && x.status === "APPROVED");
+    if (!template)
+      return { status: 404, code: 132001, message: "(#132001) Template name does not exist in the translation" };
+    const bodyText =
+      ((template.components as { type: string; text?: string }[] | undefined) ?? []).find((c) => c.type === "BODY")
+        ?.text ?? "";
+    const expected = new Set(bodyText.match(/\{\{\s*\w+\s*\}\}/g) ?? []).size;
+    const given = (t.components ?? []).find((c) => c.type === "body")?.parameters?.length ?? 0;
+    if (given !== expected)
+      return {
+        status: 400,
+        code: 132000,
+        message: "(#132000) Number of parameters does not match the expected number of params",
+      };
+    return null;
   }
 
   /** GET /{waba}/message_templates: pages of `limit`, the cursor an offset; `paging.next` only while more remain. */
@@ -120,6 +209,21 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
 
-function graphError(response: ServerResponse, status: number, code: number, message: string, type: string): void {
-  json(response, status, { error: { message, type, code, fbtrace_id: "AbCdEfGh123" } });
+function graphError(
+  response: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  type: string,
+  details?: string,
+): void {
+  json(response, status, {
+    error: {
+      message,
+      type,
+      code,
+      ...(details ? { error_data: { messaging_product: "whatsapp", details } } : {}),
+      fbtrace_id: "AbCdEfGh123",
+    },
+  });
 }

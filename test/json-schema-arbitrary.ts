@@ -63,6 +63,26 @@ export function validObject(
   schema: JsonSchema,
   formats: Formats = DEFAULT_FORMATS,
 ): fc.Arbitrary<Record<string, unknown>> {
+  // "Exactly one of these fields" (oneOf of options that each require one): one option's field, and none of the others'.
+  const exactlyOne = (schema.oneOf ?? []).map((o) => o.required ?? []);
+  if (exactlyOne.length && exactlyOne.every((r) => r.length)) {
+    const { oneOf: _o, ...rest } = schema;
+    const optionKeys = exactlyOne.flat();
+    return fc.oneof(
+      ...exactlyOne.map((chosen) =>
+        validObject(
+          {
+            ...rest,
+            properties: Object.fromEntries(
+              Object.entries(rest.properties ?? {}).filter(([k]) => !optionKeys.includes(k) || chosen.includes(k)),
+            ),
+            required: [...(rest.required ?? []), ...chosen],
+          },
+          formats,
+        ),
+      ),
+    );
+  }
   if (!schema.properties && typeof schema.additionalProperties === "object")
     return fc.dictionary(
       validString({ type: "string", ...schema.propertyNames }, formats),

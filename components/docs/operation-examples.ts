@@ -95,6 +95,13 @@ const CURATED: Record<string, Record<string, unknown>> = {
   },
   "DELETE /api/v1/whatsapp/numbers/{id}": { id: "wan_XXXXXXXXXXXXXXXXXXXX" },
   "GET /api/v1/whatsapp/templates": { number_id: "wan_XXXXXXXXXXXXXXXXXXXX", status: "APPROVED" },
+  "POST /api/v1/whatsapp/send": {
+    to: "+233200000001",
+    template: { name: "kasa_order_update", language: "en", variables: ["Ama", "#1042"] },
+  },
+  "GET /api/v1/whatsapp/messages": { contact: "+233200000001", number_id: "wan_XXXXXXXXXXXXXXXXXXXX" },
+  "GET /api/v1/whatsapp/messages/{id}": { id: "wam_XXXXXXXXXXXXXXXXXXXX" },
+  "POST /api/v1/whatsapp/simulate": { from: "+233200000001", text: "Hello, is my order on its way?" },
 };
 
 /** The input an example sends: query parameters for a GET or DELETE, the JSON body otherwise. */
@@ -293,4 +300,8 @@ export const SDK_METHODS: Record<string, string> = {
   "POST /api/v1/whatsapp/numbers": "whatsapp.connectNumber",
   "DELETE /api/v1/whatsapp/numbers/{id}": "whatsapp.disconnectNumber",
   "GET /api/v1/whatsapp/templates": "whatsapp.templates",
+  "POST /api/v1/whatsapp/send": "whatsapp.send",
+  "GET /api/v1/whatsapp/messages": "whatsapp.messages",
+  "GET /api/v1/whatsapp/messages/{id}": "whatsapp.message",
+  "POST /api/v1/whatsapp/simulate": "whatsapp.simulate",
 };

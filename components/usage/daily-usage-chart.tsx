@@ -11,6 +11,7 @@ const COUNTED = {
   verify: "Verification requests",
   lookup: "Number lookup requests",
   ussd: "USSD sessions",
+  whatsapp: "WhatsApp send requests",
 } as const;
 
 export function DailyUsageChart({ data, service, dailyLimit }: DailyUsageProps) {

@@ -14,6 +14,7 @@ const LABELS = {
   verify: "Verify",
   lookup: "Lookup",
   ussd: "USSD",
+  whatsapp: "WhatsApp",
 } as const;
 
 export function UsagePanel({ accountId }: { accountId: string }) {

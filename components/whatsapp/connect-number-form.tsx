@@ -37,7 +37,7 @@ export function ConnectNumberForm({ accountId }: { accountId: string }) {
           <p className="text-green-700">
             {done.display_phone_number} is connected. In your Meta app, under WhatsApp &gt; Configuration, set:
           </p>
-          <Shown label="Callback URL" value={done.webhook_url} />
+          <Shown label="Callback URL" value={done.webhook_url ?? ""} />
           <Shown label="Verify token (shown this once)" value={done.verify_token} />
           <p className="text-xs text-muted">Then subscribe the webhook to the messages field.</p>
           <div>

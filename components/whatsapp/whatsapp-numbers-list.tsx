@@ -11,8 +11,9 @@ type ConnectedNumber = {
   display_phone_number: string;
   verified_name: string | null;
   quality_rating: string | null;
-  phone_number_id: string;
-  webhook_url: string;
+  sandbox: boolean;
+  phone_number_id: string | null;
+  webhook_url: string | null;
 };
 
 const QUALITY_TONE = { GREEN: "green", YELLOW: "amber", RED: "red" } as const;
@@ -43,6 +44,7 @@ export function WhatsappNumbersList(props: {
             <li key={n.id} className="grid gap-2 py-3 text-sm first:pt-0">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{n.display_phone_number}</span>
+                {n.sandbox && <Badge tone="slate">sandbox</Badge>}
                 {n.verified_name && <span className="text-muted">{n.verified_name}</span>}
                 {n.quality_rating && (
                   <Badge tone={QUALITY_TONE[n.quality_rating as keyof typeof QUALITY_TONE] ?? "slate"}>
@@ -50,11 +52,20 @@ export function WhatsappNumbersList(props: {
                   </Badge>
                 )}
               </p>
-              <p className="text-xs text-muted">Phone number ID {n.phone_number_id}</p>
-              <div className="flex min-w-0 items-center gap-2">
-                <code className="min-w-0 truncate rounded bg-slate-100 px-2 py-1 text-xs">{n.webhook_url}</code>
-                <CopyButton value={n.webhook_url} label="Copy the webhook URL" />
-              </div>
+              {n.sandbox || !n.webhook_url ? (
+                <p className="text-xs text-muted">
+                  Kasa&apos;s sandbox: test keys send from it, free, and its statuses are simulated (delivered, then
+                  read).
+                </p>
+              ) : (
+                <>
+                  <p className="text-xs text-muted">Phone number ID {n.phone_number_id}</p>
+                  <div className="flex min-w-0 items-center gap-2">
+                    <code className="min-w-0 truncate rounded bg-slate-100 px-2 py-1 text-xs">{n.webhook_url}</code>
+                    <CopyButton value={n.webhook_url} label="Copy the webhook URL" />
+                  </div>
+                </>
+              )}
               {canEdit && (
                 <div>
                   <Button

@@ -206,8 +206,15 @@ export function resourcesOf(settings: TransportOptions) {
       sessions: read("/api/v1/ussd/sessions"),
       session: read("/api/v1/ussd/sessions/{id}"),
     },
-    /** WhatsApp: the account's Business numbers on Meta's Cloud API. */
+    /** WhatsApp: the account's Business numbers on Meta's Cloud API, sending, and the messages both ways. */
     whatsapp: {
+      /** `{ to, template: { name, language, variables } }`, or `{ to, text }` / `image` / `document` inside the 24-hour window. */
+      send: sendOnce("/api/v1/whatsapp/send"),
+      /** `{ contact?, number_id?, limit?, before? }`: newest first; with contact and number_id, the window's state. */
+      messages: read("/api/v1/whatsapp/messages"),
+      message: read("/api/v1/whatsapp/messages/{id}"),
+      /** Test keys: `{ from, text }`, a person writing to the sandbox number (opens their 24-hour window). */
+      simulate: write("/api/v1/whatsapp/simulate"),
       numbers: read("/api/v1/whatsapp/numbers"),
       /** `{ phone_number_id, waba_id, access_token, app_secret }` (a live key); answers `webhook_url` and `verify_token` once. */
       connectNumber: write("/api/v1/whatsapp/numbers"),

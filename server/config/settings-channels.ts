@@ -97,6 +97,10 @@ export const CHANNEL_SETTINGS = {
     unset: "`10000`",
     doc: "How long to wait for the Graph API.",
   }),
+  KASA_WHATSAPP_SETTLE_HOURS: wholeNumber({ min: 1 }, 24, {
+    unset: "`24`",
+    doc: "A WhatsApp message's price is held until Meta says delivered (captured) or failed (refunded); one Meta said neither of for this many hours is captured.",
+  }),
   KASA_USSD_SANDBOX_CODE: text(
     {
       unset: "`*384#`",

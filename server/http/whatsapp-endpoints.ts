@@ -1,5 +1,6 @@
 // /api/v1/whatsapp (issue #42; docs/decisions.md, "WhatsApp"): the account's WhatsApp Business numbers on Meta's
-// Cloud API, and their templates. Scope whatsapp:manage. Sending and receiving come next.
+// Cloud API and their templates (scope whatsapp:manage); sending, the messages both ways, and the sandbox's simulated
+// person (scope whatsapp:send).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { deleted } from "../lib/response-parts";
@@ -16,6 +17,23 @@ import { listWhatsappTemplates } from "../modules/whatsapp/list-whatsapp-templat
 import { connectWhatsappNumber } from "../modules/whatsapp/connect-whatsapp-number";
 import { listWhatsappNumbers } from "../modules/whatsapp/list-whatsapp-numbers";
 import { disconnectWhatsappNumber } from "../modules/whatsapp/disconnect-whatsapp-number";
+import {
+  listWhatsappMessagesInput,
+  sendWhatsappInput,
+  simulateWhatsappInput,
+  whatsappMessage,
+  whatsappMessagePage,
+  whatsappSendResult,
+} from "../modules/whatsapp/send-schemas";
+import { prepareWhatsapp } from "../modules/whatsapp/prepare-whatsapp";
+import { sendWhatsapp } from "../modules/whatsapp/send-whatsapp";
+import { answerForWhatsapp } from "../modules/whatsapp/answer-for-whatsapp";
+import { listWhatsappMessages } from "../modules/whatsapp/list-whatsapp-messages";
+import { getWhatsappMessage } from "../modules/whatsapp/get-whatsapp-message";
+import { simulateWhatsappMessage } from "../modules/whatsapp/simulate-whatsapp-message";
+import { idQueryInput } from "../lib/id-input";
+
+const whatsappMessageId = idQueryInput("WhatsApp message");
 
 const base = { auth: "key", scope: "whatsapp:manage" } as const;
 
@@ -34,7 +52,12 @@ export const listWhatsappNumbersEndpoint = defineEndpoint({
   path: "/api/v1/whatsapp/numbers",
   summary: "List the account's WhatsApp Business numbers",
   input: { from: "query", schema: z.object({}) },
-  docs: { response: z.object({ numbers: z.array(whatsappNumber) }), rules: ["Never their token or secrets."] },
+  docs: {
+    response: z.object({ numbers: z.array(whatsappNumber) }),
+    rules: [
+      "The key's mode's numbers: a test key's is Kasa's sandbox number (made on the first listing), a live key's those connected from Meta. Never their token or secrets.",
+    ],
+  },
   execute: async ({ caller }) => ({ data: await listWhatsappNumbers(caller) }),
 });
 
@@ -80,7 +103,7 @@ export const disconnectWhatsappNumberEndpoint = defineEndpoint({
   audit: ({ input }) => ({ action: "whatsapp_number.removed", target: input.id }),
   execute: async ({ input, caller }) => {
     liveKeyOnly(caller);
-    return { data: await disconnectWhatsappNumber(input.id, caller) };
+    return { data: await disconnectWhatsappNumber(input.id, { accountId: caller.accountId, mode: "live" }) };
   },
 });
 
@@ -101,7 +124,90 @@ export const listWhatsappTemplatesEndpoint = defineEndpoint({
   execute: async ({ input, caller }) => ({ data: await listWhatsappTemplates(input, caller) }),
 });
 
+const send = { auth: "key", scope: "whatsapp:send" } as const;
+
+export const sendWhatsappEndpoint = defineEndpoint({
+  ...send,
+  method: "POST",
+  path: "/api/v1/whatsapp/send",
+  summary: "Send one WhatsApp message: a template, or text or media inside the 24-hour window",
+  service: "whatsapp",
+  input: { from: "body", schema: sendWhatsappInput },
+  idempotency: "whatsapp",
+  docs: {
+    response: whatsappSendResult,
+    errors: ["INVALID_PHONE_NUMBER", "INSUFFICIENT_BALANCE", "WHATSAPP_SEND_FAILED"],
+    rules: [
+      "Exactly one of template, text, image or document (400 INVALID_REQUEST).",
+      "template: an APPROVED template of the number, with one variable per placeholder (400 INVALID_REQUEST, reason template_not_found, template_not_approved or template_variables, nothing charged). Sendable at any time.",
+      "text, image, document: only inside the 24-hour customer service window opened by the person's last message to the number; outside it 400 INVALID_REQUEST, reason outside_customer_service_window, with window_closed_at (null when they never wrote), nothing charged.",
+      "Priced by the destination's country and what Meta bills it as (the template's category, or service for text and media). The price is held when Meta takes the message (status sent) and charged when Meta says delivered or read; a message Meta fails is refunded (whatsapp.failed, with Meta's code and reason). One Meta says nothing final about for 24 hours is charged.",
+      "Meta refusing the message is 400 WHATSAPP_SEND_FAILED with reason and meta_code (503 when Meta itself failed), refunded. When Meta's answer is lost the answer is status unknown: the message is not sent again (it may have reached the person), its price stays held, and the first status Meta posts for it settles it.",
+      "Test keys send from the sandbox number, free; the SMS sandbox's numbers mean the same (+233200000002 refused, +233200000005 fails after it was sent, +233200000004 Meta's answer lost).",
+    ],
+  },
+  prepare: ({ input, caller }) => prepareWhatsapp(input, caller),
+  execute: async ({ input, prepared, caller, idempotency, deadline }) => {
+    const data = await sendWhatsapp({ input, plan: prepared, caller, idem: idempotency, handOff: deadline });
+    return { data, transactionId: data.transaction_id };
+  },
+  recover: answerForWhatsapp,
+});
+
+export const listWhatsappMessagesEndpoint = defineEndpoint({
+  ...send,
+  method: "GET",
+  path: "/api/v1/whatsapp/messages",
+  summary: "List WhatsApp messages both ways, newest first, or one person's conversation",
+  input: { from: "query", schema: listWhatsappMessagesInput },
+  docs: {
+    response: whatsappMessagePage,
+    errors: ["INVALID_PHONE_NUMBER"],
+    rules: [
+      "The key's mode's messages. With contact and number_id, window says whether free-form messages may be sent now.",
+    ],
+  },
+  execute: async ({ input, caller }) => ({ data: await listWhatsappMessages(input, caller) }),
+});
+
+export const getWhatsappMessageEndpoint = defineEndpoint({
+  ...send,
+  method: "GET",
+  path: "/api/v1/whatsapp/messages/{id}",
+  summary: "One WhatsApp message as it stands",
+  input: { from: "query", schema: whatsappMessageId },
+  docs: { response: whatsappMessage, errors: ["NOT_FOUND"] },
+  execute: async ({ input, caller }) => ({ data: await getWhatsappMessage(input.id, caller) }),
+});
+
+export const simulateWhatsappEndpoint = defineEndpoint({
+  ...send,
+  method: "POST",
+  path: "/api/v1/whatsapp/simulate",
+  summary: "Simulate a person writing to your sandbox number",
+  input: { from: "body", schema: simulateWhatsappInput },
+  docs: {
+    response: whatsappMessage,
+    errors: ["FORBIDDEN", "INVALID_PHONE_NUMBER"],
+    rules: [
+      "Test keys only (403 FORBIDDEN, reason test_key_required). The message takes the path Meta's do: it raises whatsapp.received and opens the 24-hour window for free-form sends to that number.",
+    ],
+  },
+  execute: async ({ input, caller }) => {
+    if (caller.mode !== "test")
+      throw new AppError("FORBIDDEN", {
+        message: "Only test keys simulate messages to the sandbox number",
+        context: { reason: "test_key_required" },
+      });
+    return { data: await simulateWhatsappMessage(input, caller) };
+  },
+});
+
 export const WHATSAPP_ENDPOINTS = [
+  sendWhatsappEndpoint,
+  listWhatsappMessagesEndpoint,
+  getWhatsappMessageEndpoint,
+  simulateWhatsappEndpoint,
   listWhatsappNumbersEndpoint,
   connectWhatsappNumberEndpoint,
   disconnectWhatsappNumberEndpoint,

@@ -54,7 +54,9 @@ export type IdPrefix =
   /** A WhatsApp Business number an account connected. */
   | "wan"
   /** A template's change of status at Meta: its event's transaction id (a template may change again). */
-  | "wtu";
+  | "wtu"
+  /** A WhatsApp message, either way: also its price's ledger transaction. */
+  | "wam";
 
 /** Public ids are prefixed and random, never sequential (DESIGN.md, "Ids"). */
 export function newId(prefix: IdPrefix): string {

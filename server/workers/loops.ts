@@ -19,6 +19,8 @@ import { foldDeliveryCounts } from "../modules/insights/fold-delivery-counts";
 import { enableBusyAccountsViews } from "../modules/insights/enable-delivery-views";
 import { checkDeliveryViews } from "../modules/insights/check-delivery-views";
 import { syncAllWhatsappTemplates } from "../modules/whatsapp/sync-whatsapp-templates";
+import { applyDueWhatsappPayloads } from "../modules/whatsapp/apply-whatsapp-payload";
+import { settleWhatsappSends } from "../modules/whatsapp/settle-whatsapp-sends";
 import { expireVerifications } from "../modules/verify/expire-verifications";
 import { pumpBroadcasts } from "../modules/broadcasts/run-broadcasts";
 import { releaseStaleLookups } from "../modules/lookup/lookup-charges";
@@ -70,6 +72,10 @@ export const LOOPS: Loop[] = [
   { name: "carrier-alerts", intervalMs: 60_000, run: () => evaluateCarrierAlerts() },
   // WhatsApp templates read again from Meta (their status changes raise whatsapp.template_updated).
   { name: "whatsapp-templates", intervalMs: 15 * 60_000, run: () => syncAllWhatsappTemplates() },
+  // Meta's posts the webhook could not apply at once, and the sandbox's simulated statuses when due.
+  { name: "whatsapp-payloads", intervalMs: 1_000, run: () => applyDueWhatsappPayloads() },
+  // Sends whose process died before Meta answered (unknown, held), and holds Meta never settled (captured).
+  { name: "whatsapp-settle", intervalMs: 30_000, run: async () => total(await settleWhatsappSends()) },
 ];
 
 function total(counts: Record<string, number>): number {

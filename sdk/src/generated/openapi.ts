@@ -1107,6 +1107,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/whatsapp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one WhatsApp message: a template, or text or media inside the 24-hour window
+         * @description Exactly one of template, text, image or document (400 INVALID_REQUEST).
+         *
+         *     template: an APPROVED template of the number, with one variable per placeholder (400 INVALID_REQUEST, reason template_not_found, template_not_approved or template_variables, nothing charged). Sendable at any time.
+         *
+         *     text, image, document: only inside the 24-hour customer service window opened by the person's last message to the number; outside it 400 INVALID_REQUEST, reason outside_customer_service_window, with window_closed_at (null when they never wrote), nothing charged.
+         *
+         *     Priced by the destination's country and what Meta bills it as (the template's category, or service for text and media). The price is held when Meta takes the message (status sent) and charged when Meta says delivered or read; a message Meta fails is refunded (whatsapp.failed, with Meta's code and reason). One Meta says nothing final about for 24 hours is charged.
+         *
+         *     Meta refusing the message is 400 WHATSAPP_SEND_FAILED with reason and meta_code (503 when Meta itself failed), refunded. When Meta's answer is lost the answer is status unknown: the message is not sent again (it may have reached the person), its price stays held, and the first status Meta posts for it settles it.
+         *
+         *     Test keys send from the sandbox number, free; the SMS sandbox's numbers mean the same (+233200000002 refused, +233200000005 fails after it was sent, +233200000004 Meta's answer lost).
+         *
+         *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
+         */
+        post: operations["postWhatsappSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/whatsapp/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List WhatsApp messages both ways, newest first, or one person's conversation
+         * @description The key's mode's messages. With contact and number_id, window says whether free-form messages may be sent now.
+         */
+        get: operations["getWhatsappMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/whatsapp/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One WhatsApp message as it stands */
+        get: operations["getWhatsappMessagesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/whatsapp/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a person writing to your sandbox number
+         * @description Test keys only (403 FORBIDDEN, reason test_key_required). The message takes the path Meta's do: it raises whatsapp.received and opens the 24-hour window for free-form sends to that number.
+         *
+         *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
+         */
+        post: operations["postWhatsappSimulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/whatsapp/numbers": {
         parameters: {
             query?: never;
@@ -1116,7 +1207,7 @@ export interface paths {
         };
         /**
          * List the account's WhatsApp Business numbers
-         * @description Never their token or secrets.
+         * @description The key's mode's numbers: a test key's is Kasa's sandbox number (made on the first listing), a live key's those connected from Meta. Never their token or secrets.
          */
         get: operations["getWhatsappNumbers"];
         put?: never;
@@ -3329,6 +3420,306 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "whatsapp.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The whatsapp.sent event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "whatsapp.sent";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "whatsapp.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The whatsapp.delivered event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "whatsapp.delivered";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "whatsapp.read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The whatsapp.read event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "whatsapp.read";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "whatsapp.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The whatsapp.failed event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "whatsapp.failed";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "whatsapp.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The whatsapp.received event */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret> (SPEC 6.4) */
+                    "X-Service-Signature"?: string;
+                    /** @description Standard Webhooks: the delivery id */
+                    "webhook-id": string;
+                    /** @description Standard Webhooks: Unix seconds */
+                    "webhook-timestamp": string;
+                    /** @description Standard Webhooks: space-separated v1,<base64 HMAC of id.timestamp.body> */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        event: "whatsapp.received";
+                        transaction_id: string;
+                        /** @description ISO 8601, UTC */
+                        timestamp: string;
+                        data: {
+                            transaction_id: string;
+                            type?: string;
+                            status?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx acknowledges the delivery; anything else (3xx included) is retried */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -3337,7 +3728,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "SENDER_ID_NOT_YOURS" | "CONFLICT" | "INVALID_JSON" | "INVALID_REQUEST" | "MISSING_FIELD" | "MISSING_CONTENT" | "NO_RECIPIENTS" | "TOO_MANY_RECIPIENTS" | "BATCH_LIMIT_EXCEEDED" | "INVALID_INPUT" | "NOT_FOUND" | "INVALID_EMAIL" | "UNVERIFIED_SENDER_DOMAIN" | "INVALID_PHONE_NUMBER" | "MESSAGE_TOO_LONG" | "INVALID_CONTINENT" | "INVALID_PHONE" | "INVALID_NETWORK" | "INVALID_AMOUNT" | "INVALID_OPERATOR" | "INVALID_COUNTRY" | "INVALID_URL" | "INVALID_EVENTS" | "MISSING_ID" | "INSUFFICIENT_BALANCE" | "RATE_LIMIT_EXCEEDED" | "REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "SMS_SEND_FAILED" | "EMAIL_SEND_FAILED" | "PURCHASE_FAILED" | "DATA_PURCHASE_FAILED" | "AIRTIME_PURCHASE_FAILED" | "PROVIDER_ERROR" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+                code: "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "SENDER_ID_NOT_YOURS" | "CONFLICT" | "INVALID_JSON" | "INVALID_REQUEST" | "MISSING_FIELD" | "MISSING_CONTENT" | "NO_RECIPIENTS" | "TOO_MANY_RECIPIENTS" | "BATCH_LIMIT_EXCEEDED" | "INVALID_INPUT" | "NOT_FOUND" | "INVALID_EMAIL" | "UNVERIFIED_SENDER_DOMAIN" | "INVALID_PHONE_NUMBER" | "MESSAGE_TOO_LONG" | "INVALID_CONTINENT" | "INVALID_PHONE" | "INVALID_NETWORK" | "INVALID_AMOUNT" | "INVALID_OPERATOR" | "INVALID_COUNTRY" | "INVALID_URL" | "INVALID_EVENTS" | "MISSING_ID" | "INSUFFICIENT_BALANCE" | "RATE_LIMIT_EXCEEDED" | "REQUEST_IN_PROGRESS" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "SMS_SEND_FAILED" | "WHATSAPP_SEND_FAILED" | "EMAIL_SEND_FAILED" | "PURCHASE_FAILED" | "DATA_PURCHASE_FAILED" | "AIRTIME_PURCHASE_FAILED" | "PROVIDER_ERROR" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
                 message: string;
                 docs_url: string;
                 transaction_id?: string;
@@ -7145,7 +7536,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event names, or ["*"] for all */
-                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked" | "contact.unsubscribed" | "contact.subscribed" | "sender_id.approved" | "sender_id.rejected" | "sms.scheduled" | "sms.cancelled" | "sms.clicked" | "ussd.session.ended" | "whatsapp.template_updated")[];
+                    events: ("*" | "email.sent" | "email.delivered" | "email.bounced" | "email.complained" | "email.opened" | "email.clicked" | "email.delivery_delayed" | "email.failed" | "email.scheduled" | "email.suppressed" | "email.received" | "sms.sent" | "sms.delivered" | "sms.failed" | "airtime.success" | "airtime.failed" | "data.purchased" | "data.delivered" | "data.success" | "data.failed" | "sms.received" | "balance.low" | "email.cancelled" | "verify.approved" | "verify.failed" | "verify.blocked" | "contact.unsubscribed" | "contact.subscribed" | "sender_id.approved" | "sender_id.rejected" | "sms.scheduled" | "sms.cancelled" | "sms.clicked" | "ussd.session.ended" | "whatsapp.template_updated" | "whatsapp.sent" | "whatsapp.delivered" | "whatsapp.read" | "whatsapp.failed" | "whatsapp.received")[];
                     /** @description Your own signing secret; one is generated (whsec_...) when omitted */
                     secret?: string;
                     /**
@@ -15862,6 +16253,889 @@ export interface operations {
             };
         };
     };
+    postWhatsappSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: e164
+                     * @description The person's number, E.164, e.g. +233241234567
+                     */
+                    to: string;
+                    /** @description The number to send from: its id (wan_...) or its display number; optional when the key's mode has one number (test keys: the sandbox) */
+                    from?: string;
+                    /** @description An APPROVED template of the number (GET /api/v1/whatsapp/templates): sendable at any time */
+                    template?: {
+                        name: string;
+                        /** @description As the template was approved, e.g. en or en_US */
+                        language: string;
+                        /** @description The body's {{1}}, {{2}}... in order; an authentication template's code is its one variable */
+                        variables?: string[];
+                    };
+                    /** @description A free-form message: only inside the 24-hour window opened by the person's last message */
+                    text?: string;
+                    /** @description A JPEG or PNG by link (5 MB at most), inside the 24-hour window */
+                    image?: {
+                        /** @description An https link Meta fetches the file from */
+                        url: string;
+                        /** @description At most 1024 characters */
+                        caption?: string;
+                    };
+                    /** @description A PDF or office document by link (100 MB at most), inside the 24-hour window */
+                    document?: {
+                        /** @description An https link Meta fetches the file from */
+                        url: string;
+                        /** @description At most 1024 characters */
+                        caption?: string;
+                        filename?: string;
+                    };
+                    reference?: string;
+                    idempotency_key: string;
+                } & (unknown | unknown | unknown | unknown);
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description wa_... */
+                            transaction_id: string;
+                            /** @description Meta's wamid */
+                            message_id: string | null;
+                            /** @enum {string} */
+                            direction: "outbound" | "inbound";
+                            /**
+                             * @description sent: Meta took it; delivered, read: Meta's receipts; failed: Meta refused or could not deliver it; unknown: Meta's answer was lost (a status settles it); received: a person's message
+                             * @enum {string}
+                             */
+                            status: "pending" | "unknown" | "sent" | "delivered" | "read" | "failed" | "received";
+                            /** @description The Kasa number it went through (wan_...) */
+                            number_id: string | null;
+                            to: string | null;
+                            from: string | null;
+                            /** @description template, text, image, document; inbound also audio, video, sticker, location... */
+                            type: string;
+                            template: {
+                                name: string;
+                                language: string;
+                            } | null;
+                            /** @description What it is priced as: marketing, utility, authentication or service */
+                            category: string | null;
+                            /** @description The text, the caption, or the template's body with its variables filled */
+                            body: string | null;
+                            /** @description Outbound: the link sent; inbound: a Kasa link to the file, valid 7 days */
+                            media_url: string | null;
+                            /** @description Inbound: the sender's WhatsApp profile name */
+                            profile_name: string | null;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            reference: string | null;
+                            /** @description Why it failed: Meta's error code and message, and what to do */
+                            error: {
+                                code: number | null;
+                                message: string;
+                                /** @description Why it failed in plain words, and what to do about it */
+                                explanation: {
+                                    title: string;
+                                    meaning: string;
+                                    action: string;
+                                };
+                            } | null;
+                            /** @description ISO 8601, UTC */
+                            created_at: string;
+                            delivered_at: string | null;
+                            read_at: string | null;
+                            /** @description With status unknown: why, and what settles it */
+                            detail?: string;
+                        };
+                        _idempotent?: components["schemas"]["IdempotentReplay"];
+                    };
+                };
+            };
+            /**
+             * @description INVALID_PHONE_NUMBER: Phone number is not valid E.164
+             *
+             *     WHATSAPP_SEND_FAILED: WhatsApp message could not be sent
+             *
+             *     INVALID_REQUEST: Request has the wrong shape
+             *
+             *     INVALID_JSON: Request body is not valid JSON
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_PHONE_NUMBER" | "WHATSAPP_SEND_FAILED" | "INVALID_REQUEST" | "INVALID_JSON" | "MISSING_FIELD";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description INSUFFICIENT_BALANCE: Insufficient balance */
+            402: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INSUFFICIENT_BALANCE";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description REQUEST_IN_PROGRESS: A request with this idempotency key is in progress
+             *
+             *     CONFLICT: Already held: the domain is taken or already yours, or the idempotency key was used for another request (see reason)
+             */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "REQUEST_IN_PROGRESS" | "CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Request body is too large */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: Rate limit exceeded */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "RATE_LIMIT_EXCEEDED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Idempotent-Replay": components["headers"]["X-Idempotent-Replay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWhatsappMessages: {
+        parameters: {
+            query?: {
+                contact?: string;
+                number_id?: string;
+                limit?: number;
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            messages: {
+                                /** @description wa_... */
+                                transaction_id: string;
+                                /** @description Meta's wamid */
+                                message_id: string | null;
+                                /** @enum {string} */
+                                direction: "outbound" | "inbound";
+                                /**
+                                 * @description sent: Meta took it; delivered, read: Meta's receipts; failed: Meta refused or could not deliver it; unknown: Meta's answer was lost (a status settles it); received: a person's message
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "unknown" | "sent" | "delivered" | "read" | "failed" | "received";
+                                /** @description The Kasa number it went through (wan_...) */
+                                number_id: string | null;
+                                to: string | null;
+                                from: string | null;
+                                /** @description template, text, image, document; inbound also audio, video, sticker, location... */
+                                type: string;
+                                template: {
+                                    name: string;
+                                    language: string;
+                                } | null;
+                                /** @description What it is priced as: marketing, utility, authentication or service */
+                                category: string | null;
+                                /** @description The text, the caption, or the template's body with its variables filled */
+                                body: string | null;
+                                /** @description Outbound: the link sent; inbound: a Kasa link to the file, valid 7 days */
+                                media_url: string | null;
+                                /** @description Inbound: the sender's WhatsApp profile name */
+                                profile_name: string | null;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                reference: string | null;
+                                /** @description Why it failed: Meta's error code and message, and what to do */
+                                error: {
+                                    code: number | null;
+                                    message: string;
+                                    /** @description Why it failed in plain words, and what to do about it */
+                                    explanation: {
+                                        title: string;
+                                        meaning: string;
+                                        action: string;
+                                    };
+                                } | null;
+                                /** @description ISO 8601, UTC */
+                                created_at: string;
+                                delivered_at: string | null;
+                                read_at: string | null;
+                            }[];
+                            /** @description More messages before the last: ask again with before = its transaction_id */
+                            has_more: boolean;
+                            /** @description With contact and one number: whether free-form messages may be sent to them now, and until when */
+                            window: {
+                                open: boolean;
+                                closes_at: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_PHONE_NUMBER: Phone number is not valid E.164
+             *
+             *     INVALID_REQUEST: Request has the wrong shape
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_PHONE_NUMBER" | "INVALID_REQUEST";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWhatsappMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description wa_... */
+                            transaction_id: string;
+                            /** @description Meta's wamid */
+                            message_id: string | null;
+                            /** @enum {string} */
+                            direction: "outbound" | "inbound";
+                            /**
+                             * @description sent: Meta took it; delivered, read: Meta's receipts; failed: Meta refused or could not deliver it; unknown: Meta's answer was lost (a status settles it); received: a person's message
+                             * @enum {string}
+                             */
+                            status: "pending" | "unknown" | "sent" | "delivered" | "read" | "failed" | "received";
+                            /** @description The Kasa number it went through (wan_...) */
+                            number_id: string | null;
+                            to: string | null;
+                            from: string | null;
+                            /** @description template, text, image, document; inbound also audio, video, sticker, location... */
+                            type: string;
+                            template: {
+                                name: string;
+                                language: string;
+                            } | null;
+                            /** @description What it is priced as: marketing, utility, authentication or service */
+                            category: string | null;
+                            /** @description The text, the caption, or the template's body with its variables filled */
+                            body: string | null;
+                            /** @description Outbound: the link sent; inbound: a Kasa link to the file, valid 7 days */
+                            media_url: string | null;
+                            /** @description Inbound: the sender's WhatsApp profile name */
+                            profile_name: string | null;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            reference: string | null;
+                            /** @description Why it failed: Meta's error code and message, and what to do */
+                            error: {
+                                code: number | null;
+                                message: string;
+                                /** @description Why it failed in plain words, and what to do about it */
+                                explanation: {
+                                    title: string;
+                                    meaning: string;
+                                    action: string;
+                                };
+                            } | null;
+                            /** @description ISO 8601, UTC */
+                            created_at: string;
+                            delivered_at: string | null;
+                            read_at: string | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_REQUEST: Request has the wrong shape
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             *
+             *     MISSING_ID: Missing required query parameter: id
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_REQUEST" | "MISSING_FIELD" | "MISSING_ID";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postWhatsappSimulate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: e164
+                     * @description The person writing to the sandbox number (E.164)
+                     */
+                    from: string;
+                    text: string;
+                    profile_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description wa_... */
+                            transaction_id: string;
+                            /** @description Meta's wamid */
+                            message_id: string | null;
+                            /** @enum {string} */
+                            direction: "outbound" | "inbound";
+                            /**
+                             * @description sent: Meta took it; delivered, read: Meta's receipts; failed: Meta refused or could not deliver it; unknown: Meta's answer was lost (a status settles it); received: a person's message
+                             * @enum {string}
+                             */
+                            status: "pending" | "unknown" | "sent" | "delivered" | "read" | "failed" | "received";
+                            /** @description The Kasa number it went through (wan_...) */
+                            number_id: string | null;
+                            to: string | null;
+                            from: string | null;
+                            /** @description template, text, image, document; inbound also audio, video, sticker, location... */
+                            type: string;
+                            template: {
+                                name: string;
+                                language: string;
+                            } | null;
+                            /** @description What it is priced as: marketing, utility, authentication or service */
+                            category: string | null;
+                            /** @description The text, the caption, or the template's body with its variables filled */
+                            body: string | null;
+                            /** @description Outbound: the link sent; inbound: a Kasa link to the file, valid 7 days */
+                            media_url: string | null;
+                            /** @description Inbound: the sender's WhatsApp profile name */
+                            profile_name: string | null;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            reference: string | null;
+                            /** @description Why it failed: Meta's error code and message, and what to do */
+                            error: {
+                                code: number | null;
+                                message: string;
+                                /** @description Why it failed in plain words, and what to do about it */
+                                explanation: {
+                                    title: string;
+                                    meaning: string;
+                                    action: string;
+                                };
+                            } | null;
+                            /** @description ISO 8601, UTC */
+                            created_at: string;
+                            delivered_at: string | null;
+                            read_at: string | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description INVALID_PHONE_NUMBER: Phone number is not valid E.164
+             *
+             *     INVALID_REQUEST: Request has the wrong shape
+             *
+             *     INVALID_JSON: Request body is not valid JSON
+             *
+             *     MISSING_FIELD: A required field is absent: Missing required field: <name>
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INVALID_PHONE_NUMBER" | "INVALID_REQUEST" | "INVALID_JSON" | "MISSING_FIELD";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: This key lacks the permission for this service
+             *
+             *     ACCOUNT_SUSPENDED: This account is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "FORBIDDEN" | "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: Method not allowed on this path */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "METHOD_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "INTERNAL_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service not available */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
     getWhatsappNumbers: {
         parameters: {
             query?: never;
@@ -15884,16 +17158,20 @@ export interface operations {
                             numbers: {
                                 /** @description wan_... */
                                 id: string;
-                                phone_number_id: string;
-                                waba_id: string;
+                                /** @description Kasa's sandbox number, for test keys: no Meta account, statuses simulated (delivered, then read) */
+                                sandbox: boolean;
+                                /** @description Meta's Phone number ID; null for the sandbox */
+                                phone_number_id: string | null;
+                                /** @description The WhatsApp Business Account ID; null for the sandbox */
+                                waba_id: string | null;
                                 /** @description As Meta shows it, e.g. +233 24 123 4567 */
                                 display_phone_number: string;
                                 /** @description The business name Meta approved for the number */
                                 verified_name: string | null;
                                 /** @description Meta's quality rating when connected: GREEN, YELLOW, RED or NA */
                                 quality_rating: string | null;
-                                /** @description Set it as the Callback URL of your Meta app's WhatsApp webhook */
-                                webhook_url: string;
+                                /** @description Set it as the Callback URL of your Meta app's WhatsApp webhook; null for the sandbox */
+                                webhook_url: string | null;
                                 /** @description ISO 8601, UTC */
                                 created_at: string;
                             }[];
@@ -16026,16 +17304,20 @@ export interface operations {
                         data: {
                             /** @description wan_... */
                             id: string;
-                            phone_number_id: string;
-                            waba_id: string;
+                            /** @description Kasa's sandbox number, for test keys: no Meta account, statuses simulated (delivered, then read) */
+                            sandbox: boolean;
+                            /** @description Meta's Phone number ID; null for the sandbox */
+                            phone_number_id: string | null;
+                            /** @description The WhatsApp Business Account ID; null for the sandbox */
+                            waba_id: string | null;
                             /** @description As Meta shows it, e.g. +233 24 123 4567 */
                             display_phone_number: string;
                             /** @description The business name Meta approved for the number */
                             verified_name: string | null;
                             /** @description Meta's quality rating when connected: GREEN, YELLOW, RED or NA */
                             quality_rating: string | null;
-                            /** @description Set it as the Callback URL of your Meta app's WhatsApp webhook */
-                            webhook_url: string;
+                            /** @description Set it as the Callback URL of your Meta app's WhatsApp webhook; null for the sandbox */
+                            webhook_url: string | null;
                             /** @description ISO 8601, UTC */
                             created_at: string;
                             /** @description The Verify token to set beside the Callback URL in your Meta app; shown only in this answer */

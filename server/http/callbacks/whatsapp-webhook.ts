@@ -8,31 +8,37 @@ import { db } from "../../db/client";
 import { unseal } from "../../lib/seal";
 import { hashOneTimeToken } from "../../modules/users/tokens/one-time-token";
 import { readBody } from "../read-body";
+import { logger } from "../../lib/logger";
+import { applyWhatsappPayload } from "../../modules/whatsapp/apply-whatsapp-payload";
 
 /** Meta batches up to 1,000 changes in one post. */
 const MAX_PAYLOAD_BYTES = 4 * 1024 * 1024;
 
 export async function whatsappWebhookHandshake(request: Request, numberId: string): Promise<Response> {
   const query = new URL(request.url, "http://local").searchParams;
-  const number = await db().whatsappNumber.findUnique({ where: { id: numberId }, select: { verifyTokenHash: true } });
+  const number = await db().whatsappNumber.findFirst({
+    where: { id: numberId, sandbox: false },
+    select: { verifyTokenHash: true },
+  });
   const token = query.get("hub.verify_token") ?? "";
   const challenge = query.get("hub.challenge");
   if (
     !number ||
     query.get("hub.mode") !== "subscribe" ||
     challenge === null ||
-    !sameHash(token, number.verifyTokenHash)
+    !sameHash(token, number.verifyTokenHash ?? "")
   )
     return new Response(null, { status: 403 });
   return new Response(challenge, { status: 200, headers: { "content-type": "text/plain" } });
 }
 
 export async function receiveWhatsappWebhook(request: Request, numberId: string): Promise<Response> {
-  const number = await db().whatsappNumber.findUnique({
-    where: { id: numberId },
+  // The sandbox has no webhook: its "Meta" is Kasa itself.
+  const number = await db().whatsappNumber.findFirst({
+    where: { id: numberId, sandbox: false },
     select: { id: true, appSecret: true, wabaId: true },
   });
-  if (!number) return new Response(null, { status: 404 });
+  if (!number?.appSecret || !number.wabaId) return new Response(null, { status: 404 });
   let body: string;
   try {
     body = await readBody(request, MAX_PAYLOAD_BYTES);
@@ -45,10 +51,15 @@ export async function receiveWhatsappWebhook(request: Request, numberId: string)
   if (!entries) return new Response(null, { status: 400 });
   // Stored before the answer: an error here is a 500, and Meta sends it again. Only this number's business account's
   // entries: an app's one callback may carry another's, which are not this account's to read.
-  if (entries.length)
-    await db().whatsappWebhookPayload.create({
-      data: { numberId: number.id, body: { object: "whatsapp_business_account", entry: entries } },
-    });
+  if (!entries.length) return new Response(null, { status: 200 });
+  const { id } = await db().whatsappWebhookPayload.create({
+    data: { numberId: number.id, body: { object: "whatsapp_business_account", entry: entries } },
+    select: { id: true },
+  });
+  // Kept: Meta may be answered whatever happens next. Applied now, or by the worker's next pass if this fails.
+  await applyWhatsappPayload(id).catch((error: Error) =>
+    logger().warn({ err: error.message, payload: String(id) }, "whatsapp: payload left to the worker"),
+  );
   return new Response(null, { status: 200 });
 }
 

@@ -51,6 +51,16 @@ const dependsOnData = (error: { conflicts_with?: string; reason?: string }) =>
 // {{variables}} by the template's, and what a file is by its first bytes, which no JSON schema of a string can say:
 // `csv_content`, `unknown_variable`, `document_type`.
 const DATA_REASONS = new Set([
+  // WhatsApp: which templates a number has at Meta, whether the person wrote in the last 24 hours, and which numbers
+  // an account connected are data, as the issue's own refusal (outside_customer_service_window) is.
+  "template_not_found",
+  "template_not_approved",
+  "template_variables",
+  "outside_customer_service_window",
+  "no_whatsapp_number",
+  "unknown_from",
+  "from_required",
+  "test_key_sandbox_only",
   "forbidden_address",
   "unknown_bundle",
   "sender_id_unsupported",

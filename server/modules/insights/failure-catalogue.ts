@@ -7,6 +7,7 @@
 // retry a message a carrier failed.
 import { z } from "zod";
 import { FAILURE_REASONS } from "../../providers/sms/failure-reasons";
+import { WHATSAPP_FAILURES } from "../whatsapp/meta-failures";
 
 export type Explanation = { title: string; meaning: string; action: string };
 
@@ -125,11 +126,11 @@ const KASA: Record<string, Explanation> = {
 /** The explanation of a stored reason or error code; an unknown one gets the generic entry, never nothing. */
 export function explainFailure(reason: string | null | undefined): Explanation {
   if (!reason) return KASA.failed!;
-  return (SMS as Record<string, Explanation>)[reason] ?? KASA[reason] ?? KASA.failed!;
+  return (SMS as Record<string, Explanation>)[reason] ?? KASA[reason] ?? WHATSAPP_FAILURES[reason] ?? KASA.failed!;
 }
 
 /** Every reason the catalogue names (its test holds every stored reason to an entry). */
-export const EXPLAINED_REASONS = [...Object.keys(SMS), ...Object.keys(KASA)];
+export const EXPLAINED_REASONS = [...Object.keys(SMS), ...Object.keys(KASA), ...Object.keys(WHATSAPP_FAILURES)];
 
 /** The explanation as answers carry it beside the raw code. */
 export const explanationAnswer = z

@@ -29,7 +29,7 @@ export const OTHER_EVENTS = [
 // paused by the fraud guard. A network's decision on a sender ID ("Networks and lookup"). A promotional SMS waiting for
 // its country's window, and one cancelled before it left ("Windows and consent"). A person's first click on an SMS
 // short link ("Insights"). A USSD session's end, with its hops ("USSD"). A WhatsApp template's status changed at
-// Meta ("WhatsApp").
+// Meta, and a WhatsApp message's statuses and the messages people send ("WhatsApp").
 export const ADDED_EVENTS = [
   "sms.received",
   "balance.low",
@@ -46,6 +46,11 @@ export const ADDED_EVENTS = [
   "sms.clicked",
   "ussd.session.ended",
   "whatsapp.template_updated",
+  "whatsapp.sent",
+  "whatsapp.delivered",
+  "whatsapp.read",
+  "whatsapp.failed",
+  "whatsapp.received",
 ] as const;
 export const WEBHOOK_EVENTS: readonly string[] = [...EMAIL_EVENTS, ...OTHER_EVENTS, ...ADDED_EVENTS];
 export const ALL_EVENTS = "*";
@@ -73,6 +78,11 @@ export const EVENT_DESCRIPTIONS: Record<string, string> = {
   "sms.clicked": "A short link was followed, the message's first click (data.url, data.short_url)",
   "ussd.session.ended": "A USSD session ended (data.ended_reason), with its hops (data.hop_list)",
   "whatsapp.template_updated": "Meta changed a WhatsApp template's status (data.status, data.previous_status)",
+  "whatsapp.sent": "Meta took the message",
+  "whatsapp.delivered": "The person's phone received it (the price is charged)",
+  "whatsapp.read": "The person opened it (when their read receipts are on)",
+  "whatsapp.failed": "Meta could not send or deliver it (data.error, data.reason); refunded",
+  "whatsapp.received": "A person wrote to your number (data.body); it opens the 24-hour window",
   "data.purchased": "A data bundle was bought",
   "data.delivered": "The bundle reached the phone",
   "data.success": "The purchase completed",

@@ -3,8 +3,10 @@
 import { AppError } from "../../errors/app-error";
 import { db } from "../../db/client";
 
-export async function disconnectWhatsappNumber(id: string, caller: { accountId: string }) {
-  const { count } = await db().whatsappNumber.deleteMany({ where: { id, accountId: caller.accountId } });
+export async function disconnectWhatsappNumber(id: string, caller: { accountId: string; mode?: "test" | "live" }) {
+  // A key removes its own mode's numbers (the API's live key: Meta's); the dashboard either.
+  const mode = caller.mode ? { sandbox: caller.mode === "test" } : {};
+  const { count } = await db().whatsappNumber.deleteMany({ where: { id, accountId: caller.accountId, ...mode } });
   if (count === 0) throw new AppError("NOT_FOUND", { message: `No WhatsApp number ${id} on this account` });
   return { id, deleted: true as const };
 }

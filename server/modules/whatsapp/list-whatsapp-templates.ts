@@ -7,15 +7,24 @@ import type { ListWhatsappTemplatesInput } from "./schemas";
 import { syncWhatsappTemplates } from "./sync-whatsapp-templates";
 import { whatsappTemplateView } from "./whatsapp-template-view";
 
-export async function listWhatsappTemplates(input: ListWhatsappTemplatesInput, caller: { accountId: string }) {
+export async function listWhatsappTemplates(
+  input: ListWhatsappTemplatesInput,
+  caller: { accountId: string; mode?: "test" | "live" },
+) {
   const number = await db().whatsappNumber.findFirst({
-    where: { id: input.number_id, accountId: caller.accountId },
-    select: { id: true, templatesSyncedAt: true },
+    // A key sees its own mode's numbers: the sandbox is a test key's.
+    where: {
+      id: input.number_id,
+      accountId: caller.accountId,
+      ...(caller.mode ? { sandbox: caller.mode === "test" } : {}),
+    },
+    select: { id: true, templatesSyncedAt: true, sandbox: true },
   });
   if (!number) throw new AppError("NOT_FOUND", { message: `No WhatsApp number ${input.number_id} on this account` });
   // Read from Meta now, or as last read (the sync says when it wrote; no second read of the number for it).
-  const syncedAt =
-    input.refresh === "true" || !number.templatesSyncedAt ? await syncFromMeta(number.id) : number.templatesSyncedAt;
+  // The sandbox's templates are Kasa's own: there is no Meta to read again.
+  const fromMeta = !number.sandbox && (input.refresh === "true" || !number.templatesSyncedAt);
+  const syncedAt = fromMeta ? await syncFromMeta(number.id) : (number.templatesSyncedAt ?? new Date());
   const rows = await db().whatsappTemplate.findMany({
     where: { numberId: number.id, ...(input.status ? { status: input.status } : {}) },
     orderBy: [{ name: "asc" }, { language: "asc" }],

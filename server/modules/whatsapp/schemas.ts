@@ -48,12 +48,18 @@ export const whatsappNumberId = idQueryInput("WhatsApp number");
 
 export const whatsappNumber = z.object({
   id: z.string().describe("wan_..."),
-  phone_number_id: z.string(),
-  waba_id: z.string(),
+  sandbox: z
+    .boolean()
+    .describe("Kasa's sandbox number, for test keys: no Meta account, statuses simulated (delivered, then read)"),
+  phone_number_id: z.string().nullable().describe("Meta's Phone number ID; null for the sandbox"),
+  waba_id: z.string().nullable().describe("The WhatsApp Business Account ID; null for the sandbox"),
   display_phone_number: z.string().describe("As Meta shows it, e.g. +233 24 123 4567"),
   verified_name: z.string().nullable().describe("The business name Meta approved for the number"),
   quality_rating: z.string().nullable().describe("Meta's quality rating when connected: GREEN, YELLOW, RED or NA"),
-  webhook_url: z.string().describe("Set it as the Callback URL of your Meta app's WhatsApp webhook"),
+  webhook_url: z
+    .string()
+    .nullable()
+    .describe("Set it as the Callback URL of your Meta app's WhatsApp webhook; null for the sandbox"),
   created_at: timestamp,
 });
 

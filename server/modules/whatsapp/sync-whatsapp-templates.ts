@@ -4,7 +4,7 @@
 import type { Prisma } from "../../db/generated/client";
 import { db } from "../../db/client";
 import { newId } from "../../lib/ids";
-import { unseal } from "../../lib/seal";
+import { metaCredentials } from "./meta-credentials";
 import { logger } from "../../lib/logger";
 import {
   GraphError,
@@ -19,11 +19,11 @@ const MAX_PAGES = 50;
 
 export async function syncWhatsappTemplates(numberId: string): Promise<{ changed: number; syncedAt: Date }> {
   const number = await db().whatsappNumber.findUniqueOrThrow({ where: { id: numberId } });
-  const token = unseal(number.accessToken);
+  const { wabaId, accessToken: token } = metaCredentials(number);
   const listed: GraphTemplate[] = [];
   let after: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const { data, paging } = await listTemplatesPage(number.wabaId, token, after);
+    const { data, paging } = await listTemplatesPage(wabaId, token, after);
     listed.push(...data);
     after = paging?.next ? paging.cursors?.after : undefined;
     if (!after) break;
@@ -77,7 +77,12 @@ function templateRow(numberId: string, t: GraphTemplate) {
  * Meta refuses or does not answer is logged and left as it was; the next pass tries again.
  */
 export async function syncAllWhatsappTemplates(): Promise<number> {
-  const numbers = await db().whatsappNumber.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+  // The sandbox's templates are Kasa's own: there is no Meta to read them from.
+  const numbers = await db().whatsappNumber.findMany({
+    where: { sandbox: false },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
   let changed = 0;
   for (const { id } of numbers) {
     try {

@@ -10,12 +10,13 @@ export function whatsappWebhookUrl(id: string): string {
 export function whatsappNumberView(n: WhatsappNumber) {
   return {
     id: n.id,
+    sandbox: n.sandbox,
     phone_number_id: n.phoneNumberId,
     waba_id: n.wabaId,
     display_phone_number: n.displayPhoneNumber,
     verified_name: n.verifiedName,
     quality_rating: n.qualityRating,
-    webhook_url: whatsappWebhookUrl(n.id),
+    webhook_url: n.sandbox ? null : whatsappWebhookUrl(n.id),
     created_at: n.createdAt.toISOString(),
   };
 }

@@ -61,13 +61,16 @@ describe("WhatsApp numbers", () => {
 
     const row = await db().whatsappNumber.findUniqueOrThrow({ where: { id: number.id } });
     expect(row.accessToken).not.toContain(TOKEN);
-    expect(unseal(row.accessToken)).toBe(TOKEN);
-    expect(unseal(row.appSecret)).toBe(APP_SECRET);
+    expect(unseal(row.accessToken!)).toBe(TOKEN);
+    expect(unseal(row.appSecret!)).toBe(APP_SECRET);
     expect(row.verifyTokenHash).not.toContain(number.verify_token);
 
-    const listed = await api("GET", "/api/v1/whatsapp/numbers", { key: c.testKey });
+    const listed = await api("GET", "/api/v1/whatsapp/numbers", { key: c.liveKey });
     expect(listed.status).toBe(200);
     expect(listed.body.data.numbers).toHaveLength(1);
+    // A test key's number is the sandbox, never the live one.
+    const sandbox = (await api("GET", "/api/v1/whatsapp/numbers", { key: c.testKey })).body.data.numbers;
+    expect(sandbox).toEqual([expect.objectContaining({ sandbox: true, phone_number_id: null, webhook_url: null })]);
     const shown = JSON.stringify(listed.body);
     for (const secret of [TOKEN, APP_SECRET, number.verify_token]) expect(shown).not.toContain(secret);
     // Nor in the request log, either way.

@@ -50,7 +50,7 @@ describe("WhatsApp templates", () => {
     graph.templates.set("3001", { token: TOKEN, list: Array.from({ length: 230 }, (_, i) => template(i)) });
     const { c, number } = await connectedNumber("3001");
     const before = graph.requests.length;
-    const res = await list(c.testKey, `number_id=${number.id}`);
+    const res = await list(c.liveKey, `number_id=${number.id}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.templates).toHaveLength(230);
     expect(graph.requests.length - before).toBe(3);
@@ -66,7 +66,7 @@ describe("WhatsApp templates", () => {
     expect(res.body.data.synced_at).not.toBeNull();
     // Read again from what was kept: Meta is not asked.
     const asked = graph.requests.length;
-    expect((await list(c.testKey, `number_id=${number.id}&status=APPROVED`)).body.data.templates).toHaveLength(230);
+    expect((await list(c.liveKey, `number_id=${number.id}&status=APPROVED`)).body.data.templates).toHaveLength(230);
     expect(graph.requests.length).toBe(asked);
   });
 

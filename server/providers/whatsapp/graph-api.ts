@@ -63,6 +63,50 @@ export function listTemplatesPage(
   return graphCall(`/${encodeURIComponent(wabaId)}/message_templates?${query}`, accessToken);
 }
 
+/** What Kasa asks Meta to send: a template, a text, or an image or document by its https link. */
+export type GraphOutboundMessage =
+  | {
+      type: "template";
+      template: { name: string; language: { code: string }; components?: Record<string, unknown>[] };
+    }
+  | { type: "text"; text: { body: string; preview_url: boolean } }
+  | { type: "image"; image: { link: string; caption?: string } }
+  | { type: "document"; document: { link: string; caption?: string; filename?: string } };
+
+/**
+ * POST /{phone-number-id}/messages. `callbackData` (biz_opaque_callback_data) comes back on every status Meta posts
+ * for the message: Kasa's transaction id there lets a status settle a send whose answer was lost.
+ */
+export async function sendMessage(
+  phoneNumberId: string,
+  accessToken: string,
+  to: string,
+  message: GraphOutboundMessage,
+  callbackData: string,
+  signal?: AbortSignal,
+): Promise<{ wamid: string; waId: string | null }> {
+  const answer = await graphCall<{ messages?: { id?: string }[]; contacts?: { wa_id?: string }[] }>(
+    `/${encodeURIComponent(phoneNumberId)}/messages`,
+    accessToken,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        messaging_product: "whatsapp",
+        recipient_type: "individual",
+        to,
+        ...message,
+        biz_opaque_callback_data: callbackData,
+      }),
+      signal,
+    },
+  );
+  const wamid = answer.messages?.[0]?.id;
+  // A 200 without the message's id is no acceptance Kasa can follow: treated as no answer (it may have sent).
+  if (typeof wamid !== "string" || !wamid) throw new GraphUnavailable("Meta answered 200 without a message id");
+  return { wamid, waId: answer.contacts?.[0]?.wa_id ?? null };
+}
+
 async function graphCall<T>(path: string, accessToken: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
@@ -70,7 +114,9 @@ async function graphCall<T>(path: string, accessToken: string, init: RequestInit
       ...init,
       headers: { ...init.headers, authorization: `Bearer ${accessToken}`, accept: "application/json" },
       redirect: "error",
-      signal: AbortSignal.timeout(config().WHATSAPP_TIMEOUT_MS),
+      signal: init.signal
+        ? AbortSignal.any([init.signal, AbortSignal.timeout(config().WHATSAPP_TIMEOUT_MS)])
+        : AbortSignal.timeout(config().WHATSAPP_TIMEOUT_MS),
     });
   } catch (error) {
     throw new GraphUnavailable(`Meta's Graph API did not answer: ${(error as Error).message}`);
