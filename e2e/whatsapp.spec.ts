@@ -42,3 +42,33 @@ test("the WhatsApp page connects a Business number, shows its webhook settings o
   await numbers.getByRole("button", { name: `Remove ${E2E_WHATSAPP.display}` }).click();
   await expect(page.getByRole("region", { name: "WhatsApp numbers" })).toContainText("No number connected yet.");
 });
+
+test("the sandbox sends a template from the page, and the conversation shows it delivered, then read", async ({
+  page,
+  context,
+}) => {
+  await watchLayoutShift(context);
+  const { accountId } = await signUp(page, undefined, "Sandbox Shop");
+  await page.goto(`/accounts/${accountId}/whatsapp`);
+  const sandbox = page.getByRole("region", { name: "WhatsApp sandbox" });
+  await sandbox.getByRole("button", { name: "Use the sandbox number" }).click();
+  const numbers = page.getByRole("list", { name: "Connected numbers" });
+  await expect(numbers).toContainText("+1 555 0100 7200");
+  await expect(numbers).toContainText("sandbox");
+
+  const form = sandbox.getByRole("form", { name: "Send a test message" });
+  await expect(form.getByLabel("Template")).toHaveValue("kasa_order_update");
+  await form.getByLabel("Variable {{1}}").fill("Ama");
+  await form.getByLabel("Variable {{2}}").fill("#1042");
+  await form.getByRole("button", { name: "Send template" }).click();
+  await expect(form.getByRole("status")).toContainText("Sent to +233200000001: sent");
+
+  // The worker applies the sandbox's statuses as Meta's: the bubble reads Delivered, then Read.
+  const thread = page.getByRole("region", { name: "Conversation with +233200000001" });
+  const bubble = thread.getByRole("listitem").filter({ hasText: "Hi Ama, your order #1042 is on its way." });
+  await expect(bubble).toContainText("Template kasa_order_update");
+  await expect(bubble.getByText("Read", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(thread).toContainText("window closed: templates only");
+  await auditPage(page, "whatsapp-sandbox");
+  await snapBoth(page, "whatsapp-sandbox");
+});

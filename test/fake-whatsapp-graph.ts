@@ -29,6 +29,8 @@ export class FakeWhatsappGraph {
   readonly requests: { method: string; path: string; authorization: string | undefined }[] = [];
   /** Every POST /{phone-number-id}/messages body, parsed, with the wamid it was answered (null: refused or held). */
   readonly sent: { phoneNumberId: string; body: Record<string, unknown>; wamid: string | null }[] = [];
+  /** People's files by media id: GET /{media-id} gives a URL, which gives the bytes only with the same token. */
+  readonly media = new Map<string, { token: string; bytes: Buffer; mime: string }>();
   /** Recipients (digits, no +) whose sends Meta refuses or does not answer. */
   readonly scripted = new Map<string, ScriptedSend>();
   readonly numbers = new Map<string, MetaNumber>();
@@ -58,6 +60,10 @@ export class FakeWhatsappGraph {
           "An active access token must be used to query information about the current user.",
           "OAuthException",
         );
+      const file = /^\/v21\.0\/media-file\/([0-9]+)$/.exec(target.pathname);
+      if (request.method === "GET" && file) return this.mediaFile(response, file[1]!, token);
+      if (request.method === "GET" && match && this.media.has(match[1]!))
+        return this.mediaUrl(response, match[1]!, token);
       const messages = /^\/v21\.0\/([0-9]+)\/messages$/.exec(target.pathname);
       if (request.method === "POST" && messages)
         return void this.readJson(request).then((body) => this.send(response, messages[1]!, token, body));
@@ -101,6 +107,25 @@ export class FakeWhatsappGraph {
     await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server!.address() as { port: number }).port}/v21.0`;
     return this;
+  }
+
+  private mediaUrl(response: ServerResponse, id: string, token: string): void {
+    const media = this.media.get(id)!;
+    if (media.token !== token) return graphError(response, 401, 190, "Invalid OAuth access token", "OAuthException");
+    json(response, 200, {
+      messaging_product: "whatsapp",
+      url: `${this.url}/media-file/${id}`,
+      mime_type: media.mime,
+      sha256: "not-checked",
+      file_size: String(media.bytes.length),
+      id,
+    });
+  }
+
+  private mediaFile(response: ServerResponse, id: string, token: string): void {
+    const media = this.media.get(id);
+    if (!media || media.token !== token) return void response.writeHead(404).end();
+    response.writeHead(200, { "content-type": media.mime, "content-length": media.bytes.length }).end(media.bytes);
   }
 
   private readJson(request: IncomingMessage): Promise<Record<string, unknown>> {

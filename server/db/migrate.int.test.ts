@@ -18,7 +18,7 @@ describe("migration runner", () => {
     await client.end();
     expect(rows.map((r) => r.migration_name)).toEqual(names);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.checksum) && r.finished_at)).toBe(true);
-    expect(plans).toBe(35); // five plans, seven services (SPEC's four, Verify, Lookup and USSD)
+    expect(plans).toBe(40); // five plans, eight services (SPEC's four, Verify, Lookup, USSD and WhatsApp)
   });
 
   it("is safe when several processes start at once", async () => {

@@ -77,7 +77,12 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { status: 405, group: "client", message: "Method not allowed on this path" },
   PAYLOAD_TOO_LARGE: { status: 413, group: "client", message: "Request body is too large" },
   SMS_SEND_FAILED: { status: 503, group: "service", message: "SMS could not be sent", retryable: true },
-  WHATSAPP_SEND_FAILED: { status: 400, group: "client", message: "WhatsApp message could not be sent" },
+  WHATSAPP_SEND_FAILED: {
+    status: 503,
+    group: "service",
+    message: "WhatsApp message could not be sent",
+    retryable: true,
+  },
   EMAIL_SEND_FAILED: { status: 503, group: "service", message: "Email could not be sent", retryable: true },
   PURCHASE_FAILED: { status: 503, group: "service", message: "Purchase failed", retryable: true },
   DATA_PURCHASE_FAILED: { status: 503, group: "service", message: "Data purchase failed", retryable: true },

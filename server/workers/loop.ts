@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { logger } from "../lib/logger";
 /** A background job: run() is called again every intervalMs until the worker stops; it may say how much it did. */
 export type Loop = {
@@ -15,6 +16,8 @@ export async function runLoops(
   signal: AbortSignal,
   log: (line: string) => void = (line) => logger().error(line),
 ): Promise<void> {
+  // Each sleeping loop listens for the stop (and the worker once more): more loops than Node's default warning of 10.
+  setMaxListeners(loops.length + 5, signal);
   await Promise.all(
     loops.map(async (loop) => {
       while (!signal.aborted) {

@@ -17,8 +17,11 @@ ALTER TABLE "whatsapp_numbers" ADD CONSTRAINT "whatsapp_numbers_meta_fields_chec
                 AND "app_secret" IS NOT NULL AND "verify_token_hash" IS NOT NULL));
 CREATE UNIQUE INDEX "whatsapp_numbers_one_sandbox_idx" ON "whatsapp_numbers"("account_id") WHERE "sandbox";
 
--- The sandbox's simulated statuses are payloads of Meta's shape that may be applied only from a moment on.
+-- The sandbox's simulated statuses are payloads of Meta's shape that may be applied only from a moment on; a payload
+-- that failed to apply waits longer after each attempt (apply_after), and after the last is set aside with its error.
 ALTER TABLE "whatsapp_webhook_payloads" ADD COLUMN "apply_after" TIMESTAMPTZ(3);
+ALTER TABLE "whatsapp_webhook_payloads" ADD COLUMN "attempts" INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE "whatsapp_webhook_payloads" ADD COLUMN "last_error" TEXT;
 
 -- Price of one message by the destination's country ('*': every other) and what Meta bills it as: a template's
 -- category, or service (text and media inside the 24-hour window). USD micros, like SMS's.
@@ -80,9 +83,9 @@ CREATE UNIQUE INDEX "whatsapp_messages_wamid_key" ON "whatsapp_messages"("wamid"
 CREATE INDEX "whatsapp_messages_account_id_created_at_idx" ON "whatsapp_messages"("account_id", "mode", "created_at" DESC);
 -- A conversation: one number's messages with one person, newest first.
 CREATE INDEX "whatsapp_messages_conversation_idx" ON "whatsapp_messages"("number_id", "contact", "created_at" DESC);
--- What the worker settles: sends left pending by a dead process, and holds Meta said nothing of.
+-- What the worker settles: sends left pending by a dead process, lost answers, and holds Meta said nothing final of.
 CREATE INDEX "whatsapp_messages_unsettled_idx" ON "whatsapp_messages"("created_at")
-  WHERE "direction" = 'outbound' AND NOT "money_settled";
+  WHERE "direction" = 'outbound' AND ("status" IN ('pending', 'unknown') OR NOT "money_settled");
 
 -- The people who wrote to a number: their profile name and their last message, which opens Meta's 24-hour customer
 -- service window (free-form messages are allowed until 24 hours after it).

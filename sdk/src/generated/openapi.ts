@@ -1124,11 +1124,11 @@ export interface paths {
          *
          *     text, image, document: only inside the 24-hour customer service window opened by the person's last message to the number; outside it 400 INVALID_REQUEST, reason outside_customer_service_window, with window_closed_at (null when they never wrote), nothing charged.
          *
-         *     Priced by the destination's country and what Meta bills it as (the template's category, or service for text and media). The price is held when Meta takes the message (status sent) and charged when Meta says delivered or read; a message Meta fails is refunded (whatsapp.failed, with Meta's code and reason). One Meta says nothing final about for 24 hours is charged.
+         *     Priced by the destination's country and what Meta bills it as (the template's category, or service for text and media). The price is held from the send and charged when Meta says delivered or read; a message Meta fails before that is refunded (whatsapp.failed, with Meta's code and reason). One Meta took but said nothing more of for 24 hours is charged.
          *
-         *     Meta refusing the message is 400 WHATSAPP_SEND_FAILED with reason and meta_code (503 when Meta itself failed), refunded. When Meta's answer is lost the answer is status unknown: the message is not sent again (it may have reached the person), its price stays held, and the first status Meta posts for it settles it.
+         *     Meta refusing the message is 400 WHATSAPP_SEND_FAILED with reason and meta_code, refunded; Meta not reachable at all is 503 WHATSAPP_SEND_FAILED (reason meta_unavailable), refunded. When Meta's answer is lost (a timeout, or Meta's own 5xx) the answer is status unknown with detail: the message is not sent again (it may have reached the person), its price stays held, and the first status Meta posts for it settles it; none within 24 hours means Meta never took it, and it is refunded.
          *
-         *     Test keys send from the sandbox number, free; the SMS sandbox's numbers mean the same (+233200000002 refused, +233200000005 fails after it was sent, +233200000004 Meta's answer lost).
+         *     Test keys send from the sandbox number, free; the SMS sandbox's numbers mean the same (+233200000002 refused, +233200000003 Meta failing (unknown), +233200000004 Meta's answer lost (unknown, then delivered), +233200000005 fails after it was sent).
          *
          *     A body over 1 MiB is refused (413 PAYLOAD_TOO_LARGE).
          */
@@ -16315,7 +16315,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            /** @description wa_... */
+                            /** @description wam_... */
                             transaction_id: string;
                             /** @description Meta's wamid */
                             message_id: string | null;
@@ -16340,7 +16340,7 @@ export interface operations {
                             category: string | null;
                             /** @description The text, the caption, or the template's body with its variables filled */
                             body: string | null;
-                            /** @description Outbound: the link sent; inbound: a Kasa link to the file, valid 7 days */
+                            /** @description Outbound: the link sent; inbound: a Kasa link to the person's file (fetched from Meta when opened), valid 7 days from the message */
                             media_url: string | null;
                             /** @description Inbound: the sender's WhatsApp profile name */
                             profile_name: string | null;
@@ -16552,7 +16552,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: Service not available */
+            /**
+             * @description SERVICE_UNAVAILABLE: Service not available
+             *
+             *     WHATSAPP_SEND_FAILED: WhatsApp message could not be sent
+             */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16566,7 +16570,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "SERVICE_UNAVAILABLE";
+                            code?: "SERVICE_UNAVAILABLE" | "WHATSAPP_SEND_FAILED";
                         };
                     };
                 };
@@ -16598,7 +16602,7 @@ export interface operations {
                         success: true;
                         data: {
                             messages: {
-                                /** @description wa_... */
+                                /** @description wam_... */
                                 transaction_id: string;
                                 /** @description Meta's wamid */
                                 message_id: string | null;
@@ -16623,7 +16627,7 @@ export interface operations {
                                 category: string | null;
                                 /** @description The text, the caption, or the template's body with its variables filled */
                                 body: string | null;
-                                /** @description Outbound: the link sent; inbound: a Kasa link to the file, valid 7 days */
+                                /** @description Outbound: the link sent; inbound: a Kasa link to the person's file (fetched from Meta when opened), valid 7 days from the message */
                                 media_url: string | null;
                                 /** @description Inbound: the sender's WhatsApp profile name */
                                 profile_name: string | null;
@@ -16775,7 +16779,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            /** @description wa_... */
+                            /** @description wam_... */
                             transaction_id: string;
                             /** @description Meta's wamid */
                             message_id: string | null;
@@ -16800,7 +16804,7 @@ export interface operations {
                             category: string | null;
                             /** @description The text, the caption, or the template's body with its variables filled */
                             body: string | null;
-                            /** @description Outbound: the link sent; inbound: a Kasa link to the file, valid 7 days */
+                            /** @description Outbound: the link sent; inbound: a Kasa link to the person's file (fetched from Meta when opened), valid 7 days from the message */
                             media_url: string | null;
                             /** @description Inbound: the sender's WhatsApp profile name */
                             profile_name: string | null;
@@ -16970,7 +16974,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            /** @description wa_... */
+                            /** @description wam_... */
                             transaction_id: string;
                             /** @description Meta's wamid */
                             message_id: string | null;
@@ -16995,7 +16999,7 @@ export interface operations {
                             category: string | null;
                             /** @description The text, the caption, or the template's body with its variables filled */
                             body: string | null;
-                            /** @description Outbound: the link sent; inbound: a Kasa link to the file, valid 7 days */
+                            /** @description Outbound: the link sent; inbound: a Kasa link to the person's file (fetched from Meta when opened), valid 7 days from the message */
                             media_url: string | null;
                             /** @description Inbound: the sender's WhatsApp profile name */
                             profile_name: string | null;

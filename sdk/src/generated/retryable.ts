@@ -4,6 +4,7 @@
 /** Codes worth a retry: always (true), or unless the error carries the named context field. */
 export const RETRYABLE: Record<string, true | { unlessContext: string }> = {
   "SMS_SEND_FAILED": true,
+  "WHATSAPP_SEND_FAILED": true,
   "EMAIL_SEND_FAILED": true,
   "PURCHASE_FAILED": true,
   "DATA_PURCHASE_FAILED": true,

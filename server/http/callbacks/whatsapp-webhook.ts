@@ -36,7 +36,7 @@ export async function receiveWhatsappWebhook(request: Request, numberId: string)
   // The sandbox has no webhook: its "Meta" is Kasa itself.
   const number = await db().whatsappNumber.findFirst({
     where: { id: numberId, sandbox: false },
-    select: { id: true, appSecret: true, wabaId: true },
+    select: { id: true, appSecret: true, wabaId: true, accountId: true },
   });
   if (!number?.appSecret || !number.wabaId) return new Response(null, { status: 404 });
   let body: string;
@@ -47,7 +47,13 @@ export async function receiveWhatsappWebhook(request: Request, numberId: string)
   }
   if (!signedByMeta(body, request.headers.get("x-hub-signature-256"), unseal(number.appSecret)))
     return new Response(null, { status: 401 });
-  const entries = ownEntries(body, number.wabaId);
+  // One Meta app's callback carries all its numbers' changes: the entries of every business account of this account's
+  // numbers are kept (each change goes to its number when applied); another's are not this account's to read.
+  const accounts = await db().whatsappNumber.findMany({
+    where: { accountId: number.accountId, sandbox: false },
+    select: { wabaId: true },
+  });
+  const entries = ownEntries(body, new Set(accounts.map((a) => a.wabaId!)));
   if (!entries) return new Response(null, { status: 400 });
   // Stored before the answer: an error here is a 500, and Meta sends it again. Only this number's business account's
   // entries: an app's one callback may carry another's, which are not this account's to read.
@@ -63,8 +69,8 @@ export async function receiveWhatsappWebhook(request: Request, numberId: string)
   return new Response(null, { status: 200 });
 }
 
-/** The post's entries of this WhatsApp Business Account, or null when it is not Meta's shape (a JSON object). */
-function ownEntries(body: string, wabaId: string): object[] | null {
+/** The post's entries of these WhatsApp Business Accounts, or null when it is not Meta's shape (a JSON object). */
+function ownEntries(body: string, wabaIds: Set<string>): object[] | null {
   // PostgreSQL's jsonb holds no NUL character: a post with one is no post of Meta's.
   if (body.includes("\\u0000")) return null;
   let payload: { object?: unknown; entry?: unknown };
@@ -75,7 +81,7 @@ function ownEntries(body: string, wabaId: string): object[] | null {
   }
   if (!payload || typeof payload !== "object" || !Array.isArray(payload.entry)) return null;
   return payload.entry.filter(
-    (e): e is object => !!e && typeof e === "object" && String((e as { id?: unknown }).id) === wabaId,
+    (e): e is object => !!e && typeof e === "object" && wabaIds.has(String((e as { id?: unknown }).id)),
   );
 }
 

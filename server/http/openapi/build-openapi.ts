@@ -13,7 +13,12 @@ import { MAX_JSON_DEPTH } from "../json-nesting";
 import { pathTemplate } from "../path-template";
 
 type Json = Record<string, unknown>;
-const TWO_STATUS = new Set<ErrorCode>(["SMS_SEND_FAILED", "EMAIL_SEND_FAILED", "PURCHASE_FAILED"]);
+const TWO_STATUS = new Set<ErrorCode>([
+  "SMS_SEND_FAILED",
+  "WHATSAPP_SEND_FAILED",
+  "EMAIL_SEND_FAILED",
+  "PURCHASE_FAILED",
+]);
 
 export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): Json {
   const paths: Record<string, Json> = {};

@@ -48,6 +48,23 @@ describe("a body as the request log keeps it", () => {
     expect(redactBody({ verification: { code: "482913" } })).toEqual({ verification: { code: "[redacted]" } });
   });
 
+  it("keeps a WhatsApp template's variables and a caption out, their shape kept (an authentication template's variable is a code)", () => {
+    expect(
+      redactBody({
+        to: "+233241234567",
+        template: { name: "kasa_verification", language: "en", variables: ["482913"] },
+        image: { url: "https://shop.example/a.png", caption: "Your order" },
+      }),
+    ).toEqual({
+      to: "+233241234567",
+      template: { name: "kasa_verification", language: "en", variables: ["[redacted: 6 characters]"] },
+      image: { url: "https://shop.example/a.png", caption: "[redacted: 10 characters]" },
+    });
+    expect(redactBody({ variables: { first_name: "Ama" } })).toEqual({
+      variables: { first_name: "[redacted: 3 characters]" },
+    });
+  });
+
   it("cuts long strings and lists, and keeps only a note of what is still too big", () => {
     const long = redactBody({ subject: "x".repeat(1000), list: Array.from({ length: 30 }, (_, i) => i) }) as {
       subject: string;

@@ -3,7 +3,8 @@
 // attachment content) become "[redacted: N characters]", secrets (webhook
 // secrets, passwords, codes, tokens, keys) "[redacted]"; long strings and long
 // lists are cut, and a body still over MAX_BYTES is kept as a note only.
-const MESSAGE_FIELDS = new Set(["message", "html", "text", "body", "content"]);
+// WhatsApp: a template's variables carry what the message says (an authentication template's are its code), a caption too.
+const MESSAGE_FIELDS = new Set(["message", "html", "text", "body", "content", "variables", "caption"]);
 const SECRET_FIELDS = new Set([
   "secret",
   "password",
@@ -60,7 +61,22 @@ function walk(value: unknown, depth: number, owner: string | null): unknown {
       )
         return [key, "[redacted]"];
       if (MESSAGE_FIELDS.has(name) && typeof v === "string") return [key, `[redacted: ${v.length} characters]`];
+      // A template's variables, a list or a map of them: each value is message text.
+      if (name === "variables" && v !== null && typeof v === "object") return [key, redactLeaves(v)];
       return [noNul(key), walk(v, depth + 1, name)];
     }),
   );
+}
+
+/** Every string in `value` redacted as message text, its shape kept. */
+function redactLeaves(value: unknown): unknown {
+  if (typeof value === "string") return `[redacted: ${value.length} characters]`;
+  if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map(redactLeaves);
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .slice(0, MAX_ITEMS)
+        .map(([k, v]) => [noNul(k), redactLeaves(v)]),
+    );
+  return value;
 }

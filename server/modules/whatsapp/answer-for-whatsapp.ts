@@ -17,6 +17,10 @@ export async function answerForWhatsapp(input: { transactionId: string; caller: 
       context: { transaction_id: input.transactionId },
     });
   const { number, ...row } = message;
-  if (row.status === "failed" && row.errorCode !== null) throw sendFailure(row);
-  return { data: whatsappMessageView(row, number?.displayPhoneNumber ?? null), transactionId: row.id };
+  if (row.status === "failed") throw sendFailure(row, row.errorCode === null ? 503 : 400);
+  const view = whatsappMessageView(row, number?.displayPhoneNumber ?? null);
+  return {
+    data: row.status === "unknown" ? { ...view, detail: row.errorMessage ?? undefined } : view,
+    transactionId: row.id,
+  };
 }

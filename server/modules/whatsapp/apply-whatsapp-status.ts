@@ -7,7 +7,7 @@ import type { PoolClient } from "pg";
 import type { WhatsappMessage } from "../../db/generated/client";
 import { captureWhatsapp, markWhatsappAccepted, markWhatsappFailed } from "./whatsapp-message-store";
 import { whatsappEventData } from "./whatsapp-message-view";
-import { metaTime, type MetaStatus } from "./meta-payload";
+import { listOf, metaTime, type MetaStatus } from "./meta-payload";
 import { messageFromRow } from "./whatsapp-message-row";
 
 const RANK: Record<string, number> = { pending: 0, unknown: 0, sent: 1, delivered: 2, read: 3 };
@@ -18,7 +18,11 @@ export async function applyWhatsappStatus(
   number: { id: string; displayPhoneNumber: string },
   status: MetaStatus,
 ): Promise<void> {
-  const callback = status.biz_opaque_callback_data?.startsWith("wam_") ? status.biz_opaque_callback_data : null;
+  const callback =
+    typeof status.biz_opaque_callback_data === "string" && status.biz_opaque_callback_data.startsWith("wam_")
+      ? status.biz_opaque_callback_data
+      : null;
+  if (typeof status.id !== "string") status = { ...status, id: undefined };
   if (!status.id && !callback) return;
   const { rows } = await client.query(
     `SELECT * FROM whatsapp_messages WHERE number_id = $3 AND direction = 'outbound' AND (wamid = $1 OR id = $2)
@@ -76,9 +80,9 @@ async function failed(
   status: MetaStatus,
   data: (status: string, extra?: Partial<WhatsappMessage>) => object,
 ): Promise<void> {
-  const error = status.errors?.[0];
-  const title = error?.title ?? error?.message ?? "Meta reported the message failed";
-  const details = error?.error_data?.details;
+  const error = listOf<NonNullable<MetaStatus["errors"]>[number]>(status.errors)[0];
+  const title = [error?.title, error?.message].find((s) => typeof s === "string") ?? "Meta reported the message failed";
+  const details = typeof error?.error_data?.details === "string" ? error.error_data.details : undefined;
   const code = typeof error?.code === "number" ? error.code : null;
   const text = details && details !== title ? `${title}: ${details}` : title;
   await markWhatsappFailed(

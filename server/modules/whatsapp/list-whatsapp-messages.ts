@@ -1,7 +1,7 @@
 // GET /api/v1/whatsapp/messages: the key's mode's messages both ways, newest first, a page at a time (`before` the
 // last one's id); one person's conversation with `contact`, with the state of their 24-hour window. Read through
 // (account_id, mode, created_at) or, for a conversation, (number_id, contact, created_at).
-import { sql } from "../../db/client";
+import { db, sql } from "../../db/client";
 import { parseRecipient } from "../sms/phone";
 import type { ListWhatsappMessagesInput } from "./send-schemas";
 import { messageFromRow } from "./whatsapp-message-row";
@@ -32,7 +32,15 @@ export async function listWhatsappMessages(
      WHERE ${where.join(" AND ")} ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit + 1}`,
     values,
   );
-  const window = contact && input.number_id ? await customerServiceWindow(input.number_id, contact) : null;
+  // The window of the caller's own number only: whether a person wrote to another account's number is not theirs.
+  const own =
+    contact && input.number_id
+      ? await db().whatsappNumber.findFirst({
+          where: { id: input.number_id, accountId: caller.accountId, sandbox: caller.mode === "test" },
+          select: { id: true },
+        })
+      : null;
+  const window = own && contact ? await customerServiceWindow(own.id, contact) : null;
   return {
     messages: rows.slice(0, limit).map((r) => whatsappMessageView(messageFromRow(r), r.display_phone_number ?? null)),
     has_more: rows.length > limit,

@@ -20,6 +20,7 @@ export type MetaInbound = {
 } & Record<string, unknown>;
 
 export type MetaChangeValue = {
+  metadata?: { phone_number_id?: string; display_phone_number?: string };
   statuses?: MetaStatus[];
   messages?: MetaInbound[];
   contacts?: { wa_id?: string; profile?: { name?: string } }[];
@@ -33,8 +34,15 @@ export type MetaChangeValue = {
 
 export type MetaPayload = { entry?: { changes?: { field?: string; value?: MetaChangeValue }[] }[] };
 
-/** Meta's Unix seconds (a string) as a date; now when it is missing or not a number. */
-export function metaTime(timestamp: string | undefined): Date {
+/** Meta's Unix seconds (a string) as a date: now when it is missing, not a number, or in the future (a clock ahead
+ * must not hold a 24-hour window open longer). */
+export function metaTime(timestamp: unknown): Date {
   const seconds = Number(timestamp);
-  return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
+  const now = Date.now();
+  return Number.isFinite(seconds) && seconds > 0 && seconds * 1000 <= now ? new Date(seconds * 1000) : new Date(now);
+}
+
+/** A list Meta sent, or none: a field of another shape is read as empty, never thrown on. */
+export function listOf<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value.filter((v) => v !== null && typeof v === "object") as T[]) : [];
 }

@@ -9,7 +9,7 @@ import { parseRecipientFor } from "../sms/suggest-e164";
 import { GraphError, GraphUnavailable, type GraphOutboundMessage } from "../../providers/whatsapp/graph-api";
 import { syncWhatsappTemplates } from "./sync-whatsapp-templates";
 import { sandboxNumber } from "./sandbox-number";
-import type { SendWhatsappInput } from "./send-schemas";
+import type { WhatsappRequest } from "./send-schemas";
 import { customerServiceWindow } from "./whatsapp-window";
 import { whatsappPrice } from "./whatsapp-price";
 
@@ -29,7 +29,10 @@ export type WhatsappPlan = {
   currency: string;
 };
 
-export async function prepareWhatsapp(input: SendWhatsappInput, caller: ApiCaller): Promise<WhatsappPlan> {
+/** Who sends: a key, or the dashboard's test form (no key). */
+export type WhatsappCaller = Pick<ApiCaller, "accountId" | "mode"> & { keyId: string | null };
+
+export async function prepareWhatsapp(input: WhatsappRequest, caller: WhatsappCaller): Promise<WhatsappPlan> {
   const { e164, countryIso } = await parseRecipientFor({ to: input.to, accountId: caller.accountId });
   const number = await pickNumber(input.from, caller);
   const content = input.template
@@ -40,7 +43,7 @@ export async function prepareWhatsapp(input: SendWhatsappInput, caller: ApiCalle
 }
 
 /** The number a send goes from: `from` (its id or display number) among the key's mode's, or the only one. */
-async function pickNumber(from: string | undefined, caller: ApiCaller): Promise<WhatsappNumber> {
+async function pickNumber(from: string | undefined, caller: WhatsappCaller): Promise<WhatsappNumber> {
   if (caller.mode === "test") {
     const sandbox = await sandboxNumber(caller.accountId);
     if (from !== undefined && from !== sandbox.id && digits(from) !== digits(sandbox.displayPhoneNumber))
@@ -67,7 +70,7 @@ async function pickNumber(from: string | undefined, caller: ApiCaller): Promise<
 
 async function templateContent(
   number: WhatsappNumber,
-  wanted: NonNullable<SendWhatsappInput["template"]>,
+  wanted: NonNullable<WhatsappRequest["template"]>,
 ): Promise<Omit<WhatsappPlan, "number" | "to" | "countryIso" | "priceMicros" | "currency">> {
   const find = () =>
     db().whatsappTemplate.findUnique({
@@ -124,7 +127,7 @@ async function templateContent(
   };
 }
 
-async function freeFormContent(number: WhatsappNumber, to: string, input: SendWhatsappInput) {
+async function freeFormContent(number: WhatsappNumber, to: string, input: WhatsappRequest) {
   const window = await customerServiceWindow(number.id, to);
   if (!window.open)
     throw refusal(

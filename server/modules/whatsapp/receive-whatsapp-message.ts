@@ -4,7 +4,7 @@
 // stamps it, and never moves back for a message that arrives late.
 import type { PoolClient } from "pg";
 import { newId } from "../../lib/ids";
-import { metaTime, type MetaChangeValue, type MetaInbound } from "./meta-payload";
+import { metaTime, type MetaInbound } from "./meta-payload";
 import { whatsappEventData } from "./whatsapp-message-view";
 import { messageFromRow } from "./whatsapp-message-row";
 
@@ -14,21 +14,24 @@ export async function receiveWhatsappMessage(
   client: PoolClient,
   number: { id: string; accountId: string; sandbox: boolean; displayPhoneNumber: string },
   message: MetaInbound,
-  contacts: MetaChangeValue["contacts"],
+  contacts: { wa_id?: string; profile?: { name?: string } }[],
 ): Promise<boolean> {
-  if (!message.id || !message.from || !/^[0-9]{4,20}$/.test(message.from)) return false;
+  if (typeof message.id !== "string" || typeof message.from !== "string" || !/^[0-9]{4,20}$/.test(message.from))
+    return false;
   const contact = `+${message.from}`;
-  const profileName = contacts?.find((c) => c.wa_id === message.from)?.profile?.name ?? null;
+  const name = contacts.find((c) => c.wa_id === message.from)?.profile?.name;
+  const profileName = typeof name === "string" ? name.slice(0, 200) : null;
   const at = metaTime(message.timestamp);
   const kind = typeof message.type === "string" ? message.type.slice(0, 40) : "unsupported";
   const part = (message[kind] ?? null) as Record<string, unknown> | null;
-  const body =
-    message.text?.body ??
-    (typeof part?.caption === "string" ? part.caption : null) ??
-    message.button?.text ??
-    message.interactive?.button_reply?.title ??
-    message.interactive?.list_reply?.title ??
-    null;
+  const candidates = [
+    message.text?.body,
+    part?.caption,
+    message.button?.text,
+    message.interactive?.button_reply?.title,
+    message.interactive?.list_reply?.title,
+  ];
+  const body = (candidates.find((c) => typeof c === "string") as string | undefined)?.slice(0, 65_536) ?? null;
   const media =
     MEDIA_TYPES.includes(kind) && part && typeof part.id === "string"
       ? { id: part.id, mime_type: part.mime_type ?? null, sha256: part.sha256 ?? null, filename: part.filename ?? null }

@@ -23,84 +23,94 @@ const caption = z
   .optional()
   .describe(`At most ${MAX_CAPTION} characters`);
 
-export const sendWhatsappInput = z
-  .object({
-    to: z
-      .string({ error: typeError("to must be a string") })
-      .min(1)
-      .meta(E164_DOCUMENTED)
-      .describe("The person's number, E.164, e.g. +233241234567"),
-    from: z
-      .string({ error: typeError("from must be a string") })
-      .max(100)
-      .optional()
-      .describe(
-        "The number to send from: its id (wan_...) or its display number; optional when the key's mode has one number (test keys: the sandbox)",
-      ),
-    template: z
-      .object({
-        name: z
-          .string({ error: typeError("template.name must be a string") })
-          .min(1)
-          .max(512),
-        language: z
-          .string({ error: typeError("template.language must be a string") })
-          .min(2)
-          .max(15)
-          .describe("As the template was approved, e.g. en or en_US"),
-        variables: z
-          .array(
-            z
-              .string({ error: typeError("each template variable must be a string") })
-              .min(1)
-              .max(1024),
-          )
-          .max(100)
-          .optional()
-          .describe("The body's {{1}}, {{2}}... in order; an authentication template's code is its one variable"),
-      })
-      .optional()
-      .describe("An APPROVED template of the number (GET /api/v1/whatsapp/templates): sendable at any time"),
-    text: z
-      .string({ error: typeError("text must be a string") })
-      .min(1)
-      .max(MAX_TEXT)
-      .optional()
-      .describe("A free-form message: only inside the 24-hour window opened by the person's last message"),
-    image: z
-      .object({ url: httpsUrl("image.url"), caption })
-      .optional()
-      .describe("A JPEG or PNG by link (5 MB at most), inside the 24-hour window"),
-    document: z
-      .object({
-        url: httpsUrl("document.url"),
-        caption,
-        filename: z
-          .string({ error: typeError("document.filename must be a string") })
-          .max(240)
-          .optional(),
-      })
-      .optional()
-      .describe("A PDF or office document by link (100 MB at most), inside the 24-hour window"),
-    reference: z
-      .string({ error: typeError("reference must be a string") })
-      .max(255)
-      .optional(),
-    idempotency_key: idempotencyKeyInput,
-  })
-  .refine((m) => [m.template, m.text, m.image, m.document].filter((part) => part !== undefined).length === 1, {
-    message: "Give exactly one of template, text, image or document",
-  })
-  // What the refinement says, in the document: exactly one of the four.
-  .meta({
-    oneOf: [{ required: ["template"] }, { required: ["text"] }, { required: ["image"] }, { required: ["document"] }],
-  });
+const whatsappRequestFields = z.object({
+  to: z
+    .string({ error: typeError("to must be a string") })
+    .min(1)
+    .meta(E164_DOCUMENTED)
+    .describe("The person's number, E.164, e.g. +233241234567"),
+  from: z
+    .string({ error: typeError("from must be a string") })
+    .max(100)
+    .optional()
+    .describe(
+      "The number to send from: its id (wan_...) or its display number; optional when the key's mode has one number (test keys: the sandbox)",
+    ),
+  template: z
+    .object({
+      name: z
+        .string({ error: typeError("template.name must be a string") })
+        .min(1)
+        .max(512),
+      language: z
+        .string({ error: typeError("template.language must be a string") })
+        .min(2)
+        .max(15)
+        .describe("As the template was approved, e.g. en or en_US"),
+      variables: z
+        .array(
+          z
+            .string({ error: typeError("each template variable must be a string") })
+            .min(1)
+            .max(1024),
+        )
+        .max(100)
+        .optional()
+        .describe("The body's {{1}}, {{2}}... in order; an authentication template's code is its one variable"),
+    })
+    .optional()
+    .describe("An APPROVED template of the number (GET /api/v1/whatsapp/templates): sendable at any time"),
+  text: z
+    .string({ error: typeError("text must be a string") })
+    .min(1)
+    .max(MAX_TEXT)
+    .optional()
+    .describe("A free-form message: only inside the 24-hour window opened by the person's last message"),
+  image: z
+    .object({ url: httpsUrl("image.url"), caption })
+    .optional()
+    .describe("A JPEG or PNG by link (5 MB at most), inside the 24-hour window"),
+  document: z
+    .object({
+      url: httpsUrl("document.url"),
+      caption,
+      filename: z
+        .string({ error: typeError("document.filename must be a string") })
+        .max(240)
+        .optional(),
+    })
+    .optional()
+    .describe("A PDF or office document by link (100 MB at most), inside the 24-hour window"),
+  reference: z
+    .string({ error: typeError("reference must be a string") })
+    .max(255)
+    .optional(),
+});
+
+/** Exactly one of the four contents (said in the document as oneOf of required). */
+function oneContent<T extends z.ZodType<{ template?: unknown; text?: unknown; image?: unknown; document?: unknown }>>(
+  schema: T,
+) {
+  return schema
+    .refine((m) => [m.template, m.text, m.image, m.document].filter((part) => part !== undefined).length === 1, {
+      message: "Give exactly one of template, text, image or document",
+    })
+    .meta({
+      oneOf: [{ required: ["template"] }, { required: ["text"] }, { required: ["image"] }, { required: ["document"] }],
+    });
+}
+
+export const sendWhatsappInput = oneContent(whatsappRequestFields.extend({ idempotency_key: idempotencyKeyInput }));
+/** The dashboard's test form: the same, with no idempotency key (a person clicking is not a retrying client). */
+export const whatsappTestInput = oneContent(whatsappRequestFields);
 export type SendWhatsappInput = z.infer<typeof sendWhatsappInput>;
+/** What a send says, whoever asks: the API (with its idempotency key) or the dashboard's test form. */
+export type WhatsappRequest = Omit<SendWhatsappInput, "idempotency_key">;
 
 export const WHATSAPP_STATUSES = ["pending", "unknown", "sent", "delivered", "read", "failed", "received"] as const;
 
 export const whatsappMessage = z.object({
-  transaction_id: z.string().describe("wa_..."),
+  transaction_id: z.string().describe("wam_..."),
   message_id: z.string().nullable().describe("Meta's wamid"),
   direction: z.enum(["outbound", "inbound"]),
   status: z
@@ -115,7 +125,12 @@ export const whatsappMessage = z.object({
   template: z.object({ name: z.string(), language: z.string() }).nullable(),
   category: z.string().nullable().describe("What it is priced as: marketing, utility, authentication or service"),
   body: z.string().nullable().describe("The text, the caption, or the template's body with its variables filled"),
-  media_url: z.string().nullable().describe("Outbound: the link sent; inbound: a Kasa link to the file, valid 7 days"),
+  media_url: z
+    .string()
+    .nullable()
+    .describe(
+      "Outbound: the link sent; inbound: a Kasa link to the person's file (fetched from Meta when opened), valid 7 days from the message",
+    ),
   profile_name: z.string().nullable().describe("Inbound: the sender's WhatsApp profile name"),
   price,
   reference: z.string().nullable(),

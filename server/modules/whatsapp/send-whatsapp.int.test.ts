@@ -3,100 +3,10 @@
 // variables, outside the 24-hour window); a window opened by a person's message and closed 24 hours after it;
 // statuses out of order and twice; Meta's refusal and a failed status refunded with their reason; a lost answer
 // left unknown, never sent again, and settled by Meta's status; a dead process's send settled by the worker.
-import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer, footprint } from "../../../test/api";
-import { useFakeWhatsappGraph } from "../../../test/use-fake-whatsapp-graph";
-import { db, sql } from "../../db/client";
-import { receiveWhatsappWebhook } from "../../http/callbacks/whatsapp-webhook";
-import { settleWhatsappSends } from "./settle-whatsapp-sends";
-
-const graph = useFakeWhatsappGraph();
-
-const TOKEN = "EAAG-system-user-token-send-0123456789";
-const APP_SECRET = "fedcba9876543210fedcba9876543210";
-let nextId = 5_000_000;
-const WABA = "4001";
-
-const template = (name: string, body: string, status = "APPROVED", category = "UTILITY") => ({
-  id: `t-${name}`,
-  name,
-  language: "en_US",
-  status,
-  category,
-  components: [{ type: "BODY", text: body }],
-});
-
-graph.templates.set(WABA, {
-  token: TOKEN,
-  list: [
-    template("order_update", "Hi {{1}}, your order {{2}} is on its way."),
-    template("promo_pending", "Big sale at {{1}}", "PENDING", "MARKETING"),
-  ],
-});
-
-/** An account (GHS 5 of balance) with a live number connected from the local Meta. */
-async function liveNumber() {
-  const c = await apiCustomer({ balance: 5 });
-  const phoneNumberId = String(nextId++);
-  graph.numbers.set(phoneNumberId, {
-    token: TOKEN,
-    appSecret: APP_SECRET,
-    wabaId: WABA,
-    display_phone_number: "+233 30 000 0001",
-    verified_name: "Kasa Shop",
-    quality_rating: "GREEN",
-  });
-  const res = await api("POST", "/api/v1/whatsapp/numbers", {
-    key: c.liveKey,
-    body: { phone_number_id: phoneNumberId, waba_id: WABA, access_token: TOKEN, app_secret: APP_SECRET },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { c, number: res.body.data as { id: string }, phoneNumberId };
-}
-
-const send = (key: string, body: Record<string, unknown>) =>
-  api("POST", "/api/v1/whatsapp/send", { key, body: { idempotency_key: `k-${Math.random()}`, ...body } });
-
-/** Meta's post to the number's webhook, signed with the app secret. */
-async function metaPosts(numberId: string, value: Record<string, unknown>) {
-  const body = JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [{ id: WABA, changes: [{ field: "messages", value: { messaging_product: "whatsapp", ...value } }] }],
-  });
-  const signature = `sha256=${createHmac("sha256", APP_SECRET).update(body).digest("hex")}`;
-  const res = await receiveWhatsappWebhook(
-    new Request(`http://kasa.test/api/whatsapp/${numberId}`, {
-      method: "POST",
-      body,
-      headers: { "x-hub-signature-256": signature },
-    }),
-    numberId,
-  );
-  expect(res.status).toBe(200);
-}
-
-const status = (wamid: string, name: string, extra: Record<string, unknown> = {}) => ({
-  statuses: [
-    {
-      id: wamid,
-      status: name,
-      timestamp: String(Math.floor(Date.now() / 1000)),
-      recipient_id: "233241234567",
-      ...extra,
-    },
-  ],
-});
-
-async function ledger(transactionId: string) {
-  const rows = await db().ledgerEntry.findMany({ where: { transactionId }, orderBy: { id: "asc" } });
-  return rows.map((r) => [r.kind, Number(r.amountMicros)]);
-}
-
-async function events(transactionId: string) {
-  const rows = await db().event.findMany({ where: { transactionId }, orderBy: { id: "asc" } });
-  return rows.map((r) => r.event);
-}
+import { db } from "../../db/client";
+import { events, graph, ledger, liveNumber, metaPosts, send, status } from "../../../test/whatsapp-live-number";
 
 describe("WhatsApp sends", () => {
   it("sends an approved template, holds its price, and charges it once when Meta says delivered, read before delivered", async () => {
@@ -335,30 +245,5 @@ describe("WhatsApp sends", () => {
       ["capture", 0],
     ]);
     expect(await events(tx)).toEqual(["whatsapp.sent", "whatsapp.delivered"]);
-  });
-
-  it("settles a send its process left pending: unknown past Meta's timeout, captured when Meta never says", async () => {
-    const { c } = await liveNumber();
-    const res = await send(c.liveKey, {
-      to: "+233241230004",
-      template: { name: "order_update", language: "en_US", variables: ["A", "B"] },
-    });
-    const tx = res.body.data.transaction_id;
-    // As a process that died after the recovery point would leave it, a day and more ago.
-    await sql().query(
-      `UPDATE whatsapp_messages SET status = 'pending', created_at = now() - interval '25 hours' WHERE id = $1`,
-      [tx],
-    );
-    expect((await settleWhatsappSends()).unknown).toBeGreaterThanOrEqual(1);
-    const row = await db().whatsappMessage.findUniqueOrThrow({ where: { id: tx } });
-    expect(row.status).toBe("unknown");
-    await settleWhatsappSends();
-    expect(await ledger(tx)).toEqual([
-      ["reserve", -6000],
-      ["capture", 0],
-    ]);
-    // Once.
-    await settleWhatsappSends();
-    expect(await ledger(tx)).toHaveLength(2);
   });
 });

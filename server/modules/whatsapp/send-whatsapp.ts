@@ -5,17 +5,16 @@
 // (that could reach the person twice), and settled by the first status Meta posts for it (apply-whatsapp-payload.ts).
 import { AppError } from "../../errors/app-error";
 import { newId } from "../../lib/ids";
-import type { ApiCaller } from "../keys/resolve-api-key";
 import { insufficientBalance } from "../billing/insufficient-balance";
 import { commitOrRefund, type HandOff } from "../billing/hand-off";
 import type { IdempotencyScope } from "../idempotency/idempotency-key";
 import { writeOrRetryLater } from "../../db/write-or-retry";
-import { GraphError, GraphUnavailable, sendMessage } from "../../providers/whatsapp/graph-api";
+import { GraphError, GraphUnavailable, GraphUnreachable, sendMessage } from "../../providers/whatsapp/graph-api";
 import { metaCredentials } from "./meta-credentials";
 import { metaFailureReason } from "./meta-failures";
-import type { WhatsappPlan } from "./prepare-whatsapp";
+import type { WhatsappCaller, WhatsappPlan } from "./prepare-whatsapp";
 import { sandboxSend } from "./sandbox-statuses";
-import type { SendWhatsappInput } from "./send-schemas";
+import type { WhatsappRequest } from "./send-schemas";
 import {
   insertPendingWhatsapp,
   markWhatsappAccepted,
@@ -33,12 +32,14 @@ export async function sendWhatsapp({
   idem,
   handOff,
 }: {
-  input: SendWhatsappInput;
+  input: WhatsappRequest;
   plan: WhatsappPlan;
-  caller: ApiCaller;
+  caller: WhatsappCaller;
   idem?: IdempotencyScope;
   handOff?: HandOff;
 }) {
+  // Unsealed before anything is written: a number that cannot be used fails with nothing held.
+  const meta = plan.number.sandbox ? null : metaCredentials(plan.number);
   const pending = pendingMessage(input, plan, caller);
   if (!(await insertPendingWhatsapp(pending, idem)))
     throw await insufficientBalance(caller.accountId, plan.priceMicros);
@@ -54,22 +55,23 @@ export async function sendWhatsapp({
     return markWhatsappFailed({ id: pending.id, code: null, message, reason: pending.reason }, data);
   });
   try {
-    const { wamid } = plan.number.sandbox
-      ? await sandboxSend(plan, pending.id)
-      : await sendMessage(
-          metaCredentials(plan.number).phoneNumberId,
-          metaCredentials(plan.number).accessToken,
-          plan.to,
-          plan.message,
-          pending.id,
-          handOff?.signal,
-        );
+    const { wamid } = meta
+      ? await sendMessage(meta.phoneNumberId, meta.accessToken, plan.to, plan.message, pending.id, handOff?.signal)
+      : await sandboxSend(plan, pending.id);
     Object.assign(row, { status: "sent", wamid, sentAt: new Date() });
     await settle("sent", () => markWhatsappAccepted(pending.id, wamid, data));
     return whatsappMessageView(row, plan.number.displayPhoneNumber);
   } catch (error) {
-    if (error instanceof GraphUnavailable) {
-      const message = `Meta's answer was lost (${error.message}): it may have the message, so it is not sent again; the first status Meta posts for it settles it`;
+    if (error instanceof GraphUnreachable) {
+      Object.assign(row, { status: "failed", errorMessage: error.message, failedAt: new Date() });
+      await settle("refund", () =>
+        markWhatsappFailed({ id: pending.id, code: null, message: error.message, reason: pending.reason }, data),
+      );
+      throw sendFailure(row, 503);
+    }
+    // No answer, or Meta's own failure (5xx, such as 131000 "Something went wrong"): it may have the message.
+    if (error instanceof GraphUnavailable || (error instanceof GraphError && error.status >= 500)) {
+      const message = `Meta's answer was lost (${error.message}): it may have the message, so it is not sent again; the first status Meta posts for it settles it (refunded if none comes within a day)`;
       Object.assign(row, { status: "unknown", errorMessage: message });
       await settle("unknown", () => markWhatsappUnknown(pending.id, message));
       return { ...whatsappMessageView(row, plan.number.displayPhoneNumber), detail: message };
@@ -80,21 +82,24 @@ export async function sendWhatsapp({
     await settle("refund", () =>
       markWhatsappFailed({ id: pending.id, code: error.code, message, reason: pending.reason }, data),
     );
-    throw sendFailure(row, error.status);
+    throw sendFailure(row);
   }
 }
 
-/** WHATSAPP_SEND_FAILED for a message Meta refused: 400 for a refusal of the message, 503 when Meta itself failed. */
-export function sendFailure(m: Pick<WhatsappMessage, "id" | "errorCode" | "errorMessage">, metaStatus = 400) {
-  const reason = metaFailureReason(m.errorCode);
+/** WHATSAPP_SEND_FAILED for a message not sent: 400 when Meta refused it, 503 when Meta could not be reached. */
+export function sendFailure(m: Pick<WhatsappMessage, "id" | "errorCode" | "errorMessage">, status = 400) {
+  const reason = m.errorCode === null ? "meta_unavailable" : metaFailureReason(m.errorCode);
   return new AppError("WHATSAPP_SEND_FAILED", {
-    status: metaStatus >= 500 ? 503 : 400,
-    message: `Meta refused the message: ${m.errorMessage ?? "no reason given"}`,
+    status,
+    message:
+      status === 503
+        ? `${m.errorMessage ?? "Meta could not be reached"}: nothing was sent or charged; retry with the same idempotency_key`
+        : `Meta refused the message: ${m.errorMessage ?? "no reason given"}`,
     context: { transaction_id: m.id, reason, meta_code: m.errorCode },
   });
 }
 
-function pendingMessage(input: SendWhatsappInput, plan: WhatsappPlan, caller: ApiCaller): PendingWhatsapp {
+function pendingMessage(input: WhatsappRequest, plan: WhatsappPlan, caller: WhatsappCaller): PendingWhatsapp {
   return {
     id: newId("wam"),
     accountId: caller.accountId,

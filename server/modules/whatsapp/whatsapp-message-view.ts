@@ -3,11 +3,18 @@ import type { WhatsappMessage } from "../../db/generated/client";
 import { toAmountNumber } from "../../lib/money";
 import { explainFailure } from "../insights/failure-catalogue";
 import { metaFailureReason } from "./meta-failures";
+import { mediaLink } from "./media-links";
 
 /** `numberDisplay`: the number's display phone number (the business side of the conversation). */
 export function whatsappMessageView(m: WhatsappMessage, numberDisplay: string | null = null) {
   const outbound = m.direction === "outbound";
-  const media = (m.media ?? null) as { link?: string; kasa_url?: string } | null;
+  const media = (m.media ?? null) as { link?: string; id?: string } | null;
+  // Outbound: the link the customer gave; inbound: a Kasa link to the person's file at Meta.
+  const mediaUrl = outbound
+    ? (media?.link ?? null)
+    : media?.id && m.mode === "live"
+      ? mediaLink(m.id, m.createdAt)
+      : null;
   return {
     transaction_id: m.id,
     message_id: m.wamid,
@@ -20,7 +27,7 @@ export function whatsappMessageView(m: WhatsappMessage, numberDisplay: string | 
     template: m.templateName ? { name: m.templateName, language: m.templateLanguage ?? "" } : null,
     category: m.category,
     body: m.body,
-    media_url: media?.link ?? media?.kasa_url ?? null,
+    media_url: mediaUrl,
     profile_name: m.profileName,
     price: { amount: toAmountNumber(m.priceMicros), currency: m.currency },
     reference: m.reference,

@@ -17,8 +17,15 @@ export class GraphError extends Error {
   }
 }
 
-/** No answer from Meta (refused, reset, or past WHATSAPP_TIMEOUT_MS): it may or may not have acted. */
+/** No answer from Meta (reset, or past WHATSAPP_TIMEOUT_MS): it may or may not have acted. */
 export class GraphUnavailable extends Error {}
+
+/** Meta was never reached (no address, connection refused, a certificate refused): it cannot have acted. */
+export class GraphUnreachable extends GraphUnavailable {}
+
+// Errors of the connection's set-up: the request never left this machine.
+const BEFORE_SENDING =
+  /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|CERT_|ERR_TLS_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE)/;
 
 export type GraphPhoneNumber = {
   id: string;
@@ -107,6 +114,32 @@ export async function sendMessage(
   return { wamid, waId: answer.contacts?.[0]?.wa_id ?? null };
 }
 
+/**
+ * A person's media (docs/research/whatsapp.md, section 5): GET /{media-id} gives a short-lived URL, which answers the
+ * file only with the same token. That URL is Meta's to choose, and the token goes with it, so it is fetched only
+ * from Meta's own hosts (or the Graph API's, for a local stand-in).
+ */
+export async function downloadMedia(mediaId: string, accessToken: string): Promise<Response> {
+  const media = await graphCall<{ url?: string; mime_type?: string }>(`/${encodeURIComponent(mediaId)}`, accessToken);
+  const url = typeof media.url === "string" ? new URL(media.url) : null;
+  const graph = new URL(config().WHATSAPP_GRAPH_URL);
+  const metaHost = url?.protocol === "https:" && /(^|\.)(fbsbx|facebook|whatsapp)\.(com|net)$/.test(url.hostname);
+  if (!url || !(metaHost || url.origin === graph.origin))
+    throw new GraphUnavailable("Meta answered a media URL Kasa does not fetch with the number's token");
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      redirect: "error",
+      signal: AbortSignal.timeout(config().WHATSAPP_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new GraphUnavailable(`Meta's media host did not answer: ${(error as Error).message}`);
+  }
+  if (!response.ok) throw new GraphUnavailable(`Meta's media host answered ${response.status}`);
+  return response;
+}
+
 async function graphCall<T>(path: string, accessToken: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
@@ -119,6 +152,8 @@ async function graphCall<T>(path: string, accessToken: string, init: RequestInit
         : AbortSignal.timeout(config().WHATSAPP_TIMEOUT_MS),
     });
   } catch (error) {
+    const code = String((error as { cause?: { code?: unknown } }).cause?.code ?? "");
+    if (BEFORE_SENDING.test(code)) throw new GraphUnreachable(`Meta's Graph API could not be reached (${code})`);
     throw new GraphUnavailable(`Meta's Graph API did not answer: ${(error as Error).message}`);
   }
   const body = (await response.json().catch(() => null)) as
