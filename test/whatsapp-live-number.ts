@@ -7,8 +7,6 @@ import { useFakeWhatsappGraph } from "./use-fake-whatsapp-graph";
 import { db } from "../server/db/client";
 import { receiveWhatsappWebhook } from "../server/http/callbacks/whatsapp-webhook";
 
-export const graph = useFakeWhatsappGraph();
-
 export const TOKEN = "EAAG-system-user-token-send-0123456789";
 export const APP_SECRET = "fedcba9876543210fedcba9876543210";
 let nextId = 5_000_000;
@@ -25,32 +23,62 @@ const template = (name: string, body: string, status = "APPROVED", category = "U
   components: [{ type: "BODY", text: body }],
 });
 
-graph.templates.set(WABA, {
-  token: TOKEN,
-  list: [
-    template("order_update", "Hi {{1}}, your order {{2}} is on its way."),
-    template("promo_pending", "Big sale at {{1}}", "PENDING", "MARKETING"),
-  ],
-});
-
-/** An account (GHS 5 of balance) with a live number connected from the local Meta. */
-export async function liveNumber() {
-  const c = await apiCustomer({ balance: 5 });
-  const phoneNumberId = newPhoneNumberId();
-  graph.numbers.set(phoneNumberId, {
+/**
+ * For this test file (its own local Graph API: the suite's files share modules, so hooks are registered per call):
+ * the local Meta with the numbers' WABA templates, and a way to connect a live number from it.
+ */
+export function useLiveWhatsapp() {
+  const graph = useFakeWhatsappGraph();
+  graph.templates.set(WABA, {
     token: TOKEN,
-    appSecret: APP_SECRET,
-    wabaId: WABA,
-    display_phone_number: "+233 30 000 0001",
-    verified_name: "Kasa Shop",
-    quality_rating: "GREEN",
+    list: [
+      template("order_update", "Hi {{1}}, your order {{2}} is on its way."),
+      template("promo_pending", "Big sale at {{1}}", "PENDING", "MARKETING"),
+      {
+        id: "t-otp_code",
+        name: "otp_code",
+        language: "en_US",
+        status: "APPROVED",
+        category: "AUTHENTICATION",
+        // As Meta lists a copy-code template: the button comes back with type URL.
+        components: [
+          { type: "BODY", text: "*{{1}}* is your verification code. For your security, do not share this code." },
+          {
+            type: "BUTTONS",
+            buttons: [
+              {
+                type: "URL",
+                text: "Copy code",
+                url: "https://www.whatsapp.com/otp/code/?otp_type=COPY_CODE&code=otp{{1}}",
+              },
+            ],
+          },
+        ],
+      },
+    ],
   });
-  const res = await api("POST", "/api/v1/whatsapp/numbers", {
-    key: c.liveKey,
-    body: { phone_number_id: phoneNumberId, waba_id: WABA, access_token: TOKEN, app_secret: APP_SECRET },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { c, number: res.body.data as { id: string }, phoneNumberId };
+
+  /** An account (GHS 5 of balance) with a live number connected from the local Meta. */
+  async function liveNumber() {
+    const c = await apiCustomer({ balance: 5 });
+    const phoneNumberId = newPhoneNumberId();
+    graph.numbers.set(phoneNumberId, {
+      token: TOKEN,
+      appSecret: APP_SECRET,
+      wabaId: WABA,
+      display_phone_number: "+233 30 000 0001",
+      verified_name: "Kasa Shop",
+      quality_rating: "GREEN",
+    });
+    const res = await api("POST", "/api/v1/whatsapp/numbers", {
+      key: c.liveKey,
+      body: { phone_number_id: phoneNumberId, waba_id: WABA, access_token: TOKEN, app_secret: APP_SECRET },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return { c, number: res.body.data as { id: string }, phoneNumberId };
+  }
+
+  return { graph, liveNumber };
 }
 
 export const send = (key: string, body: Record<string, unknown>) =>

@@ -21,6 +21,7 @@ import { checkDeliveryViews } from "../modules/insights/check-delivery-views";
 import { syncAllWhatsappTemplates } from "../modules/whatsapp/sync-whatsapp-templates";
 import { applyDueWhatsappPayloads } from "../modules/whatsapp/apply-whatsapp-payload";
 import { settleWhatsappSends } from "../modules/whatsapp/settle-whatsapp-sends";
+import { fallBackDueVerifications } from "../modules/verify/fall-back-to-sms";
 import { expireVerifications } from "../modules/verify/expire-verifications";
 import { pumpBroadcasts } from "../modules/broadcasts/run-broadcasts";
 import { releaseStaleLookups } from "../modules/lookup/lookup-charges";
@@ -76,6 +77,8 @@ export const LOOPS: Loop[] = [
   { name: "whatsapp-payloads", intervalMs: 1_000, run: () => applyDueWhatsappPayloads() },
   // Sends whose process died before Meta answered (unknown, held), and holds Meta never settled (captured).
   { name: "whatsapp-settle", intervalMs: 30_000, run: async () => total(await settleWhatsappSends()) },
+  // Verify's channel auto: the SMS with the same code when WhatsApp failed or did not deliver in time.
+  { name: "verify-fallback", intervalMs: 1_000, run: () => fallBackDueVerifications() },
 ];
 
 function total(counts: Record<string, number>): number {

@@ -10522,10 +10522,14 @@ export interface operations {
                     /** @description An E.164 mobile number (+233241234567) or an email address; the channel defaults from it (INVALID_PHONE_NUMBER, INVALID_EMAIL) */
                     to: string | unknown | unknown;
                     /**
-                     * @description sms or email; omitted: email when `to` has an @, else sms
+                     * @description sms, email, whatsapp (an authentication template with a copy-code button) or auto (WhatsApp first, then an SMS with the same code if WhatsApp fails or is not delivered within fallback_seconds); omitted: email when `to` has an @, else sms
                      * @enum {string}
                      */
-                    channel?: "sms" | "email";
+                    channel?: "sms" | "email" | "whatsapp" | "auto";
+                    /** @description whatsapp and auto: the name of an APPROVED authentication template of your number, whose one variable is the code; omitted: your number's only one (the sandbox's kasa_verification for test keys) */
+                    whatsapp_template?: string;
+                    /** @description auto: how long WhatsApp has to deliver before the SMS goes (default 20) */
+                    fallback_seconds?: number;
                     /** @description Digits in the code (default 6) */
                     code_length?: number;
                     /** @description How long the code is valid (default 600) */
@@ -10560,8 +10564,11 @@ export interface operations {
                             verification_id: string;
                             /** @description The E.164 number or the address (lower-cased) the code went to */
                             to: string;
-                            /** @enum {string} */
-                            channel: "sms" | "email";
+                            /**
+                             * @description whatsapp for channel auto too (its SMS, if sent, is in messages)
+                             * @enum {string}
+                             */
+                            channel: "sms" | "email" | "whatsapp";
                             /**
                              * @description pending until the right code (approved), five wrong codes (failed) or its time (expired)
                              * @enum {string}
@@ -10836,8 +10843,11 @@ export interface operations {
                             verification_id: string;
                             /** @description The E.164 number or the address (lower-cased) the code went to */
                             to: string;
-                            /** @enum {string} */
-                            channel: "sms" | "email";
+                            /**
+                             * @description whatsapp for channel auto too (its SMS, if sent, is in messages)
+                             * @enum {string}
+                             */
+                            channel: "sms" | "email" | "whatsapp";
                             /**
                              * @description pending until the right code (approved), five wrong codes (failed) or its time (expired)
                              * @enum {string}
@@ -11015,8 +11025,11 @@ export interface operations {
                             verification_id: string;
                             /** @description The E.164 number or the address (lower-cased) the code went to */
                             to: string;
-                            /** @enum {string} */
-                            channel: "sms" | "email";
+                            /**
+                             * @description whatsapp for channel auto too (its SMS, if sent, is in messages)
+                             * @enum {string}
+                             */
+                            channel: "sms" | "email" | "whatsapp";
                             /**
                              * @description pending until the right code (approved), five wrong codes (failed) or its time (expired)
                              * @enum {string}

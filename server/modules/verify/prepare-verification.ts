@@ -16,7 +16,9 @@ import { prepareEmail, type EmailPlan } from "../email/prepare-email";
 import { emailAddressOf } from "./email-address-of";
 import { assertGeoPermitted, assertVerifiableNumber, numberPrefix } from "./fraud-guard";
 import { pendingVerification } from "./verification-store";
-import { BRAND_PATTERN, VERIFY_DEFAULTS, type SendVerificationInput } from "./schemas";
+import { BRAND_PATTERN, FALLBACK_SECONDS, VERIFY_DEFAULTS, type SendVerificationInput } from "./schemas";
+import type { WhatsappPlan } from "../whatsapp/prepare-whatsapp";
+import { verifyWhatsappPlan } from "./verify-whatsapp-plan";
 import { verifySubject, verifyText } from "./verify-messages";
 import { deploymentSenderPlan } from "./deployment-sender";
 import { SANDBOX_SENDER } from "../email/resolve-sender";
@@ -24,7 +26,11 @@ import { SANDBOX_SENDER } from "../email/resolve-sender";
 export type VerifySettings = { brand: string; locale: string; codeLength: number; ttlSeconds: number };
 
 export type VerifyPlan = {
-  channel: "sms" | "email";
+  channel: "sms" | "email" | "whatsapp";
+  /** channel auto: WhatsApp first, the SMS (`sms`) after this many seconds without delivery. */
+  fallback: { seconds: number } | null;
+  /** The template named in the request (whatsapp, auto). */
+  whatsappTemplate?: string;
   to: string;
   countryIso: string | null;
   prefix: string | null;
@@ -33,13 +39,15 @@ export type VerifyPlan = {
   settings: VerifySettings;
   sms?: SmsPlan;
   email?: EmailPlan;
+  whatsapp?: WhatsappPlan;
 };
 
 export async function prepareVerification(input: SendVerificationInput, caller: ApiCaller): Promise<VerifyPlan> {
   const isAddress = input.to.includes("@");
-  const channel = input.channel ?? (isAddress ? "email" : "sms");
+  const wanted = input.channel ?? (isAddress ? "email" : "sms");
+  const channel = wanted === "auto" ? "whatsapp" : wanted;
   if (input.channel && (channel === "email") !== isAddress) throw channelConflict(input.to, channel);
-  const destination = channel === "sms" ? await smsDestination(input.to, caller) : emailDestination(input.to);
+  const destination = channel === "email" ? emailDestination(input.to) : await smsDestination(input.to, caller);
   const { to } = destination;
   const existing = await pendingVerification({ accountId: caller.accountId, mode: caller.mode, to });
 
@@ -58,7 +66,15 @@ export async function prepareVerification(input: SendVerificationInput, caller: 
       };
   // Priced and checked with a stand-in code of the same length: digits never change the encoding or the segments.
   const text = verifyText(settings, "0".repeat(settings.codeLength));
-  const plan = { channel, ...destination, existing, settings };
+  const fallback = wanted === "auto" ? { seconds: input.fallback_seconds ?? FALLBACK_SECONDS.default } : null;
+  const plan = { channel, fallback, ...destination, existing, settings };
+  if (channel === "whatsapp") {
+    const code = "0".repeat(settings.codeLength);
+    const whatsapp = await verifyWhatsappPlan({ to, code, template: input.whatsapp_template, caller });
+    // auto: the SMS is checked now too, so a code that cannot fall back is refused before anything is sent.
+    const sms = fallback ? await prepareSms({ to, message: text, category: "transactional" }, caller) : undefined;
+    return { ...plan, whatsappTemplate: input.whatsapp_template, whatsapp, ...(sms ? { sms } : {}) };
+  }
   if (channel === "sms")
     return { ...plan, sms: await prepareSms({ to, message: text, category: "transactional" }, caller) };
   return { ...plan, email: await verifyEmailPlan(to, settings.brand, verifySubject(settings), text, caller) };
@@ -104,10 +120,10 @@ async function verifyEmailPlan(
 }
 
 /** Two well-formed fields that disagree: `to` is not the kind of destination `channel` names. */
-function channelConflict(to: string, channel: "sms" | "email") {
-  return channel === "sms"
+function channelConflict(to: string, channel: "sms" | "email" | "whatsapp") {
+  return channel !== "email"
     ? new AppError("INVALID_PHONE_NUMBER", {
-        message: `channel is sms but "${to}" is an email address`,
+        message: `channel is ${channel} but "${to}" is an email address`,
         context: { field: "to", conflicts_with: "channel" },
       })
     : new AppError("INVALID_EMAIL", {

@@ -5,7 +5,9 @@ import { VERIFY_LOCALES } from "./verify-messages";
 import { E164_DOCUMENTED, EMAIL_ADDRESS } from "../../lib/string-formats";
 import { loose, price } from "../../lib/response-parts";
 
-export const VERIFY_CHANNELS = ["sms", "email"] as const;
+export const VERIFY_CHANNELS = ["sms", "email", "whatsapp", "auto"] as const;
+/** channel auto: the SMS goes when WhatsApp has not delivered within this many seconds (or failed before). */
+export const FALLBACK_SECONDS = { default: 20, min: 5, max: 300 } as const;
 export const VERIFY_DEFAULTS = { codeLength: 6, ttlSeconds: 600, locale: "en" } as const;
 /** Letters, digits, spaces, & ' and -: the brand is shown in the message, so it cannot carry a link (no dot). */
 export const BRAND_PATTERN = /^[A-Za-z0-9À-ÖØ-öø-ÿ][A-Za-z0-9À-ÖØ-öø-ÿ &'-]{0,29}$/;
@@ -24,7 +26,24 @@ export const sendVerificationInput = z.object({
   channel: z
     .enum(VERIFY_CHANNELS, { error: `channel must be one of ${VERIFY_CHANNELS.join(", ")}` })
     .optional()
-    .describe("sms or email; omitted: email when `to` has an @, else sms"),
+    .describe(
+      "sms, email, whatsapp (an authentication template with a copy-code button) or auto (WhatsApp first, then an SMS with the same code if WhatsApp fails or is not delivered within fallback_seconds); omitted: email when `to` has an @, else sms",
+    ),
+  whatsapp_template: z
+    .string({ error: typeError("whatsapp_template must be a string") })
+    .min(1)
+    .max(512)
+    .optional()
+    .describe(
+      "whatsapp and auto: the name of an APPROVED authentication template of your number, whose one variable is the code; omitted: your number's only one (the sandbox's kasa_verification for test keys)",
+    ),
+  fallback_seconds: z
+    .number({ error: typeError("fallback_seconds must be a number") })
+    .int()
+    .min(FALLBACK_SECONDS.min)
+    .max(FALLBACK_SECONDS.max)
+    .optional()
+    .describe(`auto: how long WhatsApp has to deliver before the SMS goes (default ${FALLBACK_SECONDS.default})`),
   code_length: z
     .number({ error: typeError("code_length must be a number") })
     .int()
@@ -81,7 +100,9 @@ export const verificationStatusInput = z.object({ verification_id: verificationI
 export const verification = loose({
   verification_id: z.string().describe("ver_<token>"),
   to: z.string().describe("The E.164 number or the address (lower-cased) the code went to"),
-  channel: z.enum(["sms", "email"]),
+  channel: z
+    .enum(["sms", "email", "whatsapp"])
+    .describe("whatsapp for channel auto too (its SMS, if sent, is in messages)"),
   status: z
     .enum(["pending", "approved", "failed", "expired"])
     .describe("pending until the right code (approved), five wrong codes (failed) or its time (expired)"),

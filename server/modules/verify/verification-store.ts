@@ -22,7 +22,7 @@ export type SendClaimInput = {
   accountId: string;
   apiKeyId: string;
   mode: "live" | "test";
-  channel: "sms" | "email";
+  channel: "sms" | "email" | "whatsapp";
   to: string;
   countryIso: string | null;
   prefix: string | null;

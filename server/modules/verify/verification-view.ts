@@ -29,14 +29,15 @@ export function verificationView(v: Verification, spent: { micros: bigint; curre
   };
 }
 
-/** What the verification's messages cost so far: each one charged as the SMS or email it is (a failed one refunded). */
+/** What the verification's messages cost so far: each one charged as the SMS, email or WhatsApp message it is (a failed one refunded). */
 export async function verificationSpend(verificationId: string): Promise<{ micros: bigint; currency: string }> {
   const { rows } = await sql().query<{ micros: string; currency: string | null }>(
-    `SELECT coalesce(sum(coalesce(s.price_micros, e.price_micros)), 0)::text AS micros,
-            min(coalesce(s.currency, e.currency)) AS currency
+    `SELECT coalesce(sum(coalesce(s.price_micros, e.price_micros, w.price_micros)), 0)::text AS micros,
+            min(coalesce(s.currency, e.currency, w.currency)) AS currency
      FROM verification_messages m
      LEFT JOIN sms_messages s ON s.id = m.transaction_id AND s.status <> 'failed'
      LEFT JOIN email_messages e ON e.transaction_id = m.transaction_id AND e.status <> 'failed'
+     LEFT JOIN whatsapp_messages w ON w.id = m.transaction_id AND w.status <> 'failed'
      WHERE m.verification_id = $1`,
     [verificationId],
   );

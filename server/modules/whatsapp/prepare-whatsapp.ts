@@ -43,7 +43,7 @@ export async function prepareWhatsapp(input: WhatsappRequest, caller: WhatsappCa
 }
 
 /** The number a send goes from: `from` (its id or display number) among the key's mode's, or the only one. */
-async function pickNumber(from: string | undefined, caller: WhatsappCaller): Promise<WhatsappNumber> {
+export async function pickNumber(from: string | undefined, caller: WhatsappCaller): Promise<WhatsappNumber> {
   if (caller.mode === "test") {
     const sandbox = await sandboxNumber(caller.accountId);
     if (from !== undefined && from !== sandbox.id && digits(from) !== digits(sandbox.displayPhoneNumber))
@@ -202,6 +202,6 @@ function hasUrlButton(components: unknown): boolean {
 
 const digits = (s: string) => s.replace(/\D/g, "");
 
-function refusal(reason: string, message: string, context: Record<string, unknown> = {}) {
+export function refusal(reason: string, message: string, context: Record<string, unknown> = {}) {
   return new AppError("INVALID_REQUEST", { message, context: { reason, ...context } });
 }

@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { api, apiCustomer, footprint } from "../../../test/api";
 import { db } from "../../db/client";
-import { events, graph, ledger, liveNumber, metaPosts, send, status } from "../../../test/whatsapp-live-number";
+import { events, ledger, metaPosts, send, status, useLiveWhatsapp } from "../../../test/whatsapp-live-number";
+
+const { graph, liveNumber } = useLiveWhatsapp();
 
 describe("WhatsApp sends", () => {
   it("sends an approved template, holds its price, and charges it once when Meta says delivered, read before delivered", async () => {

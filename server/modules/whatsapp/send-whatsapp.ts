@@ -31,16 +31,21 @@ export async function sendWhatsapp({
   caller,
   idem,
   handOff,
+  options = {},
 }: {
   input: WhatsappRequest;
   plan: WhatsappPlan;
   caller: WhatsappCaller;
   idem?: IdempotencyScope;
   handOff?: HandOff;
+  /** Verify's: the transaction id made before the send, and the text kept with the code masked. */
+  options?: { id?: string; storedBody?: string | null };
 }) {
   // Unsealed before anything is written: a number that cannot be used fails with nothing held.
   const meta = plan.number.sandbox ? null : metaCredentials(plan.number);
   const pending = pendingMessage(input, plan, caller);
+  if (options.id) pending.id = options.id;
+  if (options.storedBody !== undefined) pending.body = options.storedBody;
   if (!(await insertPendingWhatsapp(pending, idem)))
     throw await insufficientBalance(caller.accountId, plan.priceMicros);
   const row = messageRow(pending);

@@ -9,9 +9,8 @@ import {
   APP_SECRET,
   TOKEN,
   WABA,
-  graph,
   ledger,
-  liveNumber,
+  useLiveWhatsapp,
   metaPosts,
   newPhoneNumberId,
   send,
@@ -20,6 +19,8 @@ import {
 import { settleWhatsappSends } from "./settle-whatsapp-sends";
 import { configure } from "../../config/config";
 import { serveWhatsappMedia } from "../../http/callbacks/serve-whatsapp-media";
+
+const { graph, liveNumber } = useLiveWhatsapp();
 
 describe("WhatsApp sends at the edges", () => {
   it("settles a send its process left pending: unknown past Meta's timeout, refunded when Meta never posts a status", async () => {
