@@ -1,4 +1,4 @@
-// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions|broadcast|smtp|insights|ussd ...]`: each section is its own file
+// `npm run bench [-- api|webhooks|smpp|faults|soak|lighthouse|scale|partitions|broadcast|smtp|insights|ussd|whatsapp ...]`: each section is its own file
 // here and writes its part of docs/benchmarks.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +22,7 @@ import { benchBroadcast } from "./broadcast";
 import { benchSmtp } from "./smtp";
 import { benchInsights } from "./insights";
 import { benchUssd } from "./ussd";
+import { benchWhatsapp } from "./whatsapp";
 import { config, configure } from "../../server/config/config";
 
 type Section = { build: boolean; run(databaseUrl: string, fixture: BenchAccount): Promise<string> };
@@ -52,6 +53,8 @@ const SECTIONS: Record<string, Section> = {
   insights: { build: false, run: benchInsights },
   // USSD sessions through one SMPP bind, 100 subscribers at once, and Kasa's own time per hop.
   ussd: { build: true, run: benchUssd },
+  // WhatsApp sends to a local Graph API and Meta's receipts through Kasa's webhook, at 80/s and at saturation.
+  whatsapp: { build: true, run: benchWhatsapp },
 };
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);

@@ -4,12 +4,12 @@
 // X-Hub-Signature-256 is the HMAC-SHA256 of the exact body under the number's app secret, and kept before Meta is
 // answered 200 (Meta retries what is not answered 200).
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { db } from "../../db/client";
+import { db, sql } from "../../db/client";
 import { unseal } from "../../lib/seal";
 import { hashOneTimeToken } from "../../modules/users/tokens/one-time-token";
 import { readBody } from "../read-body";
 import { logger } from "../../lib/logger";
-import { applyWhatsappPayload } from "../../modules/whatsapp/apply-whatsapp-payload";
+import { accountNumbers, applyWhatsappPayload } from "../../modules/whatsapp/apply-whatsapp-payload";
 
 /** Meta batches up to 1,000 changes in one post. */
 const MAX_PAYLOAD_BYTES = 4 * 1024 * 1024;
@@ -33,11 +33,10 @@ export async function whatsappWebhookHandshake(request: Request, numberId: strin
 }
 
 export async function receiveWhatsappWebhook(request: Request, numberId: string): Promise<Response> {
+  // The number and its account's others in one read: a post to one number's URL may carry any of theirs.
+  const numbers = await accountNumbers(sql(), numberId);
+  const number = numbers.find((n) => n.id === numberId && !n.sandbox);
   // The sandbox has no webhook: its "Meta" is Kasa itself.
-  const number = await db().whatsappNumber.findFirst({
-    where: { id: numberId, sandbox: false },
-    select: { id: true, appSecret: true, wabaId: true, accountId: true },
-  });
   if (!number?.appSecret || !number.wabaId) return new Response(null, { status: 404 });
   let body: string;
   try {
@@ -49,22 +48,18 @@ export async function receiveWhatsappWebhook(request: Request, numberId: string)
     return new Response(null, { status: 401 });
   // One Meta app's callback carries all its numbers' changes: the entries of every business account of this account's
   // numbers are kept (each change goes to its number when applied); another's are not this account's to read.
-  const accounts = await db().whatsappNumber.findMany({
-    where: { accountId: number.accountId, sandbox: false },
-    select: { wabaId: true },
-  });
-  const entries = ownEntries(body, new Set(accounts.map((a) => a.wabaId!)));
+  const wabas = new Set(numbers.filter((n) => !n.sandbox && n.wabaId).map((n) => n.wabaId!));
+  const entries = ownEntries(body, wabas);
   if (!entries) return new Response(null, { status: 400 });
-  // Stored before the answer: an error here is a 500, and Meta sends it again. Only this number's business account's
-  // entries: an app's one callback may carry another's, which are not this account's to read.
   if (!entries.length) return new Response(null, { status: 200 });
-  const { id } = await db().whatsappWebhookPayload.create({
-    data: { numberId: number.id, body: { object: "whatsapp_business_account", entry: entries } },
-    select: { id: true },
-  });
+  const payload = { object: "whatsapp_business_account", entry: entries };
+  const { rows } = await sql().query<{ id: string }>(
+    `INSERT INTO whatsapp_webhook_payloads (number_id, body) VALUES ($1, $2::jsonb) RETURNING id`,
+    [number.id, JSON.stringify(payload)],
+  );
   // Kept: Meta may be answered whatever happens next. Applied now, or by the worker's next pass if this fails.
-  await applyWhatsappPayload(id).catch((error: Error) =>
-    logger().warn({ err: error.message, payload: String(id) }, "whatsapp: payload left to the worker"),
+  await applyWhatsappPayload(rows[0]!.id, { body: payload, numberId: number.id, numbers }).catch((error: Error) =>
+    logger().warn({ err: error.message, payload: rows[0]!.id }, "whatsapp: payload left to the worker"),
   );
   return new Response(null, { status: 200 });
 }

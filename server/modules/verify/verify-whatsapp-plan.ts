@@ -16,7 +16,7 @@ export async function verifyWhatsappPlan({
   template: string | undefined;
   caller: ApiCaller;
 }): Promise<WhatsappPlan> {
-  const number = await pickNumber(undefined, caller);
+  const { number } = await pickNumber(undefined, caller);
   const approved = await db().whatsappTemplate.findMany({
     where: {
       numberId: number.id,

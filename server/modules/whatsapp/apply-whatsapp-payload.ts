@@ -8,7 +8,7 @@
 // number not this account's is left alone. A field of an unexpected shape is read as empty, never thrown on; a
 // payload that still fails (the database) is tried again later, less often each time, then set aside with its error.
 import type { PoolClient } from "pg";
-import { inPgTransaction } from "../../db/pg-transaction";
+import { inPgTransaction, type Queryable } from "../../db/pg-transaction";
 import { sql } from "../../db/client";
 import { newId } from "../../lib/ids";
 import { logger } from "../../lib/logger";
@@ -17,7 +17,7 @@ import { receiveWhatsappMessage } from "./receive-whatsapp-message";
 import { listOf, type MetaChangeValue, type MetaInbound, type MetaStatus } from "./meta-payload";
 import { whatsappTemplateView } from "./whatsapp-template-view";
 
-type NumberRow = {
+export type NumberRow = {
   id: string;
   accountId: string;
   sandbox: boolean;
@@ -29,18 +29,27 @@ type NumberRow = {
 /** Attempts before a payload is set aside; the waits between them double up to an hour. */
 export const MAX_ATTEMPTS = 12;
 
-/** Applies payload `id` unless another process holds or has applied it. Returns whether this call applied it. */
-export async function applyWhatsappPayload(id: bigint | string): Promise<boolean> {
+/**
+ * Applies payload `id` unless another process has applied it (claimed by marking it processed, in the transaction
+ * that applies it: a failure leaves it unapplied). `known`: its body and its account's numbers, when the caller
+ * (the webhook, which just kept it) has them. Returns whether this call applied it.
+ */
+export async function applyWhatsappPayload(
+  id: bigint | string,
+  known?: { body: unknown; numberId: string; numbers: NumberRow[] },
+): Promise<boolean> {
   return inPgTransaction(async (client) => {
     const { rows } = await client.query(
-      `SELECT p.body, p.number_id FROM whatsapp_webhook_payloads p
-       WHERE p.id = $1 AND p.processed_at IS NULL FOR UPDATE SKIP LOCKED`,
+      `UPDATE whatsapp_webhook_payloads SET processed_at = now() WHERE id = $1 AND processed_at IS NULL
+       RETURNING ${known ? "1" : "body, number_id"}`,
       [String(id)],
     );
     if (!rows[0]) return false;
-    const numbers = await accountNumbers(client, rows[0].number_id);
-    const own = numbers.find((n) => n.id === rows[0].number_id)!;
-    for (const entry of listOf<{ id?: unknown; changes?: unknown }>(rows[0].body?.entry))
+    const numberId = known?.numberId ?? rows[0].number_id;
+    const numbers = known?.numbers ?? (await accountNumbers(client, numberId));
+    const own = numbers.find((n) => n.id === numberId)!;
+    const body = (known?.body ?? rows[0].body) as { entry?: unknown } | null;
+    for (const entry of listOf<{ id?: unknown; changes?: unknown }>(body?.entry))
       for (const change of listOf<{ field?: unknown; value?: MetaChangeValue }>(entry.changes)) {
         const value = change.value && typeof change.value === "object" ? change.value : {};
         if (change.field === "message_template_status_update")
@@ -50,19 +59,22 @@ export async function applyWhatsappPayload(id: bigint | string): Promise<boolean
         const number = own.sandbox ? own : numbers.find((n) => n.phoneNumberId === value.metadata?.phone_number_id);
         if (number) await applyMessages(client, number, value);
       }
-    await client.query(`UPDATE whatsapp_webhook_payloads SET processed_at = now() WHERE id = $1`, [String(id)]);
     return true;
   });
 }
 
-/** The numbers of the account the payload's number is of (a payload's changes may be any of them). */
-async function accountNumbers(client: PoolClient, numberId: string): Promise<NumberRow[]> {
+/** The numbers of the account `numberId` is of (a payload's changes may be any of them), with their sealed app secret. */
+export async function accountNumbers(
+  client: Queryable,
+  numberId: string,
+): Promise<(NumberRow & { appSecret: string | null })[]> {
   const { rows } = await client.query(
-    `SELECT id, account_id, sandbox, display_phone_number, phone_number_id, waba_id FROM whatsapp_numbers
+    `SELECT id, account_id, sandbox, display_phone_number, phone_number_id, waba_id, app_secret FROM whatsapp_numbers
      WHERE account_id = (SELECT account_id FROM whatsapp_numbers WHERE id = $1)`,
     [numberId],
   );
   return rows.map((r) => ({
+    appSecret: r.app_secret,
     id: r.id,
     accountId: r.account_id,
     sandbox: r.sandbox,

@@ -5,7 +5,8 @@
 // answer was lost (unknown) is found by Kasa's transaction id, which Meta echoes as biz_opaque_callback_data.
 import type { PoolClient } from "pg";
 import type { WhatsappMessage } from "../../db/generated/client";
-import { captureWhatsapp, markWhatsappAccepted, markWhatsappFailed } from "./whatsapp-message-store";
+import { markWhatsappAccepted, markWhatsappFailed } from "./whatsapp-message-store";
+import { captureCte } from "../billing/charge-sql";
 import { whatsappEventData } from "./whatsapp-message-view";
 import { listOf, metaTime, type MetaStatus } from "./meta-payload";
 import { messageFromRow } from "./whatsapp-message-row";
@@ -59,19 +60,25 @@ async function moveForward(
   const events = FORWARD.filter(
     (s) => s !== "sent" && RANK[s]! > RANK[message.status]! && RANK[s]! <= RANK[target]!,
   ).map((s) => ({ event: `whatsapp.${s}`, data: data(s) }));
+  // The row is locked (FOR UPDATE above): whether its hold is still to capture is known here. One statement moves it,
+  // raises its events and captures its hold.
+  const capture =
+    message.mode === "live" && !message.moneySettled
+      ? `, ${captureCte({ account: "g.account_id", amount: "0", transaction: "g.id", reason: "$5::text", actor: "'system'", gate: { cte: "moved" } })}`
+      : "";
   await client.query(
-    `UPDATE whatsapp_messages SET status = $2, delivered_at = coalesce(delivered_at, $3),
-       read_at = CASE WHEN $2 = 'read' THEN $3 ELSE read_at END, updated_at = now()
-     WHERE id = $1`,
-    [message.id, target, at],
+    `WITH moved AS (
+       UPDATE whatsapp_messages SET status = $2, delivered_at = coalesce(delivered_at, $3),
+         read_at = CASE WHEN $2 = 'read' THEN $3 ELSE read_at END, updated_at = now(), money_settled = true
+       WHERE id = $1 RETURNING id, account_id, mode),
+     raised AS (
+       INSERT INTO events (account_id, transaction_id, event, data, livemode)
+       SELECT m.account_id, m.id, e.event, e.data, m.mode = 'live'
+       FROM moved m, jsonb_to_recordset($4::jsonb) AS e(event text, data jsonb)
+       ON CONFLICT (transaction_id, event) DO NOTHING)${capture}
+     SELECT 1`,
+    [message.id, target, at, JSON.stringify(events), ...(capture ? [`WhatsApp to ${message.contact} delivered`] : [])],
   );
-  for (const e of events)
-    await client.query(
-      `INSERT INTO events (account_id, transaction_id, event, data, livemode) VALUES ($1, $2, $3, $4::jsonb, $5)
-       ON CONFLICT (transaction_id, event) DO NOTHING`,
-      [message.accountId, message.id, e.event, JSON.stringify(e.data), message.mode === "live"],
-    );
-  await captureWhatsapp(message.id, `WhatsApp to ${message.contact} delivered`, client);
 }
 
 async function failed(

@@ -1,7 +1,8 @@
 // POST /api/v1/whatsapp/send, its checks (issue #42, point 3): nothing is written and nothing charged until they all
 // pass. The number (the key's mode's: a test key's is the sandbox), an APPROVED template with the right number of
 // variables, or a free-form message inside the person's 24-hour window, and the price by country and category.
-import type { WhatsappNumber } from "../../db/generated/client";
+import type { WhatsappNumber, WhatsappTemplate } from "../../db/generated/client";
+import { sendingNumbers, type SendingNumber } from "./sending-numbers";
 import { AppError } from "../../errors/app-error";
 import { db } from "../../db/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
@@ -34,26 +35,36 @@ export type WhatsappCaller = Pick<ApiCaller, "accountId" | "mode"> & { keyId: st
 
 export async function prepareWhatsapp(input: WhatsappRequest, caller: WhatsappCaller): Promise<WhatsappPlan> {
   const { e164, countryIso } = await parseRecipientFor({ to: input.to, accountId: caller.accountId });
-  const number = await pickNumber(input.from, caller);
+  const { number, template } = await pickNumber(input.from, caller, input.template);
   const content = input.template
-    ? await templateContent(number, input.template)
+    ? await templateContent(number, input.template, template)
     : await freeFormContent(number, e164, input);
   const price = await whatsappPrice(countryIso, content.category);
   return { number, to: e164, countryIso, ...content, ...price };
 }
 
-/** The number a send goes from: `from` (its id or display number) among the key's mode's, or the only one. */
-export async function pickNumber(from: string | undefined, caller: WhatsappCaller): Promise<WhatsappNumber> {
+/**
+ * The number a send goes from: `from` (its id or display number) among the key's mode's, or the only one; with the
+ * template the send names, as that number has it (one query for both).
+ */
+export async function pickNumber(
+  from: string | undefined,
+  caller: WhatsappCaller,
+  template?: { name: string; language: string },
+): Promise<SendingNumber> {
   if (caller.mode === "test") {
-    const sandbox = await sandboxNumber(caller.accountId);
-    if (from !== undefined && from !== sandbox.id && digits(from) !== digits(sandbox.displayPhoneNumber))
-      throw refusal("test_key_sandbox_only", `A test key sends from the sandbox number (${sandbox.id}) only`);
-    return sandbox;
+    let [sandbox] = await sendingNumbers(caller, template);
+    // Made on first use, with its templates.
+    if (!sandbox) {
+      await sandboxNumber(caller.accountId);
+      [sandbox] = await sendingNumbers(caller, template);
+    }
+    const n = sandbox!.number;
+    if (from !== undefined && from !== n.id && digits(from) !== digits(n.displayPhoneNumber))
+      throw refusal("test_key_sandbox_only", `A test key sends from the sandbox number (${n.id}) only`);
+    return sandbox!;
   }
-  const numbers = await db().whatsappNumber.findMany({
-    where: { accountId: caller.accountId, sandbox: false },
-    orderBy: { createdAt: "asc" },
-  });
+  const numbers = await sendingNumbers(caller, template);
   if (!numbers.length)
     throw refusal(
       "no_whatsapp_number",
@@ -63,7 +74,7 @@ export async function pickNumber(from: string | undefined, caller: WhatsappCalle
     if (numbers.length === 1) return numbers[0]!;
     throw refusal("from_required", "This account has several WhatsApp numbers: say which in from");
   }
-  const found = numbers.find((n) => n.id === from || digits(n.displayPhoneNumber) === digits(from));
+  const found = numbers.find((n) => n.number.id === from || digits(n.number.displayPhoneNumber) === digits(from));
   if (!found) throw refusal("unknown_from", `${from} is not one of this account's WhatsApp numbers`);
   return found;
 }
@@ -71,12 +82,13 @@ export async function pickNumber(from: string | undefined, caller: WhatsappCalle
 async function templateContent(
   number: WhatsappNumber,
   wanted: NonNullable<WhatsappRequest["template"]>,
+  found: WhatsappTemplate | null,
 ): Promise<Omit<WhatsappPlan, "number" | "to" | "countryIso" | "priceMicros" | "currency">> {
   const find = () =>
     db().whatsappTemplate.findUnique({
       where: { numberId_name_language: { numberId: number.id, name: wanted.name, language: wanted.language } },
     });
-  let template = await find();
+  let template = found;
   // One Kasa has not seen may have been made or approved since the last read: Meta is read again, at most once a minute.
   if ((!template || template.status !== "APPROVED") && (await readAgainFromMeta(number))) template = await find();
   if (!template)

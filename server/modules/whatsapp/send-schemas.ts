@@ -100,7 +100,9 @@ function oneContent<T extends z.ZodType<{ template?: unknown; text?: unknown; im
     });
 }
 
-export const sendWhatsappInput = oneContent(whatsappRequestFields.extend({ idempotency_key: idempotencyKeyInput }));
+export const sendWhatsappInput = oneContent(
+  whatsappRequestFields.extend({ idempotency_key: idempotencyKeyInput.optional() }),
+);
 /** The dashboard's test form: the same, with no idempotency key (a person clicking is not a retrying client). */
 export const whatsappTestInput = oneContent(whatsappRequestFields);
 export type SendWhatsappInput = z.infer<typeof sendWhatsappInput>;
