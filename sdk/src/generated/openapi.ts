@@ -16309,7 +16309,7 @@ export interface operations {
                         filename?: string;
                     };
                     reference?: string;
-                    idempotency_key: string;
+                    idempotency_key?: string;
                 } & (unknown | unknown | unknown | unknown);
             };
         };
