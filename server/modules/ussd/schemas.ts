@@ -1,6 +1,7 @@
 // The USSD endpoints' inputs and answers (issue #41): service codes and their settings, the simulator's hops, and
 // sessions with their hops. /api/v1, the dashboard and the OpenAPI document all take them from here.
 import { z } from "zod";
+import { pageLimitInput } from "../../lib/page-limit";
 import { answersWith } from "../../errors/field-codes";
 import { typeError } from "../../errors/type-error";
 import { E164_DOCUMENTED } from "../../lib/string-formats";
@@ -100,12 +101,7 @@ export const listUssdSessionsInput = z.object({
   ended_reason: z.enum(ENDED_REASONS, { error: `ended_reason must be one of ${ENDED_REASONS.join(", ")}` }).optional(),
   from: z.iso.datetime({ offset: true, error: "from must be an ISO 8601 time" }).optional(),
   to: z.iso.datetime({ offset: true, error: "to must be an ISO 8601 time" }).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number from 1 to 100" })
-    .int("limit must be a whole number from 1 to 100")
-    .min(1, "limit must be a whole number from 1 to 100")
-    .max(100, "limit must be a whole number from 1 to 100")
-    .optional(),
+  limit: pageLimitInput,
   before: z.string().max(64).optional().describe("A session id: the page of sessions that started before it"),
 });
 export type ListUssdSessionsInput = z.infer<typeof listUssdSessionsInput>;

@@ -46,3 +46,25 @@ export function metaTime(timestamp: unknown): Date {
 export function listOf<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value.filter((v) => v !== null && typeof v === "object") as T[]) : [];
 }
+
+/** A post of Meta's shape with one "messages" change for `number`: how the sandbox's "Meta" writes what Meta would post. */
+export function metaMessagesPost(number: { displayPhoneNumber: string }, value: Record<string, unknown>) {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "sandbox",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: number.displayPhoneNumber, phone_number_id: "sandbox" },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -6,6 +6,7 @@ import { db } from "../../db/client";
 import { SANDBOX_NUMBERS } from "../../providers/sms";
 import { GraphError, GraphUnavailable } from "../../providers/whatsapp/graph-api";
 import type { WhatsappPlan } from "./prepare-whatsapp";
+import { metaMessagesPost } from "./meta-payload";
 
 /** After a sandbox send: delivered this long after, then read as long again. */
 export const SANDBOX_STATUS_DELAY_MS = 1_000;
@@ -64,24 +65,9 @@ async function queueStatus(plan: WhatsappPlan, status: Record<string, unknown>, 
     data: {
       numberId: plan.number.id,
       applyAfter: at,
-      body: {
-        object: "whatsapp_business_account",
-        entry: [
-          {
-            id: "sandbox",
-            changes: [
-              {
-                field: "messages",
-                value: {
-                  messaging_product: "whatsapp",
-                  metadata: { display_phone_number: plan.number.displayPhoneNumber, phone_number_id: "sandbox" },
-                  statuses: [{ ...status, timestamp: String(Math.floor(at.getTime() / 1000)) }],
-                },
-              },
-            ],
-          },
-        ],
-      },
+      body: metaMessagesPost(plan.number, {
+        statuses: [{ ...status, timestamp: String(Math.floor(at.getTime() / 1000)) }],
+      }),
     },
   });
 }

@@ -1,5 +1,6 @@
 // POST /api/v1/whatsapp/send's input and answer (issue #42, point 3), and the message as the API and events show it.
 import { z } from "zod";
+import { pageLimitInput } from "../../lib/page-limit";
 import { idempotencyKeyInput } from "../idempotency/idempotency-key-input";
 import { E164_DOCUMENTED } from "../../lib/string-formats";
 import { typeError } from "../../errors/type-error";
@@ -153,12 +154,7 @@ export const listWhatsappMessagesInput = z.object({
     .optional()
     .describe("Only the conversation with this person (E.164)"),
   number_id: z.string().max(100).optional().describe("Only this number's messages"),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number from 1 to 100" })
-    .int("limit must be a whole number from 1 to 100")
-    .min(1, "limit must be a whole number from 1 to 100")
-    .max(100, "limit must be a whole number from 1 to 100")
-    .optional(),
+  limit: pageLimitInput,
   before: z.string().max(64).optional().describe("A message's transaction_id: the page of messages before it"),
 });
 export type ListWhatsappMessagesInput = z.infer<typeof listWhatsappMessagesInput>;

@@ -5,6 +5,7 @@ import { randomToken } from "../../lib/ids";
 import { db } from "../../db/client";
 import { parseRecipient } from "../sms/phone";
 import { applyWhatsappPayload } from "./apply-whatsapp-payload";
+import { metaMessagesPost } from "./meta-payload";
 import { sandboxNumber } from "./sandbox-number";
 import type { SimulateWhatsappInput } from "./send-schemas";
 import { getWhatsappMessage } from "./get-whatsapp-message";
@@ -18,33 +19,18 @@ export async function simulateWhatsappMessage(input: SimulateWhatsappInput, call
     select: { id: true },
     data: {
       numberId: number.id,
-      body: {
-        object: "whatsapp_business_account",
-        entry: [
+      body: metaMessagesPost(number, {
+        contacts: [{ wa_id: from, profile: { name: input.profile_name ?? "Sandbox tester" } }],
+        messages: [
           {
-            id: "sandbox",
-            changes: [
-              {
-                field: "messages",
-                value: {
-                  messaging_product: "whatsapp",
-                  metadata: { display_phone_number: number.displayPhoneNumber, phone_number_id: "sandbox" },
-                  contacts: [{ wa_id: from, profile: { name: input.profile_name ?? "Sandbox tester" } }],
-                  messages: [
-                    {
-                      from,
-                      id: wamid,
-                      timestamp: String(Math.floor(Date.now() / 1000)),
-                      type: "text",
-                      text: { body: input.text },
-                    },
-                  ],
-                },
-              },
-            ],
+            from,
+            id: wamid,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: "text",
+            text: { body: input.text },
           },
         ],
-      },
+      }),
     },
   });
   await applyWhatsappPayload(id);
