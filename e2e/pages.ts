@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = [
   "/docs/verify",
   "/docs/lookup",
   "/docs/ussd",
+  "/docs/whatsapp",
   "/docs/ghana",
   "/docs/broadcasts",
   "/docs/smtp",

@@ -10,6 +10,7 @@ export const DOCS_PAGES = [
   { href: "/docs/verify", label: "Verify" },
   { href: "/docs/lookup", label: "Number lookup" },
   { href: "/docs/ussd", label: "USSD" },
+  { href: "/docs/whatsapp", label: "WhatsApp" },
   { href: "/docs/ghana", label: "Ghana" },
   { href: "/docs/broadcasts", label: "Broadcasts" },
   { href: "/docs/smtp", label: "SMTP relay" },

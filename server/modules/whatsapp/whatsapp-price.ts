@@ -13,3 +13,16 @@ export async function whatsappPrice(
   if (!rows[0]) throw new Error(`No WhatsApp price for ${category} (whatsapp_prices has no '*' row)`);
   return { priceMicros: BigInt(rows[0].price_micros), currency: rows[0].currency };
 }
+
+/** The whole price list (the docs page shows it): each country's rows, '*' last. */
+export async function whatsappPriceList() {
+  const { rows } = await sql().query<{ country_iso: string; category: string; price_micros: string; currency: string }>(
+    `SELECT country_iso, category, price_micros, currency FROM whatsapp_prices ORDER BY country_iso = '*', country_iso`,
+  );
+  return rows.map((r) => ({
+    countryIso: r.country_iso,
+    category: r.category,
+    priceMicros: BigInt(r.price_micros),
+    currency: r.currency,
+  }));
+}
