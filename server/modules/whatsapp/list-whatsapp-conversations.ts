@@ -5,7 +5,7 @@
 import { sql } from "../../db/client";
 import { messageFromRow } from "./whatsapp-message-row";
 import { whatsappMessageView } from "./whatsapp-message-view";
-import { WINDOW_HOURS } from "./whatsapp-window";
+import { windowClosesAt } from "./whatsapp-window";
 
 const RECENT = 500;
 const SHOWN = 30;
@@ -29,7 +29,7 @@ export async function listWhatsappConversations(caller: { accountId: string; mod
       contact: r.contact as string,
       name: (r.contact_name as string | null) ?? null,
       last: whatsappMessageView(messageFromRow(r), r.display_phone_number),
-      window_open: r.last_inbound_at ? (r.last_inbound_at as Date).getTime() + WINDOW_HOURS * 3_600_000 > now : false,
+      window_open: r.last_inbound_at ? windowClosesAt(r.last_inbound_at as Date).getTime() > now : false,
     }))
     .sort((a, b) => b.last.created_at.localeCompare(a.last.created_at))
     .slice(0, SHOWN);

@@ -3,6 +3,7 @@
 // variables, or a free-form message inside the person's 24-hour window, and the price by country and category.
 import type { WhatsappNumber, WhatsappTemplate } from "../../db/generated/client";
 import { sendingNumbers, type SendingNumber } from "./sending-numbers";
+import { fillVariables } from "./template-variables";
 import { AppError } from "../../errors/app-error";
 import { db } from "../../db/client";
 import type { ApiCaller } from "../keys/resolve-api-key";
@@ -189,16 +190,6 @@ async function readAgainFromMeta(number: WhatsappNumber): Promise<boolean> {
     if (error instanceof GraphError || error instanceof GraphUnavailable) return false;
     throw error;
   }
-}
-
-/** {{1}}, {{2}}... (or named ones, in order of first appearance) replaced by the variables given. */
-export function fillVariables(body: string, variables: string[]): string {
-  const names: string[] = [];
-  return body.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    let index = /^\d+$/.test(name) ? Number(name) - 1 : names.indexOf(name);
-    if (index < 0) index = names.push(name) - 1;
-    return variables[index] ?? whole;
-  });
 }
 
 function hasUrlButton(components: unknown): boolean {

@@ -4,6 +4,7 @@
 import type { Prisma, WhatsappNumber } from "../../db/generated/client";
 import { db } from "../../db/client";
 import { newId } from "../../lib/ids";
+import { templateVariableCount } from "./template-variables";
 
 /** Shown as the sandbox's number: a number of the range reserved for fiction, so it reaches no one. */
 export const SANDBOX_DISPLAY_NUMBER = "+1 555 0100 7200";
@@ -84,7 +85,7 @@ function templateRow(numberId: string, t: (typeof SANDBOX_TEMPLATES)[number]) {
     category: t.category,
     status: t.status,
     body: t.body,
-    variables: new Set(t.body.match(/\{\{\s*\w+\s*\}\}/g) ?? []).size,
+    variables: templateVariableCount(t.body),
     components,
   };
 }

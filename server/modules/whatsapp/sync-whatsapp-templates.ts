@@ -5,6 +5,7 @@ import type { Prisma } from "../../db/generated/client";
 import { db } from "../../db/client";
 import { newId } from "../../lib/ids";
 import { metaCredentials } from "./meta-credentials";
+import { templateVariableCount } from "./template-variables";
 import { logger } from "../../lib/logger";
 import {
   GraphError,
@@ -67,7 +68,7 @@ function templateRow(numberId: string, t: GraphTemplate) {
     status: t.status,
     body,
     // {{1}}, {{2}}... or named {{first_name}}: each distinct one is a variable the send must fill.
-    variables: new Set(body?.match(/\{\{\s*[\w]+\s*\}\}/g) ?? []).size,
+    variables: templateVariableCount(body),
     components: (t.components ?? []) as Prisma.InputJsonArray,
   };
 }

@@ -13,6 +13,11 @@ export async function customerServiceWindow(numberId: string, contact: string, n
     select: { lastInboundAt: true },
   });
   if (!row) return { open: false, closesAt: null };
-  const closesAt = new Date(row.lastInboundAt.getTime() + WINDOW_HOURS * 3_600_000);
+  const closesAt = windowClosesAt(row.lastInboundAt);
   return { open: closesAt > now, closesAt };
+}
+
+/** When the window a person's last message opened closes. */
+export function windowClosesAt(lastInboundAt: Date): Date {
+  return new Date(lastInboundAt.getTime() + WINDOW_HOURS * 3_600_000);
 }
